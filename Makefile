@@ -1,0 +1,81 @@
+# The project's one task runner. `make run` serves the site; `make test` runs every test.
+# Both install whatever is missing first, so a fresh clone needs nothing else.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+VENV    := .venv
+PY      := $(VENV)/bin/python
+MANAGE  := $(PY) manage.py
+PORT    ?= 8000
+# Python 3.13 (Django 6.x needs 3.12+); .python-version makes pyenv's shim pick it.
+PYTHON  ?= $(shell command -v python3.13 || pyenv which python3.13 2>/dev/null || command -v python3)
+CHROMIUM ?= /usr/bin/chromium
+
+FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.config.ts tsconfig.json
+
+.PHONY: help install run test test-python test-frontend lint format build chromium superuser clean
+
+help:
+	@echo "make run    install, build, migrate, load content and serve http://127.0.0.1:$(PORT)"
+	@echo "make test   install, build and run every test (Python, browser, front-end)"
+
+# --- installation -------------------------------------------------------------------------
+
+$(VENV)/.installed: requirements.txt requirements-dev.txt
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 12))' || \
+	  { echo "Python 3.12+ is required (found $$($(PYTHON) --version)); install 3.13 with pyenv."; exit 1; }
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+install: $(VENV)/.installed node_modules/.installed
+
+chromium:
+	@test -x $(CHROMIUM) || { \
+	  echo "Installing Chromium from Debian's packages for the browser tests"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+# --- build --------------------------------------------------------------------------------
+
+static_build/manifest.json: node_modules/.installed $(FRONTEND_SOURCES)
+	npm run --silent build
+
+build: static_build/manifest.json
+
+# --- run ----------------------------------------------------------------------------------
+
+run: install build
+	$(MANAGE) migrate --noinput
+	$(MANAGE) collectstatic --noinput --verbosity 0
+	@echo ""
+	@echo "  The site: http://127.0.0.1:$(PORT)/   (content editors: /django-admin/, staff: /admin)"
+	@echo ""
+	PORT=$(PORT) bin/serve
+
+superuser: install
+	$(MANAGE) createsuperuser
+
+# --- checks -------------------------------------------------------------------------------
+
+lint: install
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	npm run --silent typecheck
+
+format: install
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+
+test: install chromium build lint
+	$(MANAGE) makemigrations --check --dry-run
+	npm run --silent test
+	DJANGO_ENV=test DJANGO_ALLOW_ASYNC_UNSAFE=true $(VENV)/bin/pytest $(PYTEST_ARGS)
+
+clean:
+	rm -rf $(VENV) node_modules static_build staticfiles

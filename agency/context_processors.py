@@ -1,0 +1,42 @@
+from django.conf import settings
+from django.middleware.csrf import get_token
+from django.urls import reverse
+
+from marketing.selectors import navigation
+
+# Paths whose pages are shown without the site header and footer (spec: the session screens).
+CHROMELESS_PREFIXES = ("/login", "/dashboard")
+
+
+def site(request):
+    """Values every template needs: the agency's details, navigation and the islands' config."""
+    return {
+        "site_name": settings.SITE_NAME,
+        "contact_email": settings.CONTACT_EMAIL,
+        "scheduling_url": settings.SCHEDULING_URL,
+        "gtm_id": settings.GTM_ID,
+        "show_chrome": not request.path.startswith(CHROMELESS_PREFIXES),
+        "navigation": navigation(),
+        "site_config": site_config(request),
+    }
+
+
+def site_config(request) -> dict:
+    """The one config object the islands read (emitted once by base.html through json_script)."""
+    return {
+        "siteName": settings.SITE_NAME,
+        "contactEmail": settings.CONTACT_EMAIL,
+        "schedulingUrl": settings.SCHEDULING_URL,
+        "csrfHeaderName": "X-CSRFToken",
+        "csrfToken": get_token(request) if _needs_csrf(request) else "",
+        "urls": {
+            "contact": "/api/contact",
+            "quoteRequest": "/api/quote-request",
+            "home": reverse("marketing:home"),
+        },
+    }
+
+
+def _needs_csrf(request) -> bool:
+    # Only the staff and account screens post with the session; public pages stay cacheable.
+    return request.path.startswith("/admin")

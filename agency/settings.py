@@ -1,0 +1,252 @@
+"""Settings for the agency site: every value is read from the environment here, in one place.
+
+DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
+"test" (set by pytest), or "production" (refuses to start without a strong secret key).
+"""
+
+from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+from agency.env import env_bool, env_int, env_list, env_str, is_weak_secret_key, load_dotenv
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+load_dotenv(BASE_DIR / ".env")
+
+# ------------------------------------------------------------------------------
+# Profile
+# ------------------------------------------------------------------------------
+ENVIRONMENT = env_str("DJANGO_ENV", "development")
+if ENVIRONMENT not in {"development", "test", "production"}:
+    raise ImproperlyConfigured("DJANGO_ENV must be development, test or production.")
+PRODUCTION = ENVIRONMENT == "production"
+
+DEBUG = env_bool("DJANGO_DEBUG", False)
+if PRODUCTION and DEBUG:
+    raise ImproperlyConfigured("DJANGO_DEBUG must be off in production.")
+
+# A fixed key is fine on a developer's machine; production must bring its own strong one.
+_DEV_SECRET_KEY = "django-insecure-local-development-key-never-used-in-production"  # noqa: S105
+SECRET_KEY = env_str("DJANGO_SECRET_KEY", "" if PRODUCTION else _DEV_SECRET_KEY)
+if PRODUCTION and is_weak_secret_key(SECRET_KEY):
+    raise ImproperlyConfigured(
+        "DJANGO_SECRET_KEY is missing or weak: production needs at least 50 random characters."
+    )
+
+ALLOWED_HOSTS = env_list(
+    "DJANGO_ALLOWED_HOSTS", [] if PRODUCTION else ["localhost", "127.0.0.1", "[::1]", "testserver"]
+)
+CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
+
+# ------------------------------------------------------------------------------
+# Applications
+# ------------------------------------------------------------------------------
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "django.contrib.sitemaps",
+    "rest_framework",
+    "drf_spectacular",
+    "django_vite",
+    "django_tasks_db",
+    "marketing",
+    "leads",
+    "accounts",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "agency.urls"
+WSGI_APPLICATION = "agency.wsgi.application"
+ASGI_APPLICATION = "agency.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "agency.context_processors.site",
+            ],
+        },
+    },
+]
+
+# ------------------------------------------------------------------------------
+# Data stores
+# ------------------------------------------------------------------------------
+# SQLite when DATABASE_URL is unset; PostgreSQL (or anything dj-database-url reads) when set.
+DATABASES = {
+    "default": dj_database_url.config(
+        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+        conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 60 if PRODUCTION else 0),
+        conn_health_checks=True,
+    )
+}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # WAL lets the web server and the task worker write without "database is locked".
+    DATABASES["default"]["OPTIONS"] = {
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+    }
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+REDIS_URL = env_str("REDIS_URL")
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": env_str("CACHE_KEY_PREFIX", "agency"),
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# Background work: Django's tasks framework, tasks stored in the same database as the leads.
+TASKS = {
+    "default": {
+        "BACKEND": "django_tasks_db.DatabaseBackend",
+        "QUEUES": ["default"],
+    }
+}
+
+# ------------------------------------------------------------------------------
+# Authentication and sessions
+# ------------------------------------------------------------------------------
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+if ENVIRONMENT == "test":
+    PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
+CSRF_COOKIE_SAMESITE = "Lax"
+SESSION_COOKIE_SECURE = PRODUCTION
+CSRF_COOKIE_SECURE = PRODUCTION
+
+# ------------------------------------------------------------------------------
+# Security headers
+# ------------------------------------------------------------------------------
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+if PRODUCTION:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
+    SECURE_HSTS_SECONDS = env_int("DJANGO_SECURE_HSTS_SECONDS", 31_536_000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+    SECURE_HSTS_PRELOAD = True
+
+# ------------------------------------------------------------------------------
+# Internationalisation
+# ------------------------------------------------------------------------------
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "America/Los_Angeles"
+USE_I18N = True
+USE_TZ = True
+
+# ------------------------------------------------------------------------------
+# Static files: Vite builds static_src/ into static_build/, whitenoise serves it.
+# ------------------------------------------------------------------------------
+STATIC_URL = "/static/"
+STATIC_ROOT = BASE_DIR / "staticfiles"
+VITE_BUILD_DIR = BASE_DIR / "static_build"
+STATICFILES_DIRS = [VITE_BUILD_DIR]
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+# Outside production whitenoise serves straight from the build folder, no collectstatic needed.
+WHITENOISE_USE_FINDERS = not PRODUCTION
+WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\.[^.]+$"
+
+DJANGO_VITE = {
+    "default": {
+        "dev_mode": env_bool("DJANGO_VITE_DEV_MODE", False),
+        # The manifest sits at the build root: collectstatic skips dot-folders such as .vite/.
+        "manifest_path": VITE_BUILD_DIR / "manifest.json",
+    }
+}
+
+# ------------------------------------------------------------------------------
+# Email
+# ------------------------------------------------------------------------------
+# Django 6.1 mailers. The test runner swaps every mailer for the in-memory one.
+_MAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+_MAIL_OPTIONS: dict = {}
+if _MAIL_BACKEND == "django.core.mail.backends.smtp.EmailBackend":
+    _MAIL_OPTIONS = {
+        "host": env_str("EMAIL_HOST", "localhost"),
+        "port": env_int("EMAIL_PORT", 25),
+        "username": env_str("EMAIL_HOST_USER"),
+        "password": env_str("EMAIL_HOST_PASSWORD"),
+        "use_tls": env_bool("EMAIL_USE_TLS", False),
+        "timeout": env_int("EMAIL_TIMEOUT", 10),
+    }
+MAILERS = {"default": {"BACKEND": _MAIL_BACKEND, "OPTIONS": _MAIL_OPTIONS}}
+
+# ------------------------------------------------------------------------------
+# The agency
+# ------------------------------------------------------------------------------
+SITE_NAME = env_str("SITE_NAME", "Acme Digital")
+CONTACT_EMAIL = env_str("CONTACT_EMAIL", "hello@example.com")
+ENQUIRY_EMAIL = env_str("ENQUIRY_EMAIL", CONTACT_EMAIL)
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", f"{SITE_NAME} <{CONTACT_EMAIL}>")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+SCHEDULING_URL = env_str("SCHEDULING_URL", "https://calendly.com/")
+GTM_ID = env_str("GTM_ID")
+# The public origin used in canonical links, Open Graph tags and the sitemap; empty means the request's own.
+SITE_URL = env_str("SITE_URL").rstrip("/")
+
+# ------------------------------------------------------------------------------
+# REST framework
+# ------------------------------------------------------------------------------
+REST_FRAMEWORK = {
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": f"{SITE_NAME} API",
+    "DESCRIPTION": "Lead capture, staff and account endpoints of the agency website.",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+}
+
+# ------------------------------------------------------------------------------
+# Logging
+# ------------------------------------------------------------------------------
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "INFO")},
+}

@@ -1,0 +1,23 @@
+from django.conf import settings
+from django.contrib import admin
+from django.urls import include, path
+from django.views.generic import RedirectView
+
+from agency import views
+
+admin.site.site_header = f"{settings.SITE_NAME} content"
+admin.site.site_title = f"{settings.SITE_NAME} content"
+
+urlpatterns = [
+    # The Django admin is for content editors; /admin is the staff leads page.
+    path("django-admin/", admin.site.urls),
+    # The session screens of the original product are not real pages: both go home.
+    path("login", RedirectView.as_view(url="/", permanent=False)),
+    path("login/", RedirectView.as_view(url="/", permanent=False)),
+    path("dashboard", RedirectView.as_view(url="/", permanent=False)),
+    path("dashboard/<path:rest>", RedirectView.as_view(url="/", permanent=False)),
+    path("", include("marketing.urls")),
+]
+
+handler404 = views.page_not_found
+handler500 = views.server_error

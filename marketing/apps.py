@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class MarketingConfig(AppConfig):
+    name = "marketing"
+    verbose_name = "Site content"

@@ -1,0 +1,22 @@
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { toast } from "../../lib/toast";
+import Toaster from "./toaster";
+
+describe("Toaster", () => {
+  it("shows a toast raised through the document event", () => {
+    render(<Toaster />);
+    act(() => toast({ title: "Thank you!", description: "We'll contact you within 24 hours." }));
+    expect(screen.getByText("Thank you!")).toBeInTheDocument();
+    expect(screen.getByText("We'll contact you within 24 hours.")).toBeInTheDocument();
+  });
+
+  it("replaces the visible toast with the newest one", () => {
+    render(<Toaster />);
+    act(() => toast({ title: "One" }));
+    act(() => toast({ title: "Error", description: "Failed to submit your request. Please try again.", variant: "destructive" }));
+    expect(screen.queryByText("One")).not.toBeInTheDocument();
+    expect(screen.getByText("Error").closest("[data-variant]")).toHaveAttribute("data-variant", "destructive");
+  });
+});

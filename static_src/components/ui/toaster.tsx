@@ -1,0 +1,50 @@
+// The page's one toaster (Radix Toast): 5 s default duration, swipe right past 50 px to
+// dismiss, F8 moves focus to the notifications region.
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { useLayoutEffect, useState, useSyncExternalStore } from "react";
+
+import { TOAST_EVENT, type ToastInput } from "../../lib/toast";
+import { TOAST_DURATION, ToastStore } from "./toast-store";
+
+export default function Toaster() {
+  const [store] = useState(() => new ToastStore());
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
+
+  // Layout effect: subscribed before the mount helper replays the event that woke us.
+  useLayoutEffect(() => {
+    const onToast = (event: Event) => store.add((event as CustomEvent<ToastInput>).detail);
+    document.addEventListener(TOAST_EVENT, onToast);
+    return () => document.removeEventListener(TOAST_EVENT, onToast);
+  }, [store]);
+
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((item) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          duration={item.duration}
+          type={item.variant === "destructive" ? "foreground" : "background"}
+          onOpenChange={(open) => {
+            if (!open) store.dismiss(item.id);
+          }}
+          className={`toast ${item.variant === "destructive" ? "toast-destructive" : "toast-default"}`}
+          data-variant={item.variant ?? "default"}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="toast-title">{item.title}</ToastPrimitive.Title>
+            {item.description ? (
+              <ToastPrimitive.Description className="toast-description">{item.description}</ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close className="toast-close" aria-label="Close notification">
+            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="toast-viewport" hotkey={["F8"]} label="Notifications ({hotkey})" />
+    </ToastPrimitive.Provider>
+  );
+}

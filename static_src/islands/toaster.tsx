@@ -1,0 +1,3 @@
+import { mountIsland } from "../lib/mount";
+
+mountIsland("toaster", () => import("../components/ui/toaster"));

@@ -1,0 +1,136 @@
+// Mounts an island on every element `[data-island="<name>"]` of the page, when its loading
+// strategy says so. React and the island's component are imported only at that moment, so an
+// island entry costs a few hundred bytes until it is needed.
+//
+//   data-load="load"         mount as soon as the entry runs
+//   data-load="idle"         mount when the browser is idle
+//   data-load="visible"      mount when the root scrolls near the viewport
+//   data-load="interaction"  mount on the first pointer, focus or click on the root or on any
+//                            element with data-island-trigger="<name>", or on the first
+//                            document event named by data-trigger-event. A click or event that
+//                            triggered the mount is replayed once the island is mounted.
+//   data-props-id="<id>"     the id of the json_script element holding the island's props
+//
+// Components that listen to triggers or document events subscribe in useLayoutEffect, which
+// runs inside the synchronous first render below, so a replayed event is never missed.
+import type { ComponentType } from "react";
+
+import { readJsonScript } from "./config";
+
+export type LoadStrategy = "load" | "idle" | "visible" | "interaction";
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+const WARM_EVENTS = ["pointerenter", "focusin", "touchstart"] as const;
+
+export function mountIsland<P extends object>(name: string, loader: Loader<P>): void {
+  for (const root of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+    scheduleMount(root, name, loader);
+  }
+}
+
+export function scheduleMount<P extends object>(
+  root: HTMLElement,
+  name: string,
+  loader: Loader<P>,
+): void {
+  const strategy = (root.dataset.load ?? "load") as LoadStrategy;
+  const mount = once(() => render(root, loader));
+
+  switch (strategy) {
+    case "idle":
+      if ("requestIdleCallback" in window) window.requestIdleCallback(() => void mount());
+      else setTimeout(() => void mount(), 200);
+      return;
+    case "visible":
+      whenVisible(root, () => void mount());
+      return;
+    case "interaction":
+      onFirstInteraction(root, name, loader, mount);
+      return;
+    default:
+      void mount();
+  }
+}
+
+function onFirstInteraction<P>(
+  root: HTMLElement,
+  name: string,
+  loader: Loader<P>,
+  mount: () => Promise<void>,
+): void {
+  const triggers = [root, ...document.querySelectorAll<HTMLElement>(`[data-island-trigger~="${name}"]`)];
+  const warm = once(() => void loader());
+  const cleanups: Array<() => void> = [];
+  const stop = () => cleanups.splice(0).forEach((undo) => undo());
+
+  const onClick = (event: Event) => {
+    const trigger = event.currentTarget as HTMLElement;
+    event.preventDefault();
+    stop();
+    void mount().then(() => trigger.click());
+  };
+  for (const trigger of triggers) {
+    for (const type of WARM_EVENTS) {
+      trigger.addEventListener(type, warm, { passive: true });
+      cleanups.push(() => trigger.removeEventListener(type, warm));
+    }
+    if (trigger !== root) {
+      trigger.addEventListener("click", onClick);
+      cleanups.push(() => trigger.removeEventListener("click", onClick));
+    }
+  }
+
+  const eventName = root.dataset.triggerEvent;
+  if (eventName) {
+    const onEvent = (event: Event) => {
+      stop();
+      const detail = (event as CustomEvent).detail;
+      void mount().then(() => document.dispatchEvent(new CustomEvent(eventName, { detail })));
+    };
+    document.addEventListener(eventName, onEvent);
+    cleanups.push(() => document.removeEventListener(eventName, onEvent));
+  }
+}
+
+async function render<P extends object>(root: HTMLElement, loader: Loader<P>): Promise<void> {
+  const [{ createElement }, { flushSync }, { createRoot }, module] = await Promise.all([
+    import("react"),
+    import("react-dom"),
+    import("react-dom/client"),
+    loader(),
+  ]);
+  const propsId = root.dataset.propsId;
+  const props = (propsId ? readJsonScript<P>(propsId) : undefined) ?? ({} as P);
+  const reactRoot = createRoot(root);
+  flushSync(() => reactRoot.render(createElement(module.default, props)));
+  root.dataset.mounted = "true";
+}
+
+function whenVisible(element: HTMLElement, callback: () => void): void {
+  if (!("IntersectionObserver" in window)) {
+    callback();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        callback();
+      }
+    },
+    { rootMargin: "200px" },
+  );
+  observer.observe(element);
+}
+
+function once<T>(fn: () => T): () => T {
+  let called = false;
+  let result: T;
+  return () => {
+    if (!called) {
+      called = true;
+      result = fn();
+    }
+    return result;
+  };
+}

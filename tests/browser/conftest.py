@@ -1,0 +1,76 @@
+"""Browser tests: Playwright (Python) drives Debian's Chromium against Django's live server."""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+AXE_SOURCE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in str(item.fspath).replace("\\", "/"):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def context(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context, live_server):
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    page.base_url = live_server.url
+    yield page
+    page.close()
+
+
+@pytest.fixture
+def axe():
+    """Runs axe-core in the page and returns its violations (a list of dicts)."""
+    source = AXE_SOURCE.read_text(encoding="utf-8")
+
+    def run(page, context_selector: str | None = None) -> list[dict]:
+        # Evaluated, not injected as a <script>: the site's CSP must not have to allow it.
+        page.evaluate(source)
+        return page.evaluate(
+            """async (selector) => {
+                const result = await axe.run(selector ? document.querySelector(selector) : document, {
+                    resultTypes: ["violations"],
+                });
+                return result.violations.map((v) => ({
+                    id: v.id, impact: v.impact, help: v.help,
+                    nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+                }));
+            }""",
+            context_selector,
+        )
+
+    return run
+
+
+def format_violations(violations: list[dict]) -> str:
+    return "\n".join(f"{v['id']} ({v['impact']}): {v['help']} at {v['nodes']}" for v in violations)

@@ -1,0 +1,37 @@
+import { readdirSync } from "node:fs";
+import { resolve } from "node:path";
+
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const root = resolve(import.meta.dirname, "static_src");
+
+// One entry per island: every file in static_src/islands/ becomes `islands/<name>`.
+const islandEntries = Object.fromEntries(
+  readdirSync(resolve(root, "islands"))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => [`islands/${file.replace(/\.tsx?$/, "")}`, resolve(root, "islands", file)]),
+);
+
+export default defineConfig({
+  root,
+  // Django serves the build under STATIC_URL; django-vite reads the manifest.
+  base: "/static/",
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: resolve(import.meta.dirname, "static_build"),
+    emptyOutDir: true,
+    // At the build root rather than .vite/: collectstatic skips dot-folders.
+    manifest: "manifest.json",
+    rollupOptions: {
+      input: { "styles/main": resolve(root, "styles/main.css"), ...islandEntries },
+    },
+  },
+  test: {
+    root: import.meta.dirname,
+    include: ["static_src/**/*.test.{ts,tsx}"],
+    environment: "jsdom",
+    setupFiles: ["static_src/test-setup.ts"],
+  },
+});
