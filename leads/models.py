@@ -1,0 +1,104 @@
+"""Leads: every enquiry a visitor sends. Rows are written by leads.services only."""
+
+from django.db import models
+
+
+class LeadSource(models.TextChoices):
+    HOME_PAGE = "home_page", "Home page contact form"
+    CONTACT_PAGE = "contact_page", "Contact page form"
+    HERO_QUIZ = "hero_quiz", "Home page strategy quiz"
+    AI_AUTOMATION_PAGE = "ai_automation_page", "AI automation consultation"
+    PRICING_QUIZ = "pricing_quiz", "Pricing quiz"
+
+
+class DeliveryStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    SENT = "sent", "Sent"
+    RETRYING = "retrying", "Retrying"
+    FAILED = "failed", "Failed"
+
+
+class Lead(models.Model):
+    """What every lead records besides its own answers: where it came from and how it is handled."""
+
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    name = models.CharField(max_length=100)
+    email = models.EmailField(max_length=254)
+    company = models.CharField(max_length=150, blank=True)
+    phone = models.CharField(max_length=40, blank=True)
+    source = models.CharField(max_length=32, choices=LeadSource.choices)
+
+    # Where the visitor was: the page, the referrer and the campaign parameters of the landing URL.
+    page_url = models.CharField(max_length=2000, blank=True)
+    referrer = models.CharField(max_length=2000, blank=True)
+    utm_source = models.CharField(max_length=200, blank=True)
+    utm_medium = models.CharField(max_length=200, blank=True)
+    utm_campaign = models.CharField(max_length=200, blank=True)
+    utm_term = models.CharField(max_length=200, blank=True)
+    utm_content = models.CharField(max_length=200, blank=True)
+    user_agent = models.CharField(max_length=500, blank=True)
+
+    # A retried submission carrying the same key is stored once.
+    idempotency_key = models.UUIDField(null=True, blank=True, unique=True, default=None)
+
+    # Spam is kept (never silently lost) but out of the staff lists.
+    is_spam = models.BooleanField(default=False, db_index=True)
+    spam_reason = models.CharField(max_length=200, blank=True)
+
+    # Staff work the lead.
+    handled = models.BooleanField(default=False, db_index=True)
+    handled_at = models.DateTimeField(null=True, blank=True)
+
+    # The email to ENQUIRY_EMAIL and the acknowledgement to the visitor.
+    notification_status = models.CharField(
+        max_length=16, choices=DeliveryStatus.choices, default=DeliveryStatus.PENDING, db_index=True
+    )
+    notification_attempts = models.PositiveSmallIntegerField(default=0)
+    notification_error = models.TextField(blank=True)
+    notified_at = models.DateTimeField(null=True, blank=True)
+    acknowledgement_status = models.CharField(
+        max_length=16, choices=DeliveryStatus.choices, default=DeliveryStatus.PENDING
+    )
+    acknowledgement_attempts = models.PositiveSmallIntegerField(default=0)
+    acknowledgement_error = models.TextField(blank=True)
+    acknowledged_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        abstract = True
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.name} <{self.email}> ({self.get_source_display()})"
+
+
+class ContactSubmission(Lead):
+    """A message from the home page contact section or the contact page."""
+
+    service = models.CharField(max_length=40, help_text="A service id from the catalogue, or 'other'.")
+    message = models.TextField(max_length=5000)
+
+    class Meta(Lead.Meta):
+        verbose_name = "contact submission"
+
+
+class QuoteRequest(Lead):
+    """A hero quiz, an AI automation consultation or a pricing quiz quote request."""
+
+    # The visitor's answers exactly as sent, keyed by the spec's ids (camelCase for the hero quiz,
+    # question ids for the pricing quiz).
+    quiz_answers = models.JSONField(default=dict, blank=True)
+
+    # Hero quiz business info.
+    website = models.CharField(max_length=300, blank=True)
+    description = models.TextField(max_length=5000, blank=True)
+
+    # AI automation consultation.
+    service = models.CharField(max_length=100, blank=True)
+    vertical = models.CharField(max_length=20, blank=True)
+    current_challenges = models.TextField(max_length=5000, blank=True)
+    automation_goals = models.TextField(max_length=5000, blank=True)
+    team_size = models.CharField(max_length=20, blank=True)
+    budget = models.CharField(max_length=20, blank=True)
+
+    class Meta(Lead.Meta):
+        verbose_name = "quote request"
