@@ -8,6 +8,7 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+from django.utils.csp import CSP
 
 from agency.env import env_bool, env_int, env_list, env_str, is_weak_secret_key, load_dotenv
 
@@ -62,6 +63,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -83,6 +85,7 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "django.template.context_processors.csp",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "agency.context_processors.site",
@@ -156,6 +159,23 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+# Content Security Policy (Django's own): scripts only from this origin or inline with the
+# per-response nonce ({{ csp_nonce }}); the tag manager's origins only when GTM_ID is set.
+_GTM_ORIGINS = ["https://www.googletagmanager.com", "https://www.google-analytics.com"]
+GTM_ID = env_str("GTM_ID")
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF, CSP.NONCE, *(_GTM_ORIGINS if GTM_ID else [])],
+    # Radix primitives inject small <style> elements; scripts stay strict.
+    "style-src": [CSP.SELF, CSP.UNSAFE_INLINE],
+    "img-src": [CSP.SELF, "data:", *(_GTM_ORIGINS if GTM_ID else [])],
+    "connect-src": [CSP.SELF, *(_GTM_ORIGINS if GTM_ID else [])],
+    "font-src": [CSP.SELF],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.SELF],
+    "form-action": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+}
 if PRODUCTION:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
@@ -220,7 +240,6 @@ ENQUIRY_EMAIL = env_str("ENQUIRY_EMAIL", CONTACT_EMAIL)
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", f"{SITE_NAME} <{CONTACT_EMAIL}>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 SCHEDULING_URL = env_str("SCHEDULING_URL", "https://calendly.com/")
-GTM_ID = env_str("GTM_ID")
 # The public origin used in canonical links, Open Graph tags and the sitemap; empty means the request's own.
 SITE_URL = env_str("SITE_URL").rstrip("/")
 

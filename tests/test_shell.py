@@ -104,3 +104,13 @@ def test_production_starts_with_a_strong_secret_key():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "ok"
+
+
+def test_pages_carry_a_strict_content_security_policy(client):
+    policy = client.get("/")["Content-Security-Policy"]
+    directives = dict(part.strip().split(" ", 1) for part in policy.split(";"))
+    # The nonce appears only when a template used it; 'self' always does.
+    assert directives["script-src"].startswith("'self'")
+    assert "unsafe-inline" not in directives["script-src"]
+    assert directives["object-src"] == "'none'"
+    assert directives["frame-ancestors"] == "'none'"
