@@ -269,3 +269,9 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "INFO")},
 }
+
+# ------------------------------------------------------------------------------
+# Marketing pages (content catalogue)
+# ------------------------------------------------------------------------------
+# How long a rendered public page stays cached; any content save makes it stale at once anyway.
+PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 60 * 60 * 24)
