@@ -376,7 +376,7 @@ class ContactCreateApi(PublicLeadApi):
             [LeadSource.HOME_PAGE.value, LeadSource.CONTACT_PAGE.value],
             required=False,
             allow_null=True,
-            help_text="Which form sent it. Default: contact_page when a phone key is present, else home_page.",
+            help_text="Which form sent it. Default: contact_page if a phone key is present, else home_page.",
             error_messages={"invalid_choice": "Unknown source: use home_page or contact_page."},
         )
 
