@@ -10,6 +10,7 @@ name (`name`, `currentChallenges`), nested answers by a dotted path (`quizAnswer
 """
 
 import logging
+import math
 from urllib.parse import urlsplit
 
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -181,7 +182,7 @@ class HoneypotField(serializers.Field):
 @extend_schema_field(OpenApiTypes.NUMBER)
 class ElapsedField(serializers.Field):
     def to_internal_value(self, data):
-        if isinstance(data, bool) or not isinstance(data, int | float):
+        if isinstance(data, bool) or not isinstance(data, int | float) or not math.isfinite(data):
             return None
         return data
 

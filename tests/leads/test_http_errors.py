@@ -205,3 +205,33 @@ def test_an_unexpected_server_fault_is_still_json(api, monkeypatch):
 
     assert response.status_code == 500
     assert response.json() == {"detail": "Something went wrong on our side. Please try again."}
+
+
+BASE_JSON = (
+    '"email": "dana@harbourcoffee.com", "company": "HCR", "service": "seo", '
+    '"message": "More customers, please."'
+)
+
+
+def test_a_lone_surrogate_is_refused_not_stored(api):
+    response = api.contact('{"name": "Dana \\ud800", ' + BASE_JSON + "}")
+
+    assert response.status_code == 400
+    assert list(response.json()) == ["name"]
+
+
+@pytest.mark.parametrize(
+    ("extra", "spam"), [("-Infinity", False), ("NaN", False), ("1e999", False), ("12", True)]
+)
+def test_odd_numbers_for_the_fill_time_never_crash_the_server(api, extra, spam):
+    response = api.contact('{"name": "Dana", ' + BASE_JSON + ', "elapsedMs": ' + extra + "}")
+
+    assert response.status_code == 201
+    assert ContactSubmission.objects.get().is_spam is spam
+
+
+def test_a_honeypot_filled_with_an_object_is_still_spam(api):
+    response = api.contact('{"name": "Dana", ' + BASE_JSON + ', "homepage": {"url": "x"}}')
+
+    assert response.status_code == 201
+    assert ContactSubmission.objects.get().is_spam

@@ -6,6 +6,7 @@ import pytest
 from django.core.cache import cache
 from django_tasks_db.models import DBTaskResult
 
+from leads.checks import lead_throttle_rates
 from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
 from leads.selectors import contact_submission_list, quote_request_list
 from tests.leads.conftest import CONSULTATION, HERO_QUIZ, HOME_CONTACT, PAGE_CONTACT, PRICING_QUIZ, payload
@@ -244,3 +245,17 @@ def test_a_cache_outage_never_turns_a_lead_away(api, monkeypatch):
     monkeypatch.setattr(cache, "add", down)
 
     assert api.contact(HOME_CONTACT).status_code == 201
+
+
+@pytest.mark.parametrize("rate", ["lots", "20/fortnight", "twenty/min"])
+def test_a_mistyped_rate_is_caught_by_the_system_checks(settings, rate):
+    settings.LEADS_THROTTLE_BURST = rate
+
+    assert [error.id for error in lead_throttle_rates(None)] == ["leads.E001"]
+
+
+@pytest.mark.parametrize("rate", ["20/minute", "5/s", "200/day", "off"])
+def test_well_formed_rates_pass_the_system_checks(settings, rate):
+    settings.LEADS_THROTTLE_SUSTAINED = rate
+
+    assert lead_throttle_rates(None) == []
