@@ -61,6 +61,8 @@ WEBSITE_MESSAGE = "Please enter a valid website address."
 OPTION_MESSAGE = "Please choose one of the listed options."
 ANSWER_MESSAGE = "Please choose an answer."
 
+# Serializer field names are the JSON names, the spec's camelCase (quizAnswers, currentChallenges).
+
 # Longest accepted values (the database columns' sizes).
 NAME_MAX, EMAIL_MAX, COMPANY_MAX, PHONE_MAX, WEBSITE_MAX, TEXT_MAX = 100, 254, 150, 40, 300, 5000
 
@@ -188,7 +190,7 @@ class ElapsedField(serializers.Field):
 
 
 class LeadExtrasSerializer(serializers.Serializer):
-    idempotencyKey = serializers.UUIDField(  # noqa: N815 (the JSON names are the spec's camelCase)
+    idempotencyKey = serializers.UUIDField(
         required=False,
         allow_null=True,
         help_text="One UUID per filled-in form, reused when the same submission is retried.",
@@ -199,7 +201,7 @@ class LeadExtrasSerializer(serializers.Serializer):
         allow_null=True,
         help_text="Honeypot: a hidden input that people leave empty. Filled means spam.",
     )
-    elapsedMs = ElapsedField(  # noqa: N815
+    elapsedMs = ElapsedField(
         required=False,
         allow_null=True,
         help_text="Milliseconds since the form was shown; too fast means spam.",
@@ -442,7 +444,7 @@ class HeroQuizAnswersSerializer(serializers.Serializer):
     The original client sends each option's text as its value, so the values are the labels.
     """
 
-    businessGoal = OptionalChoiceField(options.HERO_BUSINESS_GOALS)  # noqa: N815
+    businessGoal = OptionalChoiceField(options.HERO_BUSINESS_GOALS)
     budget = OptionalChoiceField(options.HERO_BUDGETS)
     services = OptionListField(options.HERO_SERVICES, required=False)
     industry = OptionalChoiceField(options.HERO_INDUSTRIES)
@@ -505,7 +507,7 @@ class QuoteRequestCreateApi(PublicLeadApi):
 
     @extend_schema_serializer(component_name="HeroQuizQuoteRequest")
     class HeroQuizInputSerializer(LeadExtrasSerializer):
-        quizAnswers = HeroQuizAnswersSerializer(error_messages=QUIZ_ANSWERS_MESSAGES)  # noqa: N815
+        quizAnswers = HeroQuizAnswersSerializer(error_messages=QUIZ_ANSWERS_MESSAGES)
         source = serializers.ChoiceField([LeadSource.HERO_QUIZ.value])
 
     @extend_schema_serializer(component_name="ConsultationQuoteRequest")
@@ -515,9 +517,9 @@ class QuoteRequestCreateApi(PublicLeadApi):
         company = company_field()
         phone = phone_field()
         vertical = OptionalChoiceField(list(options.CONSULTATION_VERTICALS))
-        currentChallenges = long_text_field("Current challenges")  # noqa: N815
-        automationGoals = long_text_field("Automation goals")  # noqa: N815
-        teamSize = OptionalChoiceField(list(options.CONSULTATION_TEAM_SIZES))  # noqa: N815
+        currentChallenges = long_text_field("Current challenges")
+        automationGoals = long_text_field("Automation goals")
+        teamSize = OptionalChoiceField(list(options.CONSULTATION_TEAM_SIZES))
         budget = OptionalChoiceField(list(options.CONSULTATION_BUDGETS))
         service = OptionalChoiceField([options.CONSULTATION_SERVICE])
         source = serializers.ChoiceField([LeadSource.AI_AUTOMATION_PAGE.value])
@@ -528,7 +530,7 @@ class QuoteRequestCreateApi(PublicLeadApi):
         email = email_field()
         company = company_field()
         phone = phone_field()
-        quizAnswers = PricingQuizAnswersSerializer(error_messages=QUIZ_ANSWERS_MESSAGES)  # noqa: N815
+        quizAnswers = PricingQuizAnswersSerializer(error_messages=QUIZ_ANSWERS_MESSAGES)
         source = serializers.ChoiceField(
             [LeadSource.PRICING_QUIZ.value],
             required=False,
