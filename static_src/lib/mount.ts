@@ -3,7 +3,7 @@
 // island entry costs a few hundred bytes until it is needed.
 //
 //   data-load="load"         mount as soon as the entry runs
-//   data-load="idle"         mount when the browser is idle
+//   data-load="idle"         mount when the root is near the viewport and the browser is idle
 //   data-load="visible"      mount when the root scrolls near the viewport
 //   data-load="interaction"  mount on the first pointer, focus or click on the root or on any
 //                            element with data-island-trigger="<name>", or on the first
@@ -28,18 +28,40 @@ export function mountIsland<P extends object>(name: string, loader: Loader<P>): 
   }
 }
 
+// An island that needs no React (the globe): its module exports mount(root, props), so the
+// page never downloads React for it.
+type ScriptLoader<P> = () => Promise<{ mount: (root: HTMLElement, props: P) => void }>;
+
+export function mountScriptIsland<P extends object>(name: string, loader: ScriptLoader<P>): void {
+  for (const root of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
+    const run = once(async () => {
+      const module = await loader();
+      const propsId = root.dataset.propsId;
+      module.mount(root, (propsId ? readJsonScript<P>(propsId) : undefined) ?? ({} as P));
+      root.dataset.mounted = "true";
+    });
+    schedule(root, name, loader, run);
+  }
+}
+
 export function scheduleMount<P extends object>(
   root: HTMLElement,
   name: string,
   loader: Loader<P>,
 ): void {
+  schedule(root, name, loader, once(() => render(root, loader)));
+}
+
+function schedule(root: HTMLElement, name: string, loader: () => Promise<unknown>, mount: () => Promise<void>): void {
   const strategy = (root.dataset.load ?? "load") as LoadStrategy;
-  const mount = once(() => render(root, loader));
 
   switch (strategy) {
     case "idle":
-      if ("requestIdleCallback" in window) window.requestIdleCallback(() => void mount());
-      else setTimeout(() => void mount(), 200);
+      // Idle work for something off screen can wait until it is about to be seen.
+      whenVisible(root, () => {
+        if ("requestIdleCallback" in window) window.requestIdleCallback(() => void mount(), { timeout: 2000 });
+        else setTimeout(() => void mount(), 200);
+      });
       return;
     case "visible":
       whenVisible(root, () => void mount());
@@ -52,10 +74,10 @@ export function scheduleMount<P extends object>(
   }
 }
 
-function onFirstInteraction<P>(
+function onFirstInteraction(
   root: HTMLElement,
   name: string,
-  loader: Loader<P>,
+  loader: () => Promise<unknown>,
   mount: () => Promise<void>,
 ): void {
   const triggers = [root, ...document.querySelectorAll<HTMLElement>(`[data-island-trigger~="${name}"]`)];

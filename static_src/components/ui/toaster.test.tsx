@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { toast } from "../../lib/toast";
 import Toaster from "./toaster";
@@ -18,5 +18,19 @@ describe("Toaster", () => {
     act(() => toast({ title: "Error", description: "Failed to submit your request. Please try again.", variant: "destructive" }));
     expect(screen.queryByText("One")).not.toBeInTheDocument();
     expect(screen.getByText("Error").closest("[data-variant]")).toHaveAttribute("data-variant", "destructive");
+  });
+});
+
+describe("Toaster timing", () => {
+  it("closes a toast after the default 5000 ms", async () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => toast({ title: "Message sent!" }));
+    expect(screen.getByText("Message sent!")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText("Message sent!")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText("Message sent!")).not.toBeInTheDocument();
+    vi.useRealTimers();
   });
 });

@@ -1,0 +1,133 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { fakeApi, recordToasts } from "../test-utils";
+import ContactForm from "./ContactForm";
+
+const SERVICES = [
+  { id: "seo", name: "Search Engine Optimization" },
+  { id: "other", name: "Other" },
+];
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Name/), "Dana Reyes");
+  await user.type(screen.getByLabelText(/^Email/), "dana@harborclinics.com");
+  await user.type(screen.getByLabelText(/^Company/), "Harbor Clinics");
+  await user.selectOptions(screen.getByLabelText(/^Service/), "seo");
+  await user.type(screen.getByLabelText(/^Message/), "We need more patients from local search.");
+}
+
+beforeEach(() => {
+  window.dataLayer = [];
+  document.body.insertAdjacentHTML(
+    "beforeend",
+    '<script id="site-config" type="application/json">{"contactEmail": "hello@example.com", "urls": {"contact": "/api/contact"}, "csrfHeaderName": "X-CSRFToken", "csrfToken": ""}</script>',
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  cleanup();
+  document.body.innerHTML = "";
+});
+
+describe("ContactForm", () => {
+  it("shows the spec's message under each invalid field and focuses the first", async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    render(<ContactForm variant="home" services={SERVICES} />);
+    expect(screen.queryByLabelText(/^Phone/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute("rows", "4");
+    await user.type(screen.getByLabelText(/^Name/), "D");
+    await user.type(screen.getByLabelText(/^Message/), "Too short");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    const name = screen.getByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Name must be at least 2 characters.");
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription("Please enter a valid email address.");
+    expect(screen.getByLabelText(/^Company/)).toHaveAccessibleDescription("Company name is required.");
+    expect(screen.getByLabelText(/^Service/)).toHaveAccessibleDescription("Please select a service.");
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription("Message must be at least 10 characters.");
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the home form without a phone, thanks the visitor, records the event and resets", async () => {
+    const api = fakeApi({ status: 201, body: { id: 1 } });
+    const toasts = recordToasts();
+    const user = userEvent.setup();
+    render(<ContactForm variant="home" services={SERVICES} />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    const [body] = api.bodies();
+    expect(api.urls()).toEqual(["/api/contact"]);
+    expect(body).toMatchObject({
+      name: "Dana Reyes",
+      email: "dana@harborclinics.com",
+      company: "Harbor Clinics",
+      service: "seo",
+      message: "We need more patients from local search.",
+      homepage: "",
+    });
+    expect(body).not.toHaveProperty("phone");
+    expect(toasts[0].title).toBe("Message sent!");
+    expect(toasts[0].description).toContain("hello@example.com");
+    expect(toasts[0].description).toContain("as soon as possible");
+    expect(window.dataLayer).toEqual([
+      { event: "form_submission", category: "lead_generation", label: "homepage_contact_form", service_requested: "seo" },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(""));
+  });
+
+  it("records has_phone on the contact page", async () => {
+    const api = fakeApi({ status: 201, body: { id: 2 } });
+    const user = userEvent.setup();
+    render(<ContactForm variant="page" services={SERVICES} />);
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/^Phone/), "+1 619 555 0100");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    expect(api.bodies()[0].phone).toBe("+1 619 555 0100");
+    expect(window.dataLayer![0]).toEqual({
+      event: "form_submission",
+      category: "lead_generation",
+      label: "contact_page_form",
+      service_requested: "seo",
+      has_phone: true,
+    });
+  });
+
+  it("says 'Sending...' and is disabled while sending, then keeps the form on failure", async () => {
+    let release: (value: Response) => void = () => {};
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
+    const toasts = recordToasts();
+    const user = userEvent.setup();
+    render(<ContactForm variant="home" services={SERVICES} />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    const busy = await screen.findByRole("button", { name: "Sending..." });
+    expect(busy).toBeDisabled();
+    release(new Response("{}", { status: 500 }));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toEqual({
+      title: "Something went wrong.",
+      description: "Your message couldn't be sent. Please try again.",
+      variant: "destructive",
+    });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Dana Reyes");
+    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it("shows the API's 400 errors under the right fields", async () => {
+    fakeApi({ status: 400, body: { message: ["Message must be at least 10 characters."], email: ["Please enter a valid email address."] } });
+    const user = userEvent.setup();
+    render(<ContactForm variant="page" services={SERVICES} />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription("Please enter a valid email address."));
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription("Message must be at least 10 characters.");
+  });
+});

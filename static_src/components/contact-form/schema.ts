@@ -1,0 +1,55 @@
+// The contact form's rules (spec section 5) and its payloads. The home-page variant has no
+// phone field; the contact page's phone is optional.
+import { z } from "zod";
+
+import { companyRule, emailRule, MESSAGES, nameRule, phoneRule } from "../../lib/lead-rules";
+
+export type ContactVariant = "home" | "page";
+
+export interface ServiceOption {
+  id: string;
+  name: string;
+}
+
+export const contactSchema = z.object({
+  name: nameRule,
+  email: emailRule,
+  company: companyRule,
+  phone: phoneRule,
+  service: z.string().min(1, MESSAGES.service),
+  message: z.string().trim().min(10, MESSAGES.message).max(5000, "Please keep your message under 5,000 characters."),
+});
+
+export type ContactValues = z.input<typeof contactSchema>;
+export type ContactOutput = z.output<typeof contactSchema>;
+
+export const emptyContact = (): ContactValues => ({ name: "", email: "", company: "", phone: "", service: "", message: "" });
+
+export const contactFields = (variant: ContactVariant): Array<keyof ContactValues> =>
+  variant === "page"
+    ? ["name", "email", "company", "phone", "service", "message"]
+    : ["name", "email", "company", "service", "message"];
+
+export function contactPayload(variant: ContactVariant, values: ContactOutput) {
+  const { phone, ...common } = values;
+  return variant === "page"
+    ? { ...common, phone, source: "contact_page" }
+    : { ...common, source: "home_page" };
+}
+
+export function contactAnalytics(variant: ContactVariant, values: ContactOutput) {
+  return variant === "page"
+    ? {
+        event: "form_submission",
+        category: "lead_generation",
+        label: "contact_page_form",
+        service_requested: values.service,
+        has_phone: values.phone.trim() !== "",
+      }
+    : {
+        event: "form_submission",
+        category: "lead_generation",
+        label: "homepage_contact_form",
+        service_requested: values.service,
+      };
+}

@@ -1,0 +1,168 @@
+// The hero quote quiz: its options (spec section 9, sent as the visible labels), its step logic
+// and the business-info validation, which mirrors the API's rules and messages.
+import { z } from "zod";
+
+import { isRecord, stringList, stringOr } from "../../lib/session-state";
+
+export const STEP_COUNT = 5;
+export const STORAGE_KEY = "agency:hero-quiz";
+
+export const BUSINESS_GOALS = [
+  "Increase brand awareness",
+  "Generate more leads",
+  "Boost online sales",
+  "Improve customer engagement",
+  "Launch a new product/service",
+];
+export const BUDGETS = ["Under $1,000", "$1,000 - $5,000", "$5,000 - $15,000", "$15,000 - $50,000", "Over $50,000"];
+export const SERVICES = [
+  "Social Media Marketing",
+  "Search Engine Optimization (SEO)",
+  "Pay-Per-Click Advertising (PPC)",
+  "Web Development",
+  "Content Marketing",
+  "Email Marketing",
+  "Lead Generation",
+  "3D Product Design",
+];
+export const INDUSTRIES = [
+  "Technology",
+  "Healthcare",
+  "Finance",
+  "E-commerce",
+  "Education",
+  "Real Estate",
+  "Manufacturing",
+  "Professional Services",
+  "Non-profit",
+  "Other",
+];
+export const INDUSTRY_PLACEHOLDER = "Select your industry";
+
+export interface QuizAnswers {
+  businessGoal: string;
+  budget: string;
+  services: string[];
+  industry: string;
+  company: string;
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  description: string;
+}
+
+export type BusinessField = "company" | "name" | "email" | "phone" | "website" | "description";
+export const BUSINESS_FIELDS: BusinessField[] = ["company", "name", "email", "phone", "website", "description"];
+
+export const emptyAnswers = (): QuizAnswers => ({
+  businessGoal: "",
+  budget: "",
+  services: [],
+  industry: "",
+  company: "",
+  name: "",
+  email: "",
+  phone: "",
+  website: "",
+  description: "",
+});
+
+export interface QuizState {
+  step: number;
+  answers: QuizAnswers;
+}
+
+export const initialState = (): QuizState => ({ step: 0, answers: emptyAnswers() });
+
+export type QuizAction =
+  | { type: "next" }
+  | { type: "back" }
+  | { type: "answer"; field: Exclude<keyof QuizAnswers, "services">; value: string }
+  | { type: "toggleService"; value: string }
+  | { type: "reset" };
+
+/** Steps 1-4 have no required answer: Next always advances; the last step submits instead. */
+export function quizReducer(state: QuizState, action: QuizAction): QuizState {
+  switch (action.type) {
+    case "next":
+      return { ...state, step: Math.min(state.step + 1, STEP_COUNT - 1) };
+    case "back":
+      return { ...state, step: Math.max(state.step - 1, 0) };
+    case "answer":
+      return { ...state, answers: { ...state.answers, [action.field]: action.value } };
+    case "toggleService": {
+      const services = state.answers.services.includes(action.value)
+        ? state.answers.services.filter((item) => item !== action.value)
+        : [...state.answers.services, action.value];
+      return { ...state, answers: { ...state.answers, services } };
+    }
+    case "reset":
+      return initialState();
+  }
+}
+
+/** Reads progress saved in sessionStorage, dropping anything that is not a known answer. */
+export function parseSaved(value: unknown): QuizState | undefined {
+  if (!isRecord(value) || !isRecord(value.answers)) return undefined;
+  const saved = value.answers;
+  const pick = (options: string[], raw: unknown) => (options.includes(stringOr(raw)) ? stringOr(raw) : "");
+  const answers: QuizAnswers = {
+    businessGoal: pick(BUSINESS_GOALS, saved.businessGoal),
+    budget: pick(BUDGETS, saved.budget),
+    services: stringList(saved.services).filter((item) => SERVICES.includes(item)),
+    industry: pick(INDUSTRIES, saved.industry),
+    company: stringOr(saved.company),
+    name: stringOr(saved.name),
+    email: stringOr(saved.email),
+    phone: stringOr(saved.phone),
+    website: stringOr(saved.website),
+    description: stringOr(saved.description),
+  };
+  const step = typeof value.step === "number" && Number.isInteger(value.step) ? value.step : 0;
+  return { step: Math.min(Math.max(step, 0), STEP_COUNT - 1), answers };
+}
+
+// A bare domain ("acme.com") is a fine answer to "your website"; the server accepts the same.
+const WEBSITE = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+export const businessInfoSchema = z.object({
+  company: z.string().trim().min(1, "Company name is required."),
+  name: z.string().trim().min(2, "Name must be at least 2 characters."),
+  email: z.string().trim().pipe(z.email("Please enter a valid email address.")),
+  phone: z.string(),
+  website: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || WEBSITE.test(value), "Please enter a valid website address."),
+  description: z.string(),
+});
+
+export type BusinessErrors = Partial<Record<BusinessField, string>>;
+
+export function validateBusinessInfo(answers: QuizAnswers): BusinessErrors {
+  const result = businessInfoSchema.safeParse(answers);
+  if (result.success) return {};
+  const errors: BusinessErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as BusinessField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The spec's payload: every answer, business info included, under quizAnswers. */
+export function quotePayload(answers: QuizAnswers) {
+  return {
+    quizAnswers: {
+      ...answers,
+      company: answers.company.trim(),
+      name: answers.name.trim(),
+      email: answers.email.trim(),
+      phone: answers.phone.trim(),
+      website: answers.website.trim(),
+      description: answers.description.trim(),
+    },
+    source: "hero_quiz",
+  };
+}

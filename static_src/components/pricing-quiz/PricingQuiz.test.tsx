@@ -1,0 +1,98 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { fakeApi, recordToasts } from "../test-utils";
+import PricingQuiz from "./PricingQuiz";
+import { STORAGE_KEY } from "./quiz";
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await act(async () => {});
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  cleanup();
+});
+
+function answerQuiz() {
+  fireEvent.click(screen.getByRole("button", { name: "Startup" }));
+  act(() => vi.advanceTimersByTime(300));
+  fireEvent.click(screen.getByRole("button", { name: "Generate more leads" }));
+  act(() => vi.advanceTimersByTime(300));
+  fireEvent.click(screen.getByRole("checkbox", { name: "Search engine optimization (SEO)" }));
+  fireEvent.click(screen.getByRole("button", { name: "Next" }));
+  fireEvent.click(screen.getByRole("button", { name: "Right away" }));
+  act(() => vi.advanceTimersByTime(300));
+}
+
+describe("PricingQuiz", () => {
+  it("advances 0.3 s after a single choice and shows progress as step / 4", () => {
+    render(<PricingQuiz />);
+    expect(screen.getByText("Question 1 of 4")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+    fireEvent.click(screen.getByRole("button", { name: "Small business" }));
+    expect(screen.getByRole("button", { name: "Small business" })).toHaveAttribute("aria-pressed", "true");
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.getByText("Question 1 of 4")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText("Question 2 of 4")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+  });
+
+  it("asks for at least one service before moving on", () => {
+    render(<PricingQuiz />);
+    fireEvent.click(screen.getByRole("button", { name: "Startup" }));
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.click(screen.getByRole("button", { name: "Grow website traffic" }));
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please select at least one option");
+    expect(screen.getByText("Question 3 of 4")).toBeInTheDocument();
+  });
+
+  it("submits the contact details with the answers, then starts over at question 1", async () => {
+    const api = fakeApi({ status: 201, body: { id: 5 } });
+    const toasts = recordToasts();
+    render(<PricingQuiz />);
+    answerQuiz();
+    expect(screen.getByRole("heading", { name: "Get your custom quote" })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Dana Reyes" } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "dana@harborclinics.com" } });
+    fireEvent.change(screen.getByLabelText(/^Company/), { target: { value: "Harbor Clinics" } });
+    fireEvent.click(screen.getByRole("button", { name: "Get My Custom Quote" }));
+    await flush();
+    expect(api.bodies()[0]).toMatchObject({
+      name: "Dana Reyes",
+      email: "dana@harborclinics.com",
+      company: "Harbor Clinics",
+      phone: "",
+      source: "pricing_quiz",
+      quizAnswers: { "business-type": "startup", goals: "lead-generation", services: ["seo"], timeline: "immediate" },
+    });
+    expect(toasts).toEqual([
+      { title: "Quote request submitted!", description: "Thank you! We'll review your answers and send your custom quote within 24 hours." },
+    ]);
+    expect(screen.getByText("Question 1 of 4")).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!)).toEqual({ step: 1, answers: {}, showForm: false });
+  });
+
+  it("keeps the form and answers on failure", async () => {
+    fakeApi({ status: 503, body: { detail: "Unavailable" } });
+    const toasts = recordToasts();
+    render(<PricingQuiz />);
+    answerQuiz();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Dana Reyes" } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "dana@harborclinics.com" } });
+    fireEvent.change(screen.getByLabelText(/^Company/), { target: { value: "Harbor Clinics" } });
+    fireEvent.click(screen.getByRole("button", { name: "Get My Custom Quote" }));
+    await flush();
+    expect(toasts).toEqual([{ title: "Something went wrong", description: "Please try again or contact us directly.", variant: "destructive" }]);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Dana Reyes");
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!).showForm).toBe(true);
+  });
+});

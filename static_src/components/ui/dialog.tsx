@@ -1,0 +1,52 @@
+// A modal dialog on Radix Dialog: focus is trapped inside while it is open, Escape and the
+// close button close it, and focus returns to the element that opened it. Islands are opened
+// by server-rendered triggers outside React, so the opener is passed in (returnFocusTo) rather
+// than being a Radix Trigger.
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+
+import { cn } from "./cn";
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  returnFocusTo?: () => HTMLElement | null | undefined;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Dialog({ open, onOpenChange, title, description, returnFocusTo, className, children }: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="dialog-overlay" />
+        <DialogPrimitive.Content
+          className={cn("dialog-content", className)}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo?.();
+            if (opener) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="dialog-header">
+            <DialogPrimitive.Title className="dialog-title">{title}</DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className="dialog-description">{description}</DialogPrimitive.Description>
+            ) : null}
+          </div>
+          {children}
+          <DialogPrimitive.Close className="dialog-close" aria-label="Close">
+            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

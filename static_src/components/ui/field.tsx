@@ -1,0 +1,164 @@
+// Labelled form controls. Each links its error text with aria-describedby and marks itself
+// aria-invalid, so a screen reader announces the message when the field is focused.
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+import { cn } from "./cn";
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+export function FieldShell({ id, label, required, error, hint, className, children }: FieldShellProps) {
+  return (
+    <div className={cn("field", className)}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required ? (
+          <span className="field-required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="field-optional"> (optional)</span>
+        )}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = { id: string; label: string; error?: string; hint?: string; wrapperClassName?: string };
+
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  wrapperClassName,
+  className,
+  ref,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={wrapperClassName}>
+      <input
+        ref={ref}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn("field-control", className)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  wrapperClassName,
+  className,
+  ref,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: React.Ref<HTMLTextAreaElement> }) {
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={wrapperClassName}>
+      <textarea
+        ref={ref}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn("field-control", className)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  wrapperClassName,
+  className,
+  options,
+  placeholder,
+  ref,
+  ...props
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: SelectOption[];
+    placeholder: string;
+    ref?: React.Ref<HTMLSelectElement>;
+  }) {
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={wrapperClassName}>
+      <select
+        ref={ref}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn("field-control field-select", className)}
+        {...props}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/**
+ * The honeypot: a text input people never see or reach (visually hidden, aria-hidden,
+ * out of the tab order, no autofill). Bots that fill every input fill it; the API then stores
+ * the lead as spam.
+ */
+export function Honeypot({ ref }: { ref: React.Ref<HTMLInputElement> }) {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input ref={ref} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { mountIsland } from "../lib/mount";
+
+mountIsland("consultation", () => import("../components/consultation/Consultation"));

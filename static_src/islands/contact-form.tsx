@@ -1,0 +1,3 @@
+import { mountIsland } from "../lib/mount";
+
+mountIsland("contact-form", () => import("../components/contact-form/ContactForm"));

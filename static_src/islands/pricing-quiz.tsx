@@ -1,0 +1,3 @@
+import { mountIsland } from "../lib/mount";
+
+mountIsland("pricing-quiz", () => import("../components/pricing-quiz/PricingQuiz"));

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { flattenErrors, postJson } from "./api";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("flattenErrors", () => {
+  it("keeps field errors by name and by dotted path, and collects non-field messages", () => {
+    expect(
+      flattenErrors({
+        email: ["Please enter a valid email address."],
+        quizAnswers: { company: ["Company name is required."] },
+        detail: "Too many requests.",
+        non_field_errors: ["Something else."],
+      }),
+    ).toEqual({
+      fieldErrors: {
+        email: ["Please enter a valid email address."],
+        "quizAnswers.company": ["Company name is required."],
+        company: ["Company name is required."],
+      },
+      messages: ["Too many requests.", "Something else."],
+    });
+  });
+});
+
+describe("postJson", () => {
+  const respond = (status: number, body: unknown) =>
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })));
+
+  it("treats a 201 as success and posts JSON", async () => {
+    respond(201, { id: 7 });
+    expect(await postJson("/api/contact", { name: "Ada" })).toEqual({ status: "ok", id: 7 });
+    const [url, init] = vi.mocked(fetch).mock.calls[0];
+    expect(url).toBe("/api/contact");
+    expect(init).toMatchObject({ method: "POST", body: '{"name":"Ada"}' });
+    expect((init!.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+  });
+
+  it("returns the field errors of a 400", async () => {
+    respond(400, { name: ["Name must be at least 2 characters."] });
+    expect(await postJson("/api/contact", {})).toEqual({
+      status: "invalid",
+      fieldErrors: { name: ["Name must be at least 2 characters."] },
+      messages: [],
+    });
+  });
+
+  it("fails on a server error and on a network cut", async () => {
+    respond(500, { detail: "Server error." });
+    expect(await postJson("/api/contact", {})).toMatchObject({ status: "failed", httpStatus: 500 });
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    expect(await postJson("/api/contact", {})).toEqual({ status: "failed", messages: [] });
+  });
+});

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { LANDING_KEY, leadContext, utmFromSearch } from "./lead-context";
+import { newIdempotencyKey } from "./lead-form";
+
+afterEach(() => window.sessionStorage.clear());
+
+describe("lead context", () => {
+  it("reads the utm parameters of a URL", () => {
+    expect(utmFromSearch("?utm_source=newsletter&utm_medium=email&utm_campaign=spring&other=1")).toEqual({
+      source: "newsletter",
+      medium: "email",
+      campaign: "spring",
+    });
+  });
+
+  it("uses the landing page's referrer and campaign stored for the session", () => {
+    window.sessionStorage.setItem(LANDING_KEY, JSON.stringify({ utm: { source: "linkedin" }, referrer: "https://www.linkedin.com/" }));
+    expect(leadContext()).toEqual({
+      page: window.location.href,
+      referrer: "https://www.linkedin.com/",
+      utm: { source: "linkedin" },
+    });
+  });
+
+  it("makes a fresh version 4 UUID for every fill", () => {
+    const first = newIdempotencyKey();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).not.toBe(first);
+  });
+});

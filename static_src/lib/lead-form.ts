@@ -1,0 +1,53 @@
+// One "fill" of a lead form: when it was shown (elapsedMs, for the minimum fill time), its
+// idempotency key (reused when the same fill is retried after a failure, renewed after a
+// success), and the honeypot input. Every lead goes through submitLead().
+import { useCallback, useMemo, useRef } from "react";
+
+import { type ApiResult, postJson } from "./api";
+import { leadContext } from "./lead-context";
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // crypto.randomUUID needs a secure context; build a version 4 UUID by hand otherwise.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export interface LeadFill {
+  honeypotRef: React.RefObject<HTMLInputElement | null>;
+  /** Posts the payload with the fill's extras; a success starts a new fill. */
+  submit: (url: string, payload: Record<string, unknown>) => Promise<ApiResult>;
+  /** Starts the clock again, e.g. when a dialog is opened. Keeps the key of an unsent fill. */
+  restartClock: () => void;
+}
+
+export function useLeadFill(): LeadFill {
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const startedAt = useRef<number>(Date.now());
+  const key = useRef<string>("");
+
+  const submit = useCallback(async (url: string, payload: Record<string, unknown>) => {
+    key.current ||= newIdempotencyKey();
+    const result = await postJson(url, {
+      ...payload,
+      idempotencyKey: key.current,
+      homepage: honeypotRef.current?.value ?? "",
+      elapsedMs: Math.max(0, Math.round(Date.now() - startedAt.current)),
+      context: leadContext(),
+    });
+    if (result.status === "ok") {
+      key.current = "";
+      startedAt.current = Date.now();
+    }
+    return result;
+  }, []);
+
+  const restartClock = useCallback(() => {
+    if (!key.current) startedAt.current = Date.now();
+  }, []);
+
+  return useMemo(() => ({ honeypotRef, submit, restartClock }), [submit, restartClock]);
+}
