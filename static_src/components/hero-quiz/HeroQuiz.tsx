@@ -233,7 +233,7 @@ export default function HeroQuiz() {
             />
             <TextareaField
               id="hero-quiz-description"
-              label="Tell us about your business"
+              label="What does your business do?"
               rows={3}
               value={answers.description}
               error={errors.description}
