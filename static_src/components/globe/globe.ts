@@ -34,11 +34,20 @@ export function markersFor(cities: City[]): Marker[] {
 export function mount(root: HTMLElement, props: GlobeProps): void {
   const cities = props.cities?.length ? props.cities : DEFAULT_CITIES;
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  if (!webglAvailable()) {
+    root.dataset.globe = "fallback";
+    return;
+  }
+  // cobe wraps the canvas in its own positioned element, so the layer laid over the fallback
+  // is ours.
+  const layer = document.createElement("div");
+  layer.className = "globe-canvas";
+  layer.setAttribute("aria-hidden", "true");
   const canvas = document.createElement("canvas");
-  canvas.className = "globe-canvas";
-  canvas.setAttribute("aria-hidden", "true");
+  canvas.className = "size-full";
+  layer.append(canvas);
   root.classList.add("globe-host");
-  root.append(canvas);
+  root.append(layer);
 
   const dpr = Math.min(window.devicePixelRatio || 1, 2);
   const size = () => Math.max(1, Math.round(root.clientWidth * dpr));
@@ -64,7 +73,7 @@ export function mount(root: HTMLElement, props: GlobeProps): void {
       markers: markersFor(cities),
     });
   } catch {
-    canvas.remove();
+    layer.remove();
     root.dataset.globe = "fallback";
     return;
   }
@@ -106,4 +115,11 @@ export function mount(root: HTMLElement, props: GlobeProps): void {
     globe.update({ width, height: width });
     if (still) globe.update({ phi });
   }).observe(root);
+}
+
+function webglAvailable(): boolean {
+  const probe = document.createElement("canvas");
+  const gl = probe.getContext("webgl2") ?? probe.getContext("webgl");
+  gl?.getExtension("WEBGL_lose_context")?.loseContext();
+  return gl !== null;
 }

@@ -1,0 +1,84 @@
+"""The hero globe: drawn lazily with cobe over its static fallback, still under reduced motion,
+without shifting the layout and without loading React."""
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+# A fingerprint of what the WebGL canvas shows: how many pixels are painted and a checksum.
+CANVAS_PIXELS = """() => {
+    const canvas = document.querySelector('[data-island="globe"] canvas');
+    const gl = canvas.getContext("webgl2") || canvas.getContext("webgl");
+    const { width, height } = canvas;
+    const pixels = new Uint8Array(4 * width * height);
+    gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+    let painted = 0, sum = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+        if (pixels[i + 3]) painted += 1;
+        sum = (sum * 31 + pixels[i] + pixels[i + 1] * 7 + pixels[i + 2] * 13) % 1000000007;
+    }
+    return { painted, sum };
+}"""
+
+
+# Test hook: keep the WebGL drawing buffer after each frame so readPixels sees what was drawn.
+KEEP_DRAWING_BUFFER = """(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (type, attributes) {
+        const keep = type.startsWith("webgl") ? { ...attributes, preserveDrawingBuffer: true } : attributes;
+        return original.call(this, type, keep);
+    };
+})()"""
+
+
+def load_globe(page):
+    page.add_init_script(KEEP_DRAWING_BUFFER)
+    scripts = []
+    page.on("request", lambda r: scripts.append(r.url) if r.resource_type == "script" else None)
+    page.goto(page.base_url + "/")
+    globe = page.locator('[data-island="globe"]')
+    fallback = globe.locator("svg")
+    box_before = globe.bounding_box()
+    expect(globe).to_have_attribute("data-globe", "drawn")
+    return globe, fallback, box_before, scripts
+
+
+def test_globe_draws_over_its_fallback_without_shifting_or_react(page):
+    globe, fallback, box_before, scripts = load_globe(page)
+    assert globe.bounding_box() == box_before
+    expect(globe.locator(".globe-canvas")).to_have_css("opacity", "1")
+    expect(fallback).to_be_hidden()
+    assert page.evaluate(CANVAS_PIXELS)["painted"] > 1000
+    assert not any("/assets/client-" in url or "/assets/react-" in url for url in scripts)
+
+
+def test_globe_spins_normally(page):
+    load_globe(page)
+    first = page.evaluate(CANVAS_PIXELS)
+    page.wait_for_timeout(400)
+    assert page.evaluate(CANVAS_PIXELS)["sum"] != first["sum"]
+
+
+def test_globe_is_still_under_reduced_motion(browser, live_server):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    page = context.new_page()
+    page.base_url = live_server.url
+    try:
+        load_globe(page)
+        page.wait_for_timeout(1700)  # past the redraws that wait for the map texture
+        first = page.evaluate(CANVAS_PIXELS)
+        page.wait_for_timeout(500)
+        assert first["painted"] > 1000
+        assert page.evaluate(CANVAS_PIXELS) == first
+    finally:
+        context.close()
+
+
+def test_fallback_stays_when_webgl_is_unavailable(page):
+    page.add_init_script("HTMLCanvasElement.prototype.getContext = () => null;")
+    page.goto(page.base_url + "/")
+    globe = page.locator('[data-island="globe"]')
+    expect(globe).to_have_attribute("data-globe", "fallback")
+    expect(globe.locator("svg")).to_be_visible()
+    expect(globe.locator("canvas")).to_have_count(0)
