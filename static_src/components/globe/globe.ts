@@ -9,7 +9,8 @@ export interface City {
 }
 
 export interface GlobeProps {
-  cities?: City[];
+  /** The cities to mark, from the page (json_script); the agency's six by default. */
+  markers?: City[];
 }
 
 export const DEFAULT_CITIES: City[] = [
@@ -32,7 +33,7 @@ export function markersFor(cities: City[]): Marker[] {
 }
 
 export function mount(root: HTMLElement, props: GlobeProps): void {
-  const cities = props.cities?.length ? props.cities : DEFAULT_CITIES;
+  const cities = props.markers?.length ? props.markers : DEFAULT_CITIES;
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   if (!webglAvailable()) {
     root.dataset.globe = "fallback";
