@@ -90,7 +90,11 @@ def test_keyboard_only_send_is_stored_with_campaign_and_tracked(page, path, vari
 
     submission = ContactSubmission.objects.get()
     first_service = form.get_by_label("Service").locator("option").nth(1).get_attribute("value")
-    assert (submission.name, submission.email, submission.company) == ("Dana Reyes", "dana@harborclinics.com", "Harbor Clinics")
+    assert (submission.name, submission.email, submission.company) == (
+        "Dana Reyes",
+        "dana@harborclinics.com",
+        "Harbor Clinics",
+    )
     assert submission.service == first_service
     assert submission.message == MESSAGE
     assert submission.phone == ("+1 619 555 0100" if variant == "page" else "")
@@ -115,7 +119,9 @@ def test_failure_keeps_the_form_and_a_retry_is_stored_once(page, path, variant, 
     fill(form, variant)
     fail_api(page, "/api/contact", how)
     form.get_by_role("button", name="Send message").click()
-    expect_toast(page, "Something went wrong.", "Your message couldn't be sent. Please try again.", destructive=True)
+    expect_toast(
+        page, "Something went wrong.", "Your message couldn't be sent. Please try again.", destructive=True
+    )
     expect(form.get_by_label("Name")).to_have_value("Dana Reyes")
     expect(form.get_by_label("Message")).to_have_value(MESSAGE)
     expect(form.get_by_role("button", name="Send message")).to_be_enabled()
@@ -149,7 +155,8 @@ def test_server_field_errors_show_under_the_fields(page, path, variant):
     page.route(
         "**/api/contact",
         lambda route: route.fulfill(
-            status=400, json={"email": ["Please enter a valid email address."], "service": ["Please select a service."]}
+            status=400,
+            json={"email": ["Please enter a valid email address."], "service": ["Please select a service."]},
         ),
     )
     form.get_by_role("button", name="Send message").click()

@@ -83,7 +83,9 @@ def test_keyboard_only_completion_is_stored_with_its_campaign(page):
     page.keyboard.press("Enter")
     expect(dialog.get_by_text("Step 5 of 5")).to_be_visible()
     for label, value in BUSINESS.items():
-        tab_until(page, lambda info, label=label: info["id"] == dialog.get_by_label(label).get_attribute("id"))
+        tab_until(
+            page, lambda info, label=label: info["id"] == dialog.get_by_label(label).get_attribute("id")
+        )
         page.keyboard.type(value)
     tab_until(page, lambda info: info["text"] == "Get My Strategy")
     page.keyboard.press("Enter")
@@ -91,16 +93,26 @@ def test_keyboard_only_completion_is_stored_with_its_campaign(page):
     expect_toast(page, "Thank you!", "We'll contact you within 24 hours with a customized proposal.")
     expect(dialog).to_be_hidden()
     expect(trigger).to_be_focused()
-    assert events(page, "quiz_completed") == [{"event": "quiz_completed", "category": "engagement", "label": "hero_section"}]
+    assert events(page, "quiz_completed") == [
+        {"event": "quiz_completed", "category": "engagement", "label": "hero_section"}
+    ]
 
     quote = QuoteRequest.objects.get()
     assert quote.source == LeadSource.HERO_QUIZ
-    assert (quote.name, quote.email, quote.company) == ("Dana Reyes", "dana@harborclinics.com", "Harbor Clinics")
+    assert (quote.name, quote.email, quote.company) == (
+        "Dana Reyes",
+        "dana@harborclinics.com",
+        "Harbor Clinics",
+    )
     assert quote.quiz_answers["businessGoal"] == "Generate more leads"
     assert quote.quiz_answers["budget"] == "Under $1,000"
     assert quote.quiz_answers["services"] == ["Social Media Marketing"]
     assert quote.quiz_answers["industry"] == "Technology"
-    assert (quote.utm_source, quote.utm_medium, quote.utm_campaign) == ("newsletter", "email", "spring-launch")
+    assert (quote.utm_source, quote.utm_medium, quote.utm_campaign) == (
+        "newsletter",
+        "email",
+        "spring-launch",
+    )
     assert quote.page_url.startswith(page.base_url + "/")
     assert quote.idempotency_key is not None
     assert not quote.is_spam
