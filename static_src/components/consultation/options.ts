@@ -1,7 +1,5 @@
 // The consultation's options: the spec's ids (sent to the API) with readable labels.
-import { z } from "zod";
-
-import { companyRule, emailRule, nameRule, phoneRule } from "../../lib/lead-rules";
+import { companyRule, emailRule, nameRule, phoneRule, trimmed, z } from "../../lib/lead-rules";
 
 export const VERTICALS = [
   { value: "sales", label: "Sales" },
@@ -31,7 +29,7 @@ export const BUDGETS = [
 ];
 
 const oneOf = (options: Array<{ value: string }>) =>
-  z.string().refine((value) => value === "" || options.some((option) => option.value === value), "Please choose one of the options.");
+  z.string().check(z.refine((value) => value === "" || options.some((option) => option.value === value), "Please choose one of the options."));
 
 export const consultationSchema = z.object({
   name: nameRule,
@@ -39,8 +37,8 @@ export const consultationSchema = z.object({
   company: companyRule,
   phone: phoneRule,
   vertical: oneOf(VERTICALS),
-  currentChallenges: z.string().trim().max(5000, "Please keep this under 5,000 characters."),
-  automationGoals: z.string().trim().max(5000, "Please keep this under 5,000 characters."),
+  currentChallenges: trimmed(z.maxLength(5000, "Please keep this under 5,000 characters.")),
+  automationGoals: trimmed(z.maxLength(5000, "Please keep this under 5,000 characters.")),
   teamSize: oneOf(TEAM_SIZES),
   budget: oneOf(BUDGETS),
 });

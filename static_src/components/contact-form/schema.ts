@@ -1,8 +1,6 @@
 // The contact form's rules (spec section 5) and its payloads. The home-page variant has no
 // phone field; the contact page's phone is optional.
-import { z } from "zod";
-
-import { companyRule, emailRule, MESSAGES, nameRule, phoneRule } from "../../lib/lead-rules";
+import { companyRule, emailRule, MESSAGES, nameRule, phoneRule, trimmed, z } from "../../lib/lead-rules";
 
 export type ContactVariant = "home" | "page";
 
@@ -16,8 +14,8 @@ export const contactSchema = z.object({
   email: emailRule,
   company: companyRule,
   phone: phoneRule,
-  service: z.string().min(1, MESSAGES.service),
-  message: z.string().trim().min(10, MESSAGES.message).max(5000, "Please keep your message under 5,000 characters."),
+  service: z.string().check(z.minLength(1, MESSAGES.service)),
+  message: trimmed(z.minLength(10, MESSAGES.message), z.maxLength(5000, "Please keep your message under 5,000 characters.")),
 });
 
 export type ContactValues = z.input<typeof contactSchema>;

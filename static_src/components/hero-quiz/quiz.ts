@@ -1,7 +1,6 @@
 // The hero quote quiz: its options (spec section 9, sent as the visible labels), its step logic
 // and the business-info validation, which mirrors the API's rules and messages.
-import { z } from "zod";
-
+import { companyRule, emailRule, nameRule, trimmed, z } from "../../lib/lead-rules";
 import { isRecord, stringList, stringOr } from "../../lib/session-state";
 
 export const STEP_COUNT = 5;
@@ -127,14 +126,11 @@ export function parseSaved(value: unknown): QuizState | undefined {
 const WEBSITE = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 export const businessInfoSchema = z.object({
-  company: z.string().trim().min(1, "Company name is required."),
-  name: z.string().trim().min(2, "Name must be at least 2 characters."),
-  email: z.string().trim().pipe(z.email("Please enter a valid email address.")),
+  company: companyRule,
+  name: nameRule,
+  email: emailRule,
   phone: z.string(),
-  website: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || WEBSITE.test(value), "Please enter a valid website address."),
+  website: trimmed(z.refine((value) => value === "" || WEBSITE.test(value), "Please enter a valid website address.")),
   description: z.string(),
 });
 

@@ -1,8 +1,6 @@
 // The pricing quiz: four questions with the spec's ids (sent to the API) and readable labels,
 // its step logic and the contact form's rules.
-import { z } from "zod";
-
-import { companyRule, emailRule, MESSAGES, nameRule, phoneRule } from "../../lib/lead-rules";
+import { companyRule, emailRule, MESSAGES, nameRule, phoneRule, z } from "../../lib/lead-rules";
 import { isRecord, stringList, stringOr } from "../../lib/session-state";
 
 export const AUTO_ADVANCE_MS = 300;
