@@ -119,7 +119,7 @@ export default function ContactForm({ variant = "home", services = [] }: Contact
         />
       </div>
       <Honeypot ref={fill.honeypotRef} />
-      <Button ref={submitButton} type="submit" size="lg" disabled={isSubmitting} className="mt-6 w-full">
+      <Button ref={submitButton} type="submit" disabled={isSubmitting} className="contact-form-submit">
         {isSubmitting ? "Sending..." : "Send message"}
       </Button>
     </form>

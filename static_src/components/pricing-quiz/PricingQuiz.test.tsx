@@ -24,7 +24,7 @@ function answerQuiz() {
   act(() => vi.advanceTimersByTime(300));
   fireEvent.click(screen.getByRole("button", { name: "Generate more leads" }));
   act(() => vi.advanceTimersByTime(300));
-  fireEvent.click(screen.getByRole("checkbox", { name: "Search engine optimization (SEO)" }));
+  fireEvent.click(screen.getByRole("checkbox", { name: "Search engine optimization" }));
   fireEvent.click(screen.getByRole("button", { name: "Next" }));
   fireEvent.click(screen.getByRole("button", { name: "Right away" }));
   act(() => vi.advanceTimersByTime(300));
@@ -48,7 +48,7 @@ describe("PricingQuiz", () => {
     render(<PricingQuiz />);
     fireEvent.click(screen.getByRole("button", { name: "Startup" }));
     act(() => vi.advanceTimersByTime(300));
-    fireEvent.click(screen.getByRole("button", { name: "Grow website traffic" }));
+    fireEvent.click(screen.getByRole("button", { name: "Increase website traffic" }));
     act(() => vi.advanceTimersByTime(300));
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please select at least one option");

@@ -1,7 +1,7 @@
 // The /pricing quiz: four questions, then a short contact form for the custom quote. A single
 // choice is recorded and moves on after 0.3 s; the multi-select question waits for Next.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useMemo, useReducer, useRef } from "react";
 import { useForm } from "react-hook-form";
 
 import { apiUrl } from "../../lib/api";
@@ -24,14 +24,20 @@ import {
   pricingPayload,
   pricingReducer,
   progressOf,
-  questionAt,
+  type QuestionCopy,
   STEP_COUNT,
   STORAGE_KEY,
+  withCopy,
 } from "./quiz";
 
 const EMPTY_CONTACT: PricingContactValues = { name: "", email: "", company: "", phone: "" };
 
-export default function PricingQuiz() {
+export interface PricingQuizProps {
+  questions?: QuestionCopy[];
+}
+
+export default function PricingQuiz({ questions: copy }: PricingQuizProps) {
+  const questions = useMemo(() => withCopy(copy), [copy]);
   const [state, dispatch] = useReducer(
     pricingReducer,
     undefined,
@@ -91,7 +97,7 @@ export default function PricingQuiz() {
     if (!shown) requestAnimationFrame(() => submitButton.current?.focus());
   };
 
-  const question = questionAt(state.step);
+  const question = questions[state.step - 1];
   const answer = state.answers[question.id];
   const progress = progressOf(state);
 
@@ -171,14 +177,17 @@ export default function PricingQuiz() {
               ))}
             </div>
           )}
-          <div className="quiz-actions">
-            <Button variant="secondary" disabled={state.step === 1} onClick={() => go({ type: "back" })}>
-              Back
-            </Button>
-            {question.multiple ? (
-              <Button onClick={() => go({ type: "advance" })}>{state.step === STEP_COUNT ? "Complete Quiz" : "Next"}</Button>
-            ) : null}
-          </div>
+          {/* On the first question there is nowhere to go back to and nothing to confirm. */}
+          {state.step > 1 || question.multiple ? (
+            <div className="quiz-actions">
+              <Button variant="secondary" disabled={state.step === 1} onClick={() => go({ type: "back" })}>
+                Back
+              </Button>
+              {question.multiple ? (
+                <Button onClick={() => go({ type: "advance" })}>{state.step === STEP_COUNT ? "Complete Quiz" : "Next"}</Button>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       )}
     </div>

@@ -32,35 +32,61 @@ export const QUESTIONS: Question[] = [
     options: [
       { id: "brand-awareness", label: "Build brand awareness" },
       { id: "lead-generation", label: "Generate more leads" },
-      { id: "website-traffic", label: "Grow website traffic" },
-      { id: "sales-conversion", label: "Convert more sales" },
+      { id: "website-traffic", label: "Increase website traffic" },
+      { id: "sales-conversion", label: "Convert more visitors into sales" },
     ],
   },
   {
     id: "services",
-    title: "Which services do you need?",
+    title: "Which services are you interested in?",
     multiple: true,
     options: [
       { id: "social-media", label: "Social media marketing" },
-      { id: "seo", label: "Search engine optimization (SEO)" },
-      { id: "development", label: "Website or app development" },
-      { id: "marketing", label: "Digital marketing campaigns" },
+      { id: "seo", label: "Search engine optimization" },
+      { id: "development", label: "Web development" },
+      { id: "marketing", label: "Digital marketing strategy" },
     ],
   },
   {
     id: "timeline",
-    title: "When would you like to start?",
+    title: "When would you like to get started?",
     multiple: false,
     options: [
       { id: "immediate", label: "Right away" },
-      { id: "1-3-months", label: "Within 1-3 months" },
-      { id: "3-6-months", label: "Within 3-6 months" },
+      { id: "1-3-months", label: "In 1-3 months" },
+      { id: "3-6-months", label: "In 3-6 months" },
       { id: "exploring", label: "Just exploring options" },
     ],
   },
 ];
 
 export const STEP_COUNT = QUESTIONS.length;
+
+/** The page's copy for the questions (json_script props), keyed by the fixed ids above. */
+export interface QuestionCopy {
+  id: string;
+  question?: string;
+  options?: Array<{ id: string; label?: string }>;
+}
+
+/**
+ * The questions as the page words them: ids, order and single/multiple stay the API's; the
+ * question text and option labels come from the page's props when given (content editors own
+ * the copy, and the server-rendered preview shows the same words).
+ */
+export function withCopy(copy: QuestionCopy[] | undefined): Question[] {
+  return QUESTIONS.map((question) => {
+    const page = copy?.find((item) => item.id === question.id);
+    return {
+      ...question,
+      title: page?.question || question.title,
+      options: question.options.map((option) => ({
+        ...option,
+        label: page?.options?.find((item) => item.id === option.id)?.label || option.label,
+      })),
+    };
+  });
+}
 
 export type PricingAnswers = Partial<Record<Question["id"], string | string[]>>;
 

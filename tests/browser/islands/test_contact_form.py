@@ -164,3 +164,28 @@ def test_server_field_errors_show_under_the_fields(page, path, variant):
     expect(form.get_by_label("Service")).to_have_accessible_description("Please select a service.")
     expect(form.get_by_label("Email")).to_be_focused()
     assert focused(page)["tag"] == "input"
+
+
+def test_a_form_sent_faster_than_a_person_could_is_kept_as_spam(page, settings):
+    settings.LEADS_MIN_FILL_MS = 60_000
+    form = open_form(page, "/")
+    fill(form, "home")
+    form.get_by_role("button", name="Send message").click()
+    # The sender is answered like anyone else; the lead is kept, flagged.
+    expect_toast(page, "Message sent!")
+    submission = ContactSubmission.objects.get()
+    assert submission.is_spam
+    assert "ms" in submission.spam_reason
+
+
+def test_a_filled_honeypot_marks_the_message_as_spam(page):
+    form = open_form(page, "/")
+    honeypot = form.locator('input[name="homepage"]')
+    expect(honeypot).to_have_attribute("tabindex", "-1")
+    expect(honeypot).to_have_attribute("autocomplete", "off")
+    assert honeypot.evaluate("(el) => el.closest('[aria-hidden=true]') !== null")
+    fill(form, "home")
+    honeypot.evaluate("(el) => { el.value = 'https://spam.example'; }")
+    form.get_by_role("button", name="Send message").click()
+    expect_toast(page, "Message sent!")
+    assert ContactSubmission.objects.get().is_spam

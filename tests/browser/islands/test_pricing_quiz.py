@@ -24,10 +24,10 @@ def answer_questions(quiz):
     expect(quiz.get_by_text("Question 2 of 4")).to_be_visible()
     quiz.get_by_role("button", name="Generate more leads").click()
     expect(quiz.get_by_text("Question 3 of 4")).to_be_visible()
-    quiz.get_by_role("checkbox", name="Search engine optimization (SEO)").check()
-    quiz.get_by_role("checkbox", name="Website or app development").check()
+    quiz.get_by_role("checkbox", name="Search engine optimization").check()
+    quiz.get_by_role("checkbox", name="Web development").check()
     quiz.get_by_role("button", name="Next").click()
-    quiz.get_by_role("button", name="Within 1-3 months").click()
+    quiz.get_by_role("button", name="In 1-3 months").click()
     expect(quiz.get_by_role("heading", name="Get your custom quote")).to_be_visible()
 
 
@@ -53,7 +53,7 @@ def test_single_choice_advances_after_300ms_and_progress_is_step_over_four(page)
 def test_multi_select_needs_an_option(page, axe):
     quiz = open_quiz(page)
     quiz.get_by_role("button", name="Startup").click()
-    quiz.get_by_role("button", name="Grow website traffic").click()
+    quiz.get_by_role("button", name="Increase website traffic").click()
     expect(quiz.get_by_text("Question 3 of 4")).to_be_visible()
     quiz.get_by_role("button", name="Next").click()
     expect(quiz.get_by_role("alert")).to_have_text("Please select at least one option")

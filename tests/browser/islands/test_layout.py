@@ -1,0 +1,53 @@
+"""Islands mount into the space the server reserved for them: no layout shift."""
+
+import pytest
+from playwright.sync_api import expect
+
+OBSERVE_SHIFTS = """() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+            if (!entry.hadRecentInput) {
+                window.__shifts.push({
+                    value: entry.value,
+                    sources: entry.sources.map((s) => (s.node && s.node.outerHTML || "").slice(0, 80)),
+                });
+            }
+        }
+    }).observe({ type: "layout-shift", buffered: true });
+}"""
+
+
+@pytest.mark.parametrize(
+    ("path", "island", "mounted"),
+    [
+        ("/", "contact-form", "form"),
+        ("/contact", "contact-form", "form"),
+        ("/pricing", "pricing-quiz", ".pricing-quiz"),
+        ("/", "globe", "canvas"),
+    ],
+)
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 900}, {"width": 390, "height": 844}])
+def test_island_mounts_without_shifting_the_page(browser, live_server, path, island, mounted, viewport):
+    selector = f'[data-island="{island}"]'
+    # The reserved space: the page with the island's entry blocked, so it never mounts.
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    page.route(f"**/assets/islands/{island}-*.js", lambda route: route.abort())
+    page.goto(live_server.url + path)
+    before = page.locator(selector).bounding_box()
+    context.close()
+
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    page.goto(live_server.url + path)
+    page.evaluate(OBSERVE_SHIFTS)
+    root = page.locator(selector)
+    root.scroll_into_view_if_needed()
+    expect(root.locator(mounted)).to_have_count(1)
+    page.wait_for_timeout(300)
+    after = root.bounding_box()
+    assert abs(after["height"] - before["height"]) < 1, (before, after)
+    shifts = page.evaluate("window.__shifts")
+    context.close()
+    assert sum(s["value"] for s in shifts) < 0.01, shifts
