@@ -22,6 +22,12 @@ describe("flattenErrors", () => {
       messages: ["Too many requests.", "Something else."],
     });
   });
+  it("reads dotted keys for nested fields", () => {
+    expect(flattenErrors({ "quizAnswers.email": ["Please enter a valid email address."] }).fieldErrors).toEqual({
+      "quizAnswers.email": ["Please enter a valid email address."],
+      email: ["Please enter a valid email address."],
+    });
+  });
 });
 
 describe("postJson", () => {

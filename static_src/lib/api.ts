@@ -19,9 +19,10 @@ function messagesOf(value: unknown): string[] {
 }
 
 /**
- * Flattens a DRF-style error body into field -> messages. Nested objects (the hero quiz's
- * contact fields live inside quizAnswers) are reachable both by their dotted path
- * ("quizAnswers.email") and by their own name ("email"), so a form looks its fields up by name.
+ * Flattens a DRF-style error body into field -> messages. Nested fields (the hero quiz's
+ * contact fields live inside quizAnswers), sent nested or under a dotted key, are reachable both
+ * by their dotted path ("quizAnswers.email") and by their own name ("email"), so a form looks
+ * its fields up by name.
  */
 export function flattenErrors(body: unknown): { fieldErrors: FieldErrors; messages: string[] } {
   const fieldErrors: FieldErrors = {};
@@ -35,8 +36,10 @@ export function flattenErrors(body: unknown): { fieldErrors: FieldErrors; messag
         messages.push(...found);
         return;
       }
-      fieldErrors[path.join(".")] = found;
-      fieldErrors[key] ??= found;
+      // The API reports nested fields either nested or under a dotted key ("quizAnswers.email").
+      const dotted = path.join(".");
+      fieldErrors[dotted] = found;
+      fieldErrors[dotted.split(".").pop()!] ??= found;
       return;
     }
     for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);

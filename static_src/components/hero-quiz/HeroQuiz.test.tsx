@@ -138,7 +138,7 @@ describe("HeroQuiz", () => {
   });
 
   it("puts the server's 400 field errors under the matching fields", async () => {
-    fakeApi({ status: 400, body: { quizAnswers: { email: ["Please enter a valid email address."] } } });
+    fakeApi({ status: 400, body: { "quizAnswers.email": ["Please enter a valid email address."] } });
     const { user, trigger } = setup();
     await user.click(trigger);
     for (let i = 0; i < 4; i += 1) await user.click(screen.getByRole("button", { name: "Next" }));

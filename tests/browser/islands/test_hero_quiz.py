@@ -202,3 +202,21 @@ def test_no_accessibility_violations_with_the_dialog_open(page, axe):
     open_quiz(page)
     violations = axe(page)
     assert violations == [], format_violations(violations)
+
+
+def test_server_field_errors_show_under_the_business_fields(page):
+    dialog = open_quiz(page)
+    go_to_business_step(dialog)
+    fill_business(dialog)
+    page.route(
+        "**/api/quote-request",
+        lambda route: route.fulfill(
+            status=400, json={"quizAnswers.email": ["Please enter a valid email address."]}
+        ),
+    )
+    dialog.get_by_role("button", name="Get My Strategy").click()
+    expect_toast(page, "Error", "Failed to submit your information. Please try again.", destructive=True)
+    email = dialog.get_by_label("Email")
+    expect(email).to_have_accessible_description("Please enter a valid email address.")
+    expect(email).to_be_focused()
+    expect(dialog.get_by_label("Company name")).to_have_value("Harbor Clinics")
