@@ -16,6 +16,10 @@ def test_page_view_is_pushed_on_load(page):
     assert events(page, "page_view") == [{"event": "page_view", "page_path": "/about"}]
     page.goto(page.base_url + "/")
     assert events(page, "page_view") == [{"event": "page_view", "page_path": "/"}]
+    # Served from the page cache: the snippet still runs (the cache gives it a fresh nonce).
+    response = page.goto(page.base_url + "/about")
+    assert response.headers.get("x-page-cache") == "hit"
+    assert events(page, "page_view") == [{"event": "page_view", "page_path": "/about"}]
 
 
 @pytest.mark.parametrize(
