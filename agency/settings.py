@@ -269,3 +269,14 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "INFO")},
 }
+
+# ------------------------------------------------------------------------------
+# Staff sign-in and the session API (accounts/)
+# ------------------------------------------------------------------------------
+# Failed sign-ins per client IP and per account inside the window lock that client or account
+# out for the cooldown; the lock expires by itself, so nobody can be locked out for good.
+AUTH_LOCKOUT_ATTEMPTS = env_int("AUTH_LOCKOUT_ATTEMPTS", 5)
+AUTH_LOCKOUT_WINDOW_SECONDS = env_int("AUTH_LOCKOUT_WINDOW_SECONDS", 15 * 60)
+AUTH_LOCKOUT_COOLDOWN_SECONDS = env_int("AUTH_LOCKOUT_COOLDOWN_SECONDS", 15 * 60)
+# Account registrations per client IP (DRF rate syntax).
+AUTH_REGISTER_RATE = env_str("AUTH_REGISTER_RATE", "20/hour")
