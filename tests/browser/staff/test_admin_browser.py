@@ -18,6 +18,14 @@ from tests.staff.factories import (
 )
 
 
+@pytest.fixture(autouse=True)
+def _patient_expectations():
+    """The machine running the suite may be busy: give assertions more time than the 5 s default."""
+    expect.set_options(timeout=15_000)
+    yield
+    expect.set_options(timeout=5_000)
+
+
 def days_ago(days: int, hour: int = 11) -> dt.datetime:
     day = timezone.localdate() - dt.timedelta(days=days)
     return timezone.make_aware(dt.datetime.combine(day, dt.time(hour)), timezone.get_current_timezone())
