@@ -6,6 +6,7 @@ starts a new session. One APIView per action, thin: the rules live in accounts.s
 
 from django.core.exceptions import ValidationError
 from django.middleware.csrf import get_token
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError as ApiValidationError
 from rest_framework.response import Response
@@ -21,6 +22,39 @@ SESSION_SIGN_IN_FAILED = "Please check your credentials and try again."
 REGISTERED = "Your account has been created. Please log in."
 WELCOME_BACK = "Welcome back!"
 LOGGED_OUT = "You have been logged out of your account."
+
+
+@extend_schema_serializer(component_name="AuthMessage")
+class MessageSerializer(serializers.Serializer):
+    message = serializers.CharField()
+
+
+@extend_schema_serializer(component_name="SignInLocked")
+class LockedSerializer(MessageSerializer):
+    retryAfter = serializers.IntegerField(help_text="Seconds until sign-in attempts are accepted again.")
+
+
+@extend_schema_serializer(component_name="CsrfToken")
+class CsrfSerializer(serializers.Serializer):
+    csrfToken = serializers.CharField()
+
+
+@extend_schema_serializer(component_name="StaffUser")
+class StaffUserSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+    email = serializers.CharField()
+    name = serializers.CharField()
+
+
+@extend_schema_serializer(component_name="StaffSession")
+class StaffSessionSerializer(CsrfSerializer):
+    user = StaffUserSerializer()
+
+
+@extend_schema_serializer(component_name="LoggedOut")
+class LoggedOutSerializer(MessageSerializer, CsrfSerializer):
+    pass
 
 
 def _locked_response(lock) -> Response:
@@ -39,10 +73,15 @@ class StaffLoginApi(SessionApiMixin, APIView):
 
     permission_classes = []
 
+    @extend_schema_serializer(component_name="StaffSignInInput")
     class InputSerializer(serializers.Serializer):
         username = serializers.CharField(max_length=254, trim_whitespace=True)
         password = serializers.CharField(max_length=4096, trim_whitespace=False)
 
+    @extend_schema(
+        request=InputSerializer,
+        responses={200: StaffSessionSerializer, 401: MessageSerializer, 429: LockedSerializer},
+    )
     def post(self, request):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -65,6 +104,7 @@ class StaffLogoutApi(SessionApiMixin, APIView):
 
     permission_classes = []
 
+    @extend_schema(request=None, responses={200: LoggedOutSerializer})
     def post(self, request):
         user_sign_out(request=request._request)
         return Response({"message": LOGGED_OUT, "csrfToken": get_token(request)})
@@ -73,6 +113,7 @@ class StaffLogoutApi(SessionApiMixin, APIView):
 class StaffSessionApi(StaffApiMixin, APIView):
     """GET /api/admin/session: who is signed in (401/403 when nobody, or not staff)."""
 
+    @extend_schema(responses={200: StaffSessionSerializer})
     def get(self, request):
         return Response({"user": staff_user_summary(user=request.user), "csrfToken": get_token(request)})
 
@@ -85,6 +126,7 @@ class CsrfTokenApi(SessionApiMixin, APIView):
 
     permission_classes = []
 
+    @extend_schema(responses={200: CsrfSerializer})
     def get(self, request):
         return Response({"csrfToken": get_token(request)})
 
@@ -104,11 +146,13 @@ class RegisterApi(SessionApiMixin, APIView):
     permission_classes = []
     throttle_classes = [RegisterThrottle]
 
+    @extend_schema_serializer(component_name="RegisterInput")
     class InputSerializer(serializers.Serializer):
         email = serializers.EmailField(max_length=150)
         password = serializers.CharField(max_length=4096, trim_whitespace=False)
         name = serializers.CharField(min_length=2, max_length=150)
 
+    @extend_schema(request=InputSerializer, responses={201: MessageSerializer})
     def post(self, request):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -119,15 +163,25 @@ class RegisterApi(SessionApiMixin, APIView):
         return Response({"message": REGISTERED}, status=status.HTTP_201_CREATED)
 
 
+@extend_schema_serializer(component_name="LoginResult")
+class LoginOutputSerializer(MessageSerializer, CsrfSerializer):
+    userId = serializers.IntegerField()
+
+
 class LoginApi(SessionApiMixin, APIView):
     """POST /api/auth/login {email, password}: 200 {userId, message} and a new session."""
 
     permission_classes = []
 
+    @extend_schema_serializer(component_name="LoginInput")
     class InputSerializer(serializers.Serializer):
         email = serializers.CharField(max_length=254)
         password = serializers.CharField(max_length=4096, trim_whitespace=False)
 
+    @extend_schema(
+        request=InputSerializer,
+        responses={200: LoginOutputSerializer, 401: MessageSerializer, 429: LockedSerializer},
+    )
     def post(self, request):
         data = self.InputSerializer(data=request.data)
         if not data.is_valid():
@@ -152,6 +206,7 @@ class LogoutApi(SessionApiMixin, APIView):
 
     permission_classes = []
 
+    @extend_schema(request=None, responses={200: MessageSerializer})
     def post(self, request):
         user_sign_out(request=request._request)
         return Response({"message": LOGGED_OUT})
@@ -162,6 +217,19 @@ class DashboardUserApi(SessionApiMixin, APIView):
 
     permission_classes = [IsSignedIn]
 
+    @extend_schema_serializer(component_name="DashboardUser")
+    class OutputSerializer(serializers.Serializer):
+        id = serializers.IntegerField()
+        email = serializers.CharField()
+        name = serializers.CharField()
+        dateJoined = serializers.DateTimeField()
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("userId", int, description="Must be the signed-in user's id when given.")
+        ],
+        responses={200: OutputSerializer},
+    )
     def get(self, request):
         asked = request.query_params.get("userId")
         if asked not in (None, "", str(request.user.pk)):

@@ -9,6 +9,14 @@ import json
 
 from django.http import HttpResponse
 from django.utils import timezone
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_serializer,
+    extend_schema_view,
+)
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
 from rest_framework.pagination import PageNumberPagination
@@ -33,6 +41,7 @@ _BOOLEAN_CHOICES = [("true", "true"), ("false", "false")]
 _ORDERING_CHOICES = [name for key in ORDERINGS for name in (key, f"-{key}")]
 
 
+@extend_schema_serializer(component_name="StaffLeadFilters")
 class FilterSerializer(serializers.Serializer):
     """The query parameters every list and export accepts."""
 
@@ -90,6 +99,7 @@ class LeadPagination(PageNumberPagination):
         )
 
 
+@extend_schema_serializer(component_name="StaffLead")
 class LeadOutputSerializer(serializers.Serializer):
     """What both kinds of lead share: the spec's admin record fields plus how the lead is handled."""
 
@@ -119,11 +129,13 @@ class LeadOutputSerializer(serializers.Serializer):
         }
 
 
+@extend_schema_serializer(component_name="StaffContact")
 class ContactOutputSerializer(LeadOutputSerializer):
     service = serializers.CharField()
     message = serializers.CharField()
 
 
+@extend_schema_serializer(component_name="StaffQuote")
 class QuoteOutputSerializer(LeadOutputSerializer):
     quizAnswers = serializers.JSONField(source="quiz_answers")
     answers = serializers.SerializerMethodField()
@@ -133,8 +145,66 @@ class QuoteOutputSerializer(LeadOutputSerializer):
         return quote_answers_labelled(quote)
 
 
+@extend_schema_serializer(component_name="StaffHandledInput")
 class HandledInputSerializer(serializers.Serializer):
     handled = serializers.BooleanField()
+
+
+@extend_schema_serializer(component_name="StaffPage")
+class _PageSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    page = serializers.IntegerField()
+    pageSize = serializers.IntegerField()
+    totalPages = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+
+
+@extend_schema_serializer(component_name="StaffContactPage")
+class ContactPageSerializer(_PageSerializer):
+    results = ContactOutputSerializer(many=True)
+
+
+@extend_schema_serializer(component_name="StaffQuotePage")
+class QuotePageSerializer(_PageSerializer):
+    results = QuoteOutputSerializer(many=True)
+
+
+_PAGE_PARAMETERS = [
+    OpenApiParameter("page", int, description="1-based page number."),
+    OpenApiParameter("pageSize", int, description="Rows per page (default 20, at most 100)."),
+]
+
+
+def _list_schema(page_serializer, operation_id):
+    return extend_schema_view(
+        get=extend_schema(
+            operation_id=operation_id,
+            parameters=[FilterSerializer, *_PAGE_PARAMETERS],
+            responses=page_serializer,
+        )
+    )
+
+
+def _detail_schema(output_serializer, noun):
+    return extend_schema_view(
+        get=extend_schema(operation_id=f"admin_{noun}_get", responses=output_serializer),
+        patch=extend_schema(
+            operation_id=f"admin_{noun}_set_handled",
+            request=HandledInputSerializer,
+            responses=output_serializer,
+        ),
+    )
+
+
+def _export_schema(operation_id):
+    return extend_schema_view(
+        get=extend_schema(
+            operation_id=operation_id,
+            parameters=[FilterSerializer],
+            responses={(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR, description="A CSV download.")},
+        )
+    )
 
 
 # --- the two kinds of lead, one set of views --------------------------------------------------
@@ -171,14 +241,17 @@ class _LeadDetailApi(StaffApiMixin, APIView):
         return Response(self.output_serializer(lead).data)
 
 
+@_list_schema(ContactPageSerializer, "admin_contacts_list")
 class ContactListApi(_LeadListApi):
     """GET /api/admin/contacts"""
 
 
+@_detail_schema(ContactOutputSerializer, "contact")
 class ContactDetailApi(_LeadDetailApi):
     """GET, PATCH {handled} /api/admin/contacts/<id>"""
 
 
+@_list_schema(QuotePageSerializer, "admin_quotes_list")
 class QuoteListApi(_LeadListApi):
     """GET /api/admin/quotes"""
 
@@ -186,6 +259,7 @@ class QuoteListApi(_LeadListApi):
     output_serializer = QuoteOutputSerializer
 
 
+@_detail_schema(QuoteOutputSerializer, "quote")
 class QuoteDetailApi(_LeadDetailApi):
     """GET, PATCH {handled} /api/admin/quotes/<id>"""
 
@@ -306,10 +380,12 @@ class _LeadExportApi(StaffApiMixin, APIView):
         return response
 
 
+@_export_schema("admin_contacts_export")
 class ContactExportApi(_LeadExportApi):
     """GET /api/admin/contacts/export.csv (the list's filters, every page)"""
 
 
+@_export_schema("admin_quotes_export")
 class QuoteExportApi(_LeadExportApi):
     """GET /api/admin/quotes/export.csv (the list's filters, every page)"""
 
@@ -322,9 +398,30 @@ class QuoteExportApi(_LeadExportApi):
 # --- stats ---------------------------------------------------------------------------------------
 
 
+@extend_schema_serializer(component_name="StaffDayCount")
+class DayCountSerializer(serializers.Serializer):
+    date = serializers.DateField()
+    contacts = serializers.IntegerField()
+    quotes = serializers.IntegerField()
+    total = serializers.IntegerField()
+
+
+@extend_schema_serializer(component_name="StaffTotals")
+class TotalsSerializer(serializers.Serializer):
+    contacts = serializers.IntegerField()
+    quotes = serializers.IntegerField()
+
+
+@extend_schema_serializer(component_name="StaffStats")
+class StatsOutputSerializer(serializers.Serializer):
+    days = DayCountSerializer(many=True)
+    totals = TotalsSerializer()
+
+
 class StatsApi(StaffApiMixin, APIView):
     """GET /api/admin/stats: leads per day for the last 30 days (spam left out)."""
 
+    @extend_schema(responses=StatsOutputSerializer)
     def get(self, request):
         days = leads_per_day(days=30)
         return Response(
