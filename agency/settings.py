@@ -292,3 +292,14 @@ LOGGING = {
 # ------------------------------------------------------------------------------
 # How long a rendered public page stays cached; any content save makes it stale at once anyway.
 PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 60 * 60 * 24)
+
+# ------------------------------------------------------------------------------
+# Staff sign-in and the session API (accounts/)
+# ------------------------------------------------------------------------------
+# Failed sign-ins per client IP and per account inside the window lock that client or account
+# out for the cooldown; the lock expires by itself, so nobody can be locked out for good.
+AUTH_LOCKOUT_ATTEMPTS = env_int("AUTH_LOCKOUT_ATTEMPTS", 5)
+AUTH_LOCKOUT_WINDOW_SECONDS = env_int("AUTH_LOCKOUT_WINDOW_SECONDS", 15 * 60)
+AUTH_LOCKOUT_COOLDOWN_SECONDS = env_int("AUTH_LOCKOUT_COOLDOWN_SECONDS", 15 * 60)
+# Account registrations per client IP (DRF rate syntax).
+AUTH_REGISTER_RATE = env_str("AUTH_REGISTER_RATE", "20/hour")
