@@ -17,7 +17,6 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.cache import cache
-from rest_framework.throttling import BaseThrottle
 
 _PREFIX = "signin-lockout"
 
@@ -35,12 +34,6 @@ class Lock:
         minutes = max(1, math.ceil(self.retry_after / 60))
         unit = "minute" if minutes == 1 else "minutes"
         return f"Too many failed sign-in attempts. Please try again in {minutes} {unit}."
-
-
-def client_ip(request) -> str:
-    # DRF's rule: REMOTE_ADDR, or X-Forwarded-For when REST_FRAMEWORK["NUM_PROXIES"] says how many
-    # proxies stand in front, the same identity the API throttles use.
-    return BaseThrottle().get_ident(request)
 
 
 def account_key(user, identifier: str) -> str:

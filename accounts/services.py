@@ -9,6 +9,7 @@ from django.db import transaction
 
 from accounts import lockout
 from accounts.selectors import user_email_taken, user_find_for_sign_in
+from agency.http import client_ip
 
 DUPLICATE_EMAIL_MESSAGE = "An account with this email address already exists. Please log in instead."
 
@@ -49,7 +50,7 @@ def user_sign_in(*, request, identifier: str, password: str, staff_only: bool) -
     worthless afterwards. For the staff page an account must be active and `is_staff`; a regular
     account's right password counts as a failure there, like any wrong one.
     """
-    ip = lockout.client_ip(request)
+    ip = client_ip(request)
     candidate = user_find_for_sign_in(identifier=identifier)
     account = lockout.account_key(candidate, identifier)
     lock = lockout.current_lock(ip, account)

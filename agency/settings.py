@@ -272,6 +272,8 @@ LEADS_THROTTLE_BURST = env_str("LEADS_THROTTLE_BURST", "20/min")
 LEADS_THROTTLE_SUSTAINED = env_str("LEADS_THROTTLE_SUSTAINED", "200/day")
 # How many reverse proxies in front of the app append to X-Forwarded-For (0: use REMOTE_ADDR).
 TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
+# DRF's own throttles (account registration) see the client as agency.http.client_ip does.
+REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT or None
 # Lead emails: attempts before giving up, and the first retry delay (doubled after each failure:
 # with the defaults 2, 4, 8, 16 and 32 minutes, about an hour in all).
 LEADS_EMAIL_MAX_ATTEMPTS = env_int("LEADS_EMAIL_MAX_ATTEMPTS", 6)
