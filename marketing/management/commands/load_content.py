@@ -16,6 +16,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, reset=False, **options):
         created = content_load(reset=reset)
+        if options["verbosity"] == 0:
+            return
         self.stdout.write(
             f"Content loaded: {created['offerings']} services and solutions, {created['pages']} pages, "
             f"{created['items']} other items created."
