@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createElement, useLayoutEffect, useState } from "react";
 
-import { mountIsland } from "./mount";
+import { mountIsland, mountScriptIsland } from "./mount";
 
 function Greeting({ name }: { name: string }) {
   return createElement("p", null, `Hello ${name}`);
@@ -86,6 +86,37 @@ describe("mountIsland", () => {
     expect(loader).not.toHaveBeenCalled();
     trigger!([{ isIntersecting: true }]);
     await waitFor(() => document.body.textContent!.includes("Hello below the fold"));
+    vi.unstubAllGlobals();
+  });
+
+  it("mounts an idle script island (no React) once it is visible and the browser is idle", async () => {
+    let trigger: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: typeof trigger) {
+          trigger = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const idle: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    document.body.innerHTML = `<div data-island="drawing" data-load="idle" data-props-id="d"><svg></svg></div>
+      <script id="d" type="application/json">{"colour": "indigo"}</script>`;
+    const mount = vi.fn((root: HTMLElement, props: { colour: string }) => root.append(props.colour));
+    mountScriptIsland("drawing", async () => ({ mount }));
+    expect(idle).toHaveLength(0);
+    trigger!([{ isIntersecting: true }]);
+    expect(idle).toHaveLength(1);
+    expect(mount).not.toHaveBeenCalled();
+    idle[0]();
+    await waitFor(() => mount.mock.calls.length === 1);
+    const root = document.querySelector<HTMLElement>('[data-island="drawing"]')!;
+    expect(root.querySelector("svg")).not.toBeNull(); // the server's fallback is left in place
+    expect(root.textContent).toBe("indigo");
+    await waitFor(() => root.dataset.mounted === "true");
     vi.unstubAllGlobals();
   });
 });
