@@ -64,6 +64,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    "agency.middleware.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -151,14 +152,39 @@ SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SECURE = PRODUCTION
 CSRF_COOKIE_SECURE = PRODUCTION
+# Islands read the token from the page's site config, so no script needs the cookie.
+CSRF_COOKIE_HTTPONLY = True
 
 # ------------------------------------------------------------------------------
 # Security headers
 # ------------------------------------------------------------------------------
 SECURE_CONTENT_TYPE_NOSNIFF = True
-SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+# Other sites learn nothing of which page a visitor came from; our own pages keep the full URL.
+SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+# Features the site never uses are switched off (empty allow-lists).
+PERMISSIONS_POLICY = {
+    feature: []
+    for feature in (
+        "accelerometer",
+        "autoplay",
+        "browsing-topics",
+        "camera",
+        "display-capture",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "payment",
+        "usb",
+    )
+}
+# Request size limits: no form of this site posts more than a few kilobytes.
+DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("DATA_UPLOAD_MAX_MEMORY_SIZE", 256 * 1024)
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 200
+FILE_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 # Content Security Policy (Django's own): scripts only from this origin or inline with the
 # per-response nonce ({{ csp_nonce }}); the tag manager's origins only when GTM_ID is set.
 _GTM_ORIGINS = ["https://www.googletagmanager.com", "https://www.google-analytics.com"]
@@ -218,7 +244,12 @@ DJANGO_VITE = {
 # Email
 # ------------------------------------------------------------------------------
 # Django 6.1 mailers. The test runner swaps every mailer for the in-memory one.
-_MAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+_MAIL_BACKEND = env_str(
+    "EMAIL_BACKEND",
+    "django.core.mail.backends.smtp.EmailBackend"
+    if PRODUCTION
+    else "django.core.mail.backends.console.EmailBackend",
+)
 _MAIL_OPTIONS: dict = {}
 if _MAIL_BACKEND == "django.core.mail.backends.smtp.EmailBackend":
     _MAIL_OPTIONS = {
