@@ -52,6 +52,7 @@ build: static_build/manifest.json
 
 run: install build
 	$(MANAGE) migrate --noinput
+	$(MANAGE) load_content
 	$(MANAGE) collectstatic --noinput --verbosity 0
 	@echo ""
 	@echo "  The site: http://127.0.0.1:$(PORT)/   (content editors: /django-admin/, staff: /admin)"

@@ -292,6 +292,23 @@ SPECTACULAR_SETTINGS = {
 }
 
 # ------------------------------------------------------------------------------
+# Leads API: body limit, spam checks, throttles, notification retries
+# ------------------------------------------------------------------------------
+# Largest accepted JSON body of /api/contact and /api/quote-request (bytes); larger answers 413.
+LEADS_MAX_BODY_BYTES = env_int("LEADS_MAX_BODY_BYTES", 64 * 1024)
+# A form sent sooner than this after it was shown (its elapsedMs) is recorded as spam.
+LEADS_MIN_FILL_MS = env_int("LEADS_MIN_FILL_MS", 3000)
+# Per-client limits ("count/second|minute|hour|day", or "off"), counted in the shared cache.
+LEADS_THROTTLE_BURST = env_str("LEADS_THROTTLE_BURST", "20/min")
+LEADS_THROTTLE_SUSTAINED = env_str("LEADS_THROTTLE_SUSTAINED", "200/day")
+# How many reverse proxies in front of the app append to X-Forwarded-For (0: use REMOTE_ADDR).
+TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
+# Lead emails: attempts before giving up, and the first retry delay (doubled after each failure:
+# with the defaults 2, 4, 8, 16 and 32 minutes, about an hour in all).
+LEADS_EMAIL_MAX_ATTEMPTS = env_int("LEADS_EMAIL_MAX_ATTEMPTS", 6)
+LEADS_EMAIL_RETRY_BASE_SECONDS = env_int("LEADS_EMAIL_RETRY_BASE_SECONDS", 120)
+
+# ------------------------------------------------------------------------------
 # Logging
 # ------------------------------------------------------------------------------
 LOGGING = {
@@ -300,3 +317,9 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "INFO")},
 }
+
+# ------------------------------------------------------------------------------
+# Marketing pages (content catalogue)
+# ------------------------------------------------------------------------------
+# How long a rendered public page stays cached; any content save makes it stale at once anyway.
+PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 60 * 60 * 24)

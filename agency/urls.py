@@ -2,6 +2,7 @@ from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path
 from django.views.generic import RedirectView
+from drf_spectacular.views import SpectacularAPIView
 
 from agency import views
 
@@ -11,6 +12,9 @@ admin.site.site_title = f"{settings.SITE_NAME} content"
 urlpatterns = [
     # The Django admin is for content editors; /admin is the staff leads page.
     path("django-admin/", admin.site.urls),
+    # Leads: the public contact and quote-request endpoints, and the OpenAPI schema.
+    path("api/", include("leads.urls")),
+    path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     # The session screens of the original product are not real pages: both go home.
     path("login", RedirectView.as_view(url="/", permanent=False)),
     path("login/", RedirectView.as_view(url="/", permanent=False)),

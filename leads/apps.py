@@ -4,3 +4,6 @@ from django.apps import AppConfig
 class LeadsConfig(AppConfig):
     name = "leads"
     verbose_name = "Leads"
+
+    def ready(self):
+        from leads import checks  # noqa: F401 (registers the system checks)

@@ -16,6 +16,8 @@ class DeliveryStatus(models.TextChoices):
     SENT = "sent", "Sent"
     RETRYING = "retrying", "Retrying"
     FAILED = "failed", "Failed"
+    # Spam gets no email at all: nothing is waiting to be sent.
+    SKIPPED = "skipped", "Not sent (spam)"
 
 
 class Lead(models.Model):

@@ -1,6 +1,30 @@
 """Reads of the site's content. Pages and templates go through these functions, never the ORM."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from django.core.cache import cache
+from django.db.models import Max, Prefetch
+
+from marketing import content
+from marketing.cache import versioned_key
+from marketing.models import (
+    AI_AUTOMATION_SLUG,
+    BrandLogo,
+    CoreValue,
+    Differentiator,
+    Faq,
+    Milestone,
+    Offering,
+    Page,
+    PageBlock,
+    Service,
+    Solution,
+    WhyActNowPoint,
+    WhyChoosePoint,
+)
+
+FOOTER_SERVICE_COUNT = 5
 
 
 @dataclass(frozen=True)
@@ -10,70 +34,195 @@ class NavLink:
     description: str = ""
 
 
-# The catalogue's names and routes (spec section 2). The content issue moves them into models.
-_PRODUCTS = [
-    NavLink(
-        "AI Automation", "/ai-automation", "Agents and workflows that take repetitive work off your team."
-    ),
-    NavLink(
-        "Social Media Marketing",
-        "/services/social-media",
-        "Content, community and paid social that grows an audience.",
-    ),
-    NavLink(
-        "Search Engine Optimization",
-        "/services/seo",
-        "Technical, on-page and local SEO that earns qualified traffic.",
-    ),
-    NavLink(
-        "Paid Advertising",
-        "/services/advertising",
-        "Search, social and display campaigns tuned for return on spend.",
-    ),
-    NavLink(
-        "Web & App Development",
-        "/services/development",
-        "Fast, accessible websites and apps built to convert.",
-    ),
-    NavLink(
-        "Business Planning",
-        "/services/business",
-        "Market research, positioning and growth plans you can act on.",
-    ),
-    NavLink(
-        "3D Product Design",
-        "/services/product-design",
-        "Photoreal renders and 3D models that sell before you manufacture.",
-    ),
-    NavLink(
-        "Lead Generation",
-        "/services/lead-generation",
-        "Funnels, outreach and nurturing that fill your pipeline.",
-    ),
-]
-_USE_CASES = [
-    NavLink(
-        "For Small Businesses", "/solutions/small-business", "Big-brand marketing on a small-business budget."
-    ),
-    NavLink(
-        "For Enterprises",
-        "/solutions/enterprise",
-        "Coordinated campaigns across teams, regions and channels.",
-    ),
-    NavLink(
-        "For Startups", "/solutions/startups", "Launch, find traction and scale on a runway you can measure."
-    ),
-    NavLink(
-        "For E-commerce", "/solutions/ecommerce", "More traffic, higher conversion and repeat customers."
-    ),
-]
-
-
 def navigation() -> dict:
-    """The header and footer menus: products (services), use cases (solutions)."""
-    services = [link for link in _PRODUCTS if link.href.startswith("/services/")]
+    """The header and footer menus: products (AI automation and the services), use cases
+    (solutions), and the footer's first five detail services. Cached per content version."""
+    key = versioned_key("navigation")
+    menus = cache.get(key)
+    if menus is None:
+        menus = _navigation()
+        cache.set(key, menus, timeout=None)
+    return menus
+
+
+def _navigation() -> dict:
+    def link(item: Offering) -> NavLink:
+        return NavLink(item.name, item.get_absolute_url(), item.summary)
+
+    services = list(Service.objects.only("kind", "slug", "name", "summary"))
+    solutions = list(Solution.objects.only("kind", "slug", "name", "summary"))
+    detail_services = [s for s in services if s.slug != AI_AUTOMATION_SLUG]
     return {
-        "products": _PRODUCTS,
-        "use_cases": _USE_CASES,
-        "footer_services": services[:5],
+        "products": [link(s) for s in services],
+        "use_cases": [link(s) for s in solutions],
+        "footer_services": [link(s) for s in detail_services[:FOOTER_SERVICE_COUNT]],
     }
+
+
+# --------------------------------------------------------------------------------------------
+# Services and solutions
+# --------------------------------------------------------------------------------------------
+
+
+def service_list() -> list[Offering]:
+    """Every service in menu order, AI automation included (the home page's service cards)."""
+    return list(Service.objects.all())
+
+
+def solution_list() -> list[Offering]:
+    return list(Solution.objects.all())
+
+
+def _with_sections(queryset):
+    return queryset.prefetch_related("benefits", "steps", "transformations", "statistics", "verticals")
+
+
+def offering_get(slug: str) -> Offering | None:
+    """The detail page's item: service ids are matched before solution ids (spec)."""
+    for model in (Service, Solution):
+        item = _with_sections(model.objects.filter(slug=slug)).first()
+        if item is not None:
+            return item
+    return None
+
+
+def ai_automation_get() -> Offering | None:
+    return _with_sections(Service.objects.filter(slug=AI_AUTOMATION_SLUG)).first()
+
+
+def contact_service_options() -> list[dict]:
+    """The contact forms' service choices: the catalogue's detail services, then Other."""
+    options = [{"id": s.slug, "name": s.name} for s in Service.objects.only("slug", "name")]
+    return [*options, {"id": "other", "name": "Other"}]
+
+
+# --------------------------------------------------------------------------------------------
+# Shared sections
+# --------------------------------------------------------------------------------------------
+
+
+def why_choose_points() -> list[WhyChoosePoint]:
+    return list(WhyChoosePoint.objects.all())
+
+
+def why_act_now_points() -> list[WhyActNowPoint]:
+    return list(WhyActNowPoint.objects.all())
+
+
+def brand_logos() -> list[BrandLogo]:
+    return list(BrandLogo.objects.all())
+
+
+def faq_list(topic: str) -> list[Faq]:
+    return list(Faq.objects.filter(topic=topic))
+
+
+def core_values() -> list[CoreValue]:
+    return list(CoreValue.objects.all())
+
+
+def differentiators() -> list[Differentiator]:
+    return list(Differentiator.objects.all())
+
+
+def milestones() -> list[Milestone]:
+    return list(Milestone.objects.all())
+
+
+# --------------------------------------------------------------------------------------------
+# Pages
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class PageContent:
+    """A page's copy. `block.<slot>` is the slot's first block, `blocks.<slot>` all of them."""
+
+    page: Page
+    block: dict[str, PageBlock] = field(default_factory=dict)
+    blocks: dict[str, list[PageBlock]] = field(default_factory=dict)
+
+
+def page_content(key: str) -> PageContent:
+    """The page's copy from the database; the seed copy until `load_content` has stored it."""
+    page = Page.objects.filter(key=key).prefetch_related(Prefetch("blocks")).first()
+    if page is not None:
+        block_list = list(page.blocks.all())
+    else:
+        page, block_list = _seed_page(key)
+    result = PageContent(page=page)
+    for block in block_list:
+        result.blocks.setdefault(block.slot, []).append(block)
+        result.block.setdefault(block.slot, block)
+    return result
+
+
+def _seed_page(key: str) -> tuple[Page, list[PageBlock]]:
+    item = next(p for p in content.PAGES if p["key"] == key)
+    page = Page(**{f: item[f] for f in ("key", "title", "meta_description", "heading", "intro")})
+    blocks = [
+        PageBlock(order=i, slot=slot, heading=heading, body=body, icon=icon)
+        for i, (slot, heading, body, icon) in enumerate(item["blocks"])
+    ]
+    return page, blocks
+
+
+# --------------------------------------------------------------------------------------------
+# Last modification dates (sitemap)
+# --------------------------------------------------------------------------------------------
+
+
+def _latest(*dates: datetime | None) -> datetime | None:
+    known = [d for d in dates if d is not None]
+    return max(known) if known else None
+
+
+def _updated(queryset) -> datetime | None:
+    return queryset.aggregate(latest=Max("updated_at"))["latest"]
+
+
+def offering_lastmod(offering: Offering) -> datetime | None:
+    """When anything shown on the item's page last changed."""
+    return _latest(
+        offering.updated_at,
+        *(_updated(getattr(offering, name).all()) for name in _SECTIONS),
+        _updated(WhyActNowPoint.objects.all()),
+    )
+
+
+_SECTIONS = ("benefits", "steps", "transformations", "statistics", "verticals")
+
+
+def page_lastmod(key: str) -> datetime | None:
+    """When anything shown on a fixed page last changed (None before the content is loaded)."""
+    page = Page.objects.filter(key=key).first()
+    page_dates = [page.updated_at, _updated(page.blocks.all())] if page else []
+    extra = {
+        Page.Key.HOME: lambda: [
+            _updated(Offering.objects.all()),
+            _updated(BrandLogo.objects.all()),
+            _updated(WhyChoosePoint.objects.all()),
+        ],
+        Page.Key.AI_AUTOMATION: lambda: [
+            offering_lastmod(item) if (item := ai_automation_get()) else None,
+        ],
+        Page.Key.ABOUT: lambda: [
+            _updated(CoreValue.objects.all()),
+            _updated(Differentiator.objects.all()),
+            _updated(Milestone.objects.all()),
+        ],
+        Page.Key.PRICING: lambda: [_updated(Faq.objects.filter(topic=Faq.Topic.PRICING))],
+        Page.Key.CONTACT: lambda: [
+            _updated(Faq.objects.filter(topic=Faq.Topic.CONTACT)),
+            _updated(Service.objects.all()),
+        ],
+    }.get(key, list)
+    return _latest(*page_dates, *extra())
+
+
+def sitemap_offerings() -> list[Offering]:
+    """The service and solution detail pages (AI automation has its own fixed page)."""
+    services = Service.objects.exclude(slug=AI_AUTOMATION_SLUG)
+    # A solution whose id is also a service id is unreachable: the service is matched first.
+    solutions = Solution.objects.exclude(slug__in=Service.objects.values("slug"))
+    return [*services, *solutions]

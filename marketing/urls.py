@@ -1,9 +1,28 @@
 from django.urls import path
 
 from marketing import views
+from marketing.models import Page
 
 app_name = "marketing"
 
 urlpatterns = [
     path("", views.HomeView.as_view(), name="home"),
+    path("ai-automation", views.AiAutomationView.as_view(), name="ai-automation"),
+    path("services/<slug:slug>", views.OfferingDetailView.as_view(), name="service"),
+    path("solutions/<slug:slug>", views.OfferingDetailView.as_view(), name="solution"),
+    path("about", views.AboutView.as_view(), name="about"),
+    path("pricing", views.PricingView.as_view(), name="pricing"),
+    path("contact", views.ContactView.as_view(), name="contact"),
+    path(
+        "privacy-policy",
+        views.LegalView.as_view(page_key=Page.Key.PRIVACY_POLICY, breadcrumb_name="Privacy Policy"),
+        name="privacy-policy",
+    ),
+    path(
+        "terms-of-service",
+        views.LegalView.as_view(page_key=Page.Key.TERMS_OF_SERVICE, breadcrumb_name="Terms of Service"),
+        name="terms-of-service",
+    ),
+    path("sitemap.xml", views.sitemap_view, name="sitemap"),
+    path("robots.txt", views.RobotsView.as_view(), name="robots"),
 ]

@@ -1,5 +1,214 @@
+"""The marketing pages. Views only gather content through selectors and describe the page."""
+
+from django.conf import settings
+from django.contrib.sitemaps.views import sitemap
+from django.http import HttpResponse
+from django.shortcuts import redirect
+from django.template.response import TemplateResponse
+from django.urls import reverse
+from django.utils.decorators import method_decorator
+from django.utils.functional import cached_property
+from django.views import View
 from django.views.generic import TemplateView
 
+from marketing import selectors, seo
+from marketing.cache import cache_page_content
+from marketing.content.pages import HOME_PROGRESS_BARS
+from marketing.content.quiz import GLOBE_MARKERS, PRICING_QUIZ
+from marketing.models import AI_AUTOMATION_SLUG, Faq, Page
+from marketing.sitemaps import SITEMAPS
 
-class HomeView(TemplateView):
+
+@method_decorator(cache_page_content, name="dispatch")
+class ContentPageView(TemplateView):
+    """A fixed page whose copy is a Page row: title, description, heading and named blocks."""
+
+    page_key: str = ""
+    breadcrumb_name: str = ""
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        content = selectors.page_content(self.page_key)
+        page = content.page
+        path = page.get_absolute_url()
+        context["content"] = content
+        context["page"] = page
+        context["seo"] = seo.page_seo(
+            self.request,
+            title=page.title,
+            description=page.meta_description,
+            path=path,
+            exact_title=self.page_key == Page.Key.HOME,
+            structured_data=self.structured_data(path, page),
+        )
+        return context
+
+    def structured_data(self, path: str, page: Page) -> list[dict]:
+        return [seo.breadcrumbs(self.request, [(self.breadcrumb_name or page.heading, path)])]
+
+
+class HomeView(ContentPageView):
     template_name = "marketing/home.html"
+    page_key = Page.Key.HOME
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        context.update(
+            services=selectors.service_list(),
+            logos=selectors.brand_logos(),
+            why_choose=selectors.why_choose_points(),
+            progress_bars=HOME_PROGRESS_BARS,
+            hero_quiz_props={"source": "hero_quiz"},
+            globe_props={"markers": GLOBE_MARKERS},
+            contact_form_props={"variant": "home", "services": selectors.contact_service_options()},
+        )
+        return context
+
+    def structured_data(self, path, page):
+        website = {
+            "@context": "https://schema.org",
+            "@type": "WebSite",
+            "name": settings.SITE_NAME,
+            "url": seo.absolute_url(self.request, "/"),
+            "publisher": {"@id": seo.absolute_url(self.request, "/#organization")},
+        }
+        return [seo.organization(self.request), website]
+
+
+class AiAutomationView(ContentPageView):
+    template_name = "marketing/ai_automation.html"
+    page_key = Page.Key.AI_AUTOMATION
+    breadcrumb_name = "AI Automation"
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        context.update(
+            offering=self.offering,
+            consultation_props={"service": "AI Automation Consultation", "source": "ai_automation_page"},
+        )
+        return context
+
+    @cached_property
+    def offering(self):
+        return selectors.ai_automation_get()
+
+    def structured_data(self, path, page):
+        data = super().structured_data(path, page)
+        if self.offering is not None:
+            data.append(seo.service(self.request, self.offering))
+        return data
+
+
+class AboutView(ContentPageView):
+    template_name = "marketing/about.html"
+    page_key = Page.Key.ABOUT
+    breadcrumb_name = "About"
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        context.update(
+            values=selectors.core_values(),
+            differentiators=selectors.differentiators(),
+            milestones=selectors.milestones(),
+        )
+        return context
+
+
+class PricingView(ContentPageView):
+    template_name = "marketing/pricing.html"
+    page_key = Page.Key.PRICING
+    breadcrumb_name = "Pricing"
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        context.update(
+            faqs=selectors.faq_list(Faq.Topic.PRICING),
+            first_question=PRICING_QUIZ[0],
+            question_count=len(PRICING_QUIZ),
+            pricing_quiz_props={"questions": PRICING_QUIZ},
+        )
+        return context
+
+
+class ContactView(ContentPageView):
+    template_name = "marketing/contact.html"
+    page_key = Page.Key.CONTACT
+    breadcrumb_name = "Contact"
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        context.update(
+            faqs=selectors.faq_list(Faq.Topic.CONTACT),
+            map_url="https://www.openstreetmap.org/search?query=San%20Diego%2C%20California",
+            contact_form_props={"variant": "page", "services": selectors.contact_service_options()},
+        )
+        return context
+
+
+class LegalView(ContentPageView):
+    template_name = "marketing/legal.html"
+
+
+@method_decorator(cache_page_content, name="dispatch")
+class OfferingDetailView(View):
+    """/services/{id} and /solutions/{id}: the id is looked up among services first, then solutions."""
+
+    template_name = "marketing/detail.html"
+
+    def get(self, request, slug):
+        offering = selectors.offering_get(slug)
+        if offering is None:
+            return self.not_found(request)
+        if offering.is_service and offering.slug == AI_AUTOMATION_SLUG:
+            return redirect("marketing:ai-automation", permanent=True)
+        kind = "service" if offering.is_service else "solution"
+        path = offering.get_absolute_url()
+        structured_data = [seo.breadcrumbs(request, [(offering.name, path)])]
+        if offering.is_service:
+            structured_data.append(seo.service(request, offering))
+        benefits = list(offering.benefits.all())
+        context = {
+            "offering": offering,
+            "benefit_cards": benefits[:3],
+            "benefit_list": benefits[3:],
+            "why_act_now": selectors.why_act_now_points(),
+            "analytics_page": {"event": f"{kind}_view", "category": "engagement", "label": offering.slug},
+            "seo": seo.page_seo(
+                request,
+                title=offering.seo_title or offering.name,
+                description=offering.meta_description or offering.summary,
+                path=path,
+                structured_data=structured_data,
+            ),
+        }
+        return TemplateResponse(request, self.template_name, context)
+
+    def not_found(self, request):
+        context = {
+            "seo": seo.page_seo(
+                request,
+                title="Service not found",
+                description="The service or solution you asked for does not exist.",
+                path=request.path,
+            ),
+        }
+        return TemplateResponse(request, "marketing/detail_not_found.html", context, status=404)
+
+
+@method_decorator(cache_page_content, name="dispatch")
+class RobotsView(View):
+    def get(self, request):
+        lines = [
+            "User-agent: *",
+            "Disallow: /admin",
+            "Disallow: /django-admin/",
+            "Disallow: /api/",
+            "",
+            f"Sitemap: {seo.absolute_url(request, reverse('marketing:sitemap'))}",
+        ]
+        return HttpResponse("\n".join(lines) + "\n", content_type="text/plain; charset=utf-8")
+
+
+@cache_page_content
+def sitemap_view(request):
+    return sitemap(request, sitemaps=SITEMAPS)

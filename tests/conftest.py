@@ -14,3 +14,12 @@ def _fresh_cache():
     cache.clear()
     yield
     cache.clear()
+
+
+@pytest.fixture
+def catalogue(db):
+    """The spec's services and solutions (built with factories): the header, footer and detail
+    pages have their items. Tests that need the site's navigation use this fixture."""
+    from tests.marketing.factories import create_catalogue
+
+    return create_catalogue()

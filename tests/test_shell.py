@@ -9,7 +9,8 @@ from django.test import RequestFactory
 
 from agency.context_processors import site
 
-pytestmark = pytest.mark.django_db
+# The header and footer list the catalogue's services and solutions.
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("catalogue")]
 
 
 def test_home_has_header_and_footer_navigation(client):

@@ -1,8 +1,12 @@
 """The shell in a real browser: keyboard navigation, the no-JavaScript pages and accessibility."""
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import format_violations
+
+# The menus list the catalogue's services and solutions.
+pytestmark = pytest.mark.usefixtures("catalogue")
 
 
 def test_products_dropdown_opens_with_the_keyboard_and_navigates(page):

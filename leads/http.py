@@ -1,0 +1,163 @@
+"""HTTP plumbing of the public lead endpoints: reading the JSON body safely, the client's address,
+throttles shared through the cache, and the JSON-only content negotiation."""
+
+import hashlib
+import json
+import logging
+import time
+
+from django.conf import settings
+from django.core.cache import cache
+from rest_framework import status
+from rest_framework.exceptions import APIException, ParseError, UnsupportedMediaType
+from rest_framework.negotiation import BaseContentNegotiation
+from rest_framework.request import Request
+from rest_framework.throttling import BaseThrottle
+
+logger = logging.getLogger(__name__)
+
+
+class PayloadTooLarge(APIException):
+    status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
+    default_detail = "The request body is too large."
+    default_code = "payload_too_large"
+
+
+class ServiceUnavailable(APIException):
+    status_code = status.HTTP_503_SERVICE_UNAVAILABLE
+    default_detail = "We cannot store your request right now. Please try again in a minute."
+    default_code = "service_unavailable"
+
+
+def read_json_object(request: Request) -> dict:
+    """The request body as a JSON object, read with a hard size limit before anything is parsed.
+
+    At most LEADS_MAX_BODY_BYTES + 1 bytes are ever read, whatever Content-Length claims: a larger
+    declared length is refused unread, and a body sent without one (chunked, behind a server that
+    decodes it) is read only up to the limit.
+    """
+    http = request._request
+    if http.content_type.lower() != "application/json":
+        raise UnsupportedMediaType(
+            http.content_type or "(none)",
+            detail="Send the request body as JSON with the header Content-Type: application/json.",
+        )
+    charset = http.content_params.get("charset", "utf-8").lower()
+    if charset not in ("utf-8", "utf8"):
+        raise UnsupportedMediaType(http.content_type, detail="Send the JSON body encoded as UTF-8.")
+
+    limit = settings.LEADS_MAX_BODY_BYTES
+    too_large = PayloadTooLarge(f"The request body is larger than the limit of {limit // 1024} KiB.")
+    declared = http.META.get("CONTENT_LENGTH")
+    if declared not in (None, ""):
+        try:
+            length = int(declared)
+        except ValueError:
+            raise ParseError("The Content-Length header is not a number.") from None
+        if length > limit:
+            raise too_large
+        # Django's stream never yields more than the declared length.
+        body = http.read(limit + 1)
+    elif http.META.get("wsgi.input_terminated"):
+        body = http.META["wsgi.input"].read(limit + 1)
+    else:
+        body = b""
+    if len(body) > limit:
+        raise too_large
+    if not body.strip():
+        raise ParseError("The request body is empty: send a JSON object.")
+    try:
+        payload = json.loads(body)
+    except (ValueError, RecursionError) as exc:
+        raise ParseError(f"The request body is not valid JSON ({exc}).") from None
+    if not isinstance(payload, dict):
+        raise ParseError("The request body must be a JSON object.")
+    return payload
+
+
+def client_ip(request) -> str:
+    """The visitor's address: REMOTE_ADDR, or the address our own proxies saw in X-Forwarded-For.
+
+    Only the last LEADS_TRUSTED_PROXY_COUNT hops of X-Forwarded-For are trusted (each proxy appends
+    the address it received the request from); anything before them can be forged by the client.
+    """
+    remote_addr = request.META.get("REMOTE_ADDR", "")
+    trusted = settings.TRUSTED_PROXY_COUNT
+    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
+    if trusted <= 0 or not forwarded:
+        return remote_addr
+    hops = [hop.strip() for hop in forwarded.split(",") if hop.strip()]
+    if not hops:
+        return remote_addr
+    return hops[-min(trusted, len(hops))]
+
+
+def parse_rate(rate: str) -> tuple[int, int] | None:
+    """ "20/min" -> (20, 60). "off", "none" or "" disables the throttle."""
+    rate = (rate or "").strip().lower()
+    if rate in ("", "off", "none"):
+        return None
+    count, _, period = rate.partition("/")
+    seconds = {"s": 1, "m": 60, "h": 3600, "d": 86400}[period.strip()[:1]]
+    return int(count), seconds
+
+
+class _LeadThrottle(BaseThrottle):
+    """A fixed-window counter per client address, kept in the shared cache (Redis in production).
+
+    The count is an atomic cache increment, so every worker process and machine sees the same
+    number. If the cache itself fails, the visitor is let through: a lead matters more than a limit.
+    """
+
+    setting: str = ""
+    scope: str = ""
+
+    def __init__(self):
+        self._wait = 0.0
+
+    def allow_request(self, request, view) -> bool:
+        parsed = parse_rate(getattr(settings, self.setting))
+        if parsed is None:
+            return True
+        limit, period = parsed
+        now = time.time()
+        window = int(now // period)
+        address = hashlib.sha256(client_ip(request).encode()).hexdigest()[:32]
+        key = f"leads:throttle:{self.scope}:{address}:{window}"
+        try:
+            cache.add(key, 0, timeout=period + 5)
+            try:
+                count = cache.incr(key)
+            except ValueError:  # the key expired between add and incr
+                cache.set(key, 1, timeout=period + 5)
+                count = 1
+        except Exception:  # the cache is down: fail open, never lose a lead to it
+            logger.warning("Lead throttle cache unavailable; request let through.", exc_info=True)
+            return True
+        if count > limit:
+            self._wait = (window + 1) * period - now
+            return False
+        return True
+
+    def wait(self) -> float:
+        return self._wait
+
+
+class LeadBurstThrottle(_LeadThrottle):
+    setting = "LEADS_THROTTLE_BURST"
+    scope = "burst"
+
+
+class LeadSustainedThrottle(_LeadThrottle):
+    setting = "LEADS_THROTTLE_SUSTAINED"
+    scope = "sustained"
+
+
+class JSONOnlyNegotiation(BaseContentNegotiation):
+    """The lead endpoints always answer JSON, whatever Accept says (no 406 for a sloppy client)."""
+
+    def select_parser(self, request, parsers):
+        return parsers[0]
+
+    def select_renderer(self, request, renderers, format_suffix=None):
+        return renderers[0], renderers[0].media_type

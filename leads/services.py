@@ -1,0 +1,282 @@
+"""Writes of leads. Every change to a lead row goes through one of these functions.
+
+A lead and the tasks that email staff and the visitor are committed in one transaction: the tasks
+live in the same database (django-tasks-db), so either both exist or neither does, and a lead can
+never be stored without its notification.
+"""
+
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from leads import emails
+from leads.models import ContactSubmission, DeliveryStatus, Lead, LeadSource, QuoteRequest
+
+logger = logging.getLogger(__name__)
+
+# Task arguments must be JSON: leads are named by a short type and their id.
+LEAD_MODELS: dict[str, type[Lead]] = {"contact": ContactSubmission, "quote": QuoteRequest}
+NOTIFICATION = "notification"  # the email to ENQUIRY_EMAIL
+ACKNOWLEDGEMENT = "acknowledgement"  # the email to the visitor
+DELIVERIES = (NOTIFICATION, ACKNOWLEDGEMENT)
+_SENT_AT_FIELD = {NOTIFICATION: "notified_at", ACKNOWLEDGEMENT: "acknowledged_at"}
+_DONE = {DeliveryStatus.SENT, DeliveryStatus.FAILED, DeliveryStatus.SKIPPED}
+
+
+@dataclass(frozen=True)
+class LeadTracking:
+    """Where the visitor was when they sent the lead. Values are cut to the columns' sizes."""
+
+    page_url: str = ""
+    referrer: str = ""
+    utm_source: str = ""
+    utm_medium: str = ""
+    utm_campaign: str = ""
+    utm_term: str = ""
+    utm_content: str = ""
+    user_agent: str = ""
+
+    def as_fields(self) -> dict[str, str]:
+        fields = {}
+        for name in self.__dataclass_fields__:
+            max_length = Lead._meta.get_field(name).max_length
+            fields[name] = _printable(getattr(self, name))[:max_length]
+        return fields
+
+
+def lead_type_of(lead: Lead) -> str:
+    return "contact" if isinstance(lead, ContactSubmission) else "quote"
+
+
+def lead_spam_reason(*, honeypot: object = None, elapsed_ms: float | None = None) -> str:
+    """Why a submission looks automated, or "" when it does not. Absent values never count."""
+    if honeypot is not None and str(honeypot).strip():
+        return "The hidden honeypot field was filled in."
+    minimum = settings.LEADS_MIN_FILL_MS
+    if elapsed_ms is not None and elapsed_ms < minimum:
+        return f"The form was filled in {int(elapsed_ms)} ms (the minimum is {minimum} ms)."
+    return ""
+
+
+def contact_submission_create(
+    *,
+    source: str,
+    name: str,
+    email: str,
+    company: str,
+    service: str,
+    message: str,
+    phone: str = "",
+    tracking: LeadTracking | None = None,
+    spam_reason: str = "",
+    idempotency_key: uuid.UUID | None = None,
+) -> tuple[ContactSubmission, bool]:
+    """Store a contact form message. Returns the lead and whether it was created by this call."""
+    if source not in (LeadSource.HOME_PAGE, LeadSource.CONTACT_PAGE):
+        raise ValueError(f"A contact submission cannot come from {source!r}.")
+    fields = {
+        "source": source,
+        "name": name,
+        "email": email,
+        "company": company,
+        "phone": phone,
+        "service": service,
+        "message": message,
+    }
+    return _lead_create(
+        ContactSubmission,
+        fields=fields,
+        tracking=tracking,
+        spam_reason=spam_reason,
+        idempotency_key=idempotency_key,
+    )
+
+
+def quote_request_create(
+    *,
+    source: str,
+    name: str,
+    email: str,
+    company: str,
+    phone: str = "",
+    quiz_answers: dict | None = None,
+    website: str = "",
+    description: str = "",
+    service: str = "",
+    vertical: str = "",
+    current_challenges: str = "",
+    automation_goals: str = "",
+    team_size: str = "",
+    budget: str = "",
+    tracking: LeadTracking | None = None,
+    spam_reason: str = "",
+    idempotency_key: uuid.UUID | None = None,
+) -> tuple[QuoteRequest, bool]:
+    """Store a hero quiz, consultation or pricing quiz request. Returns the lead and whether it is new."""
+    if source not in (LeadSource.HERO_QUIZ, LeadSource.AI_AUTOMATION_PAGE, LeadSource.PRICING_QUIZ):
+        raise ValueError(f"A quote request cannot come from {source!r}.")
+    fields = {
+        "source": source,
+        "name": name,
+        "email": email,
+        "company": company,
+        "phone": phone,
+        "quiz_answers": quiz_answers or {},
+        "website": website,
+        "description": description,
+        "service": service,
+        "vertical": vertical,
+        "current_challenges": current_challenges,
+        "automation_goals": automation_goals,
+        "team_size": team_size,
+        "budget": budget,
+    }
+    return _lead_create(
+        QuoteRequest,
+        fields=fields,
+        tracking=tracking,
+        spam_reason=spam_reason,
+        idempotency_key=idempotency_key,
+    )
+
+
+def _lead_create(
+    model: type[Lead],
+    *,
+    fields: dict,
+    tracking: LeadTracking | None,
+    spam_reason: str,
+    idempotency_key: uuid.UUID | None,
+) -> tuple[Lead, bool]:
+    with transaction.atomic():
+        if idempotency_key is not None:
+            existing = model.objects.filter(idempotency_key=idempotency_key).first()
+            if existing is not None:
+                return existing, False
+
+        lead = model(**fields, **(tracking or LeadTracking()).as_fields(), idempotency_key=idempotency_key)
+        if spam_reason:
+            lead.is_spam = True
+            lead.spam_reason = spam_reason[: Lead._meta.get_field("spam_reason").max_length]
+            lead.notification_status = DeliveryStatus.SKIPPED
+            lead.acknowledgement_status = DeliveryStatus.SKIPPED
+        # The unique constraint on idempotency_key is the arbiter between concurrent requests.
+        lead.full_clean(validate_unique=False, validate_constraints=False)
+        try:
+            with transaction.atomic():  # a savepoint: the outer transaction survives a lost race
+                lead.save(force_insert=True)
+        except IntegrityError:
+            if idempotency_key is None:
+                raise
+            return model.objects.get(idempotency_key=idempotency_key), False
+
+        if not lead.is_spam:
+            for kind in DELIVERIES:
+                _enqueue_delivery(lead_type_of(lead), lead.pk, kind)
+        return lead, True
+
+
+def _enqueue_delivery(lead_type: str, lead_id: int, kind: str, *, delay: timedelta | None = None) -> None:
+    # Imported here: the task module calls back into this one.
+    from leads.tasks import deliver_lead_email
+
+    task = deliver_lead_email
+    if delay is not None:
+        task = task.using(run_after=timezone.now() + delay)
+    task.enqueue(lead_type, lead_id, kind)
+
+
+def retry_delay(attempt: int) -> timedelta:
+    """Exponential backoff after the given failed attempt (1-based): base, 2x base, 4x base..."""
+    return timedelta(seconds=settings.LEADS_EMAIL_RETRY_BASE_SECONDS * 2 ** (attempt - 1))
+
+
+def lead_email_deliver(*, lead_type: str, lead_id: int, kind: str) -> str:
+    """Send one lead's staff notification or acknowledgement, at most once. Returns the new status.
+
+    The row is locked while the mail goes out, so a task run twice (or a manual retry racing the
+    scheduled one) cannot send twice: the second run finds the status already final. A failure is
+    recorded with the error and, until the last attempt, a later retry is committed with it.
+    """
+    if kind not in DELIVERIES:
+        raise ValueError(f"Unknown delivery {kind!r}.")
+    model = LEAD_MODELS[lead_type]
+    with transaction.atomic():
+        lead = model.objects.select_for_update().filter(pk=lead_id).first()
+        if lead is None:
+            logger.warning("Lead %s/%s no longer exists; its %s is dropped.", lead_type, lead_id, kind)
+            return "missing"
+        status = getattr(lead, f"{kind}_status")
+        if status in _DONE:
+            return status
+
+        attempts = getattr(lead, f"{kind}_attempts") + 1
+        setattr(lead, f"{kind}_attempts", attempts)
+        update_fields = [f"{kind}_attempts", f"{kind}_status", f"{kind}_error"]
+        try:
+            message = (
+                emails.staff_notification(lead) if kind == NOTIFICATION else emails.acknowledgement(lead)
+            )
+            message.send()
+        except Exception as exc:  # any failure to hand the mail over is retried, whatever its kind
+            setattr(lead, f"{kind}_error", f"{type(exc).__name__}: {exc}"[:2000])
+            if attempts >= settings.LEADS_EMAIL_MAX_ATTEMPTS:
+                new_status = DeliveryStatus.FAILED
+                logger.error(
+                    "Lead %s/%s: %s failed for good after %s attempts: %s",
+                    lead_type,
+                    lead_id,
+                    kind,
+                    attempts,
+                    exc,
+                )
+            else:
+                new_status = DeliveryStatus.RETRYING
+                _enqueue_delivery(lead_type, lead_id, kind, delay=retry_delay(attempts))
+                logger.warning(
+                    "Lead %s/%s: %s attempt %s failed: %s", lead_type, lead_id, kind, attempts, exc
+                )
+            setattr(lead, f"{kind}_status", new_status)
+            lead.save(update_fields=update_fields)
+            return new_status
+
+        setattr(lead, f"{kind}_status", DeliveryStatus.SENT)
+        setattr(lead, f"{kind}_error", "")
+        setattr(lead, _SENT_AT_FIELD[kind], timezone.now())
+        lead.save(update_fields=[*update_fields, _SENT_AT_FIELD[kind]])
+        return DeliveryStatus.SENT
+
+
+def lead_email_retry(*, lead: Lead, kind: str) -> bool:
+    """Give a failed email a fresh set of attempts (staff action). Returns whether one was scheduled."""
+    with transaction.atomic():
+        lead = type(lead).objects.select_for_update().get(pk=lead.pk)
+        if getattr(lead, f"{kind}_status") != DeliveryStatus.FAILED:
+            return False
+        setattr(lead, f"{kind}_status", DeliveryStatus.RETRYING)
+        setattr(lead, f"{kind}_attempts", 0)
+        lead.save(update_fields=[f"{kind}_status", f"{kind}_attempts"])
+        _enqueue_delivery(lead_type_of(lead), lead.pk, kind)
+        return True
+
+
+def lead_set_handled(*, lead: Lead, handled: bool) -> Lead:
+    """Mark a lead handled (or not) by staff, remembering when."""
+    if lead.handled == handled:
+        return lead
+    lead.handled = handled
+    lead.handled_at = timezone.now() if handled else None
+    lead.save(update_fields=["handled", "handled_at"])
+    return lead
+
+
+def _printable(value: object) -> str:
+    """Tracking values are whatever the browser sent: keep text only, without NULs or lone surrogates."""
+    if not isinstance(value, str):
+        return ""
+    return "".join(ch for ch in value if ch != "\x00" and not "\ud800" <= ch <= "\udfff").strip()

@@ -1,0 +1,448 @@
+"""Seed copy for the fixed pages and the sections several pages share."""
+
+from marketing.content.legal import PRIVACY_SECTIONS, TERMS_SECTIONS
+
+WHY_CHOOSE = [
+    (
+        "No more juggling",
+        "Stop coordinating a web developer, an SEO freelancer, a social media manager and an ad "
+        "agency. One team plans and delivers everything, and one report shows how it is going.",
+        "layers",
+    ),
+    (
+        "No more burnout",
+        "Posting, reporting, follow-ups and routine admin are handled for you, much of it automated, "
+        "so you get your evenings and weekends back.",
+        "heart",
+    ),
+    (
+        "Real results",
+        "We agree measurable goals before we start and report on enquiries, sales and cost per "
+        "customer, not just likes and impressions.",
+        "trending-up",
+    ),
+]
+
+WHY_ACT_NOW = [
+    (
+        "Falling Behind Competitors",
+        "Your competitors are already investing in search, social and automation. Every month of "
+        "waiting gives them more visibility, more reviews and more of the customers you want.",
+        "warning",
+    ),
+    (
+        "Increasing Market Pressure",
+        "Advertising costs rise and customer expectations climb every year. Businesses that build "
+        "efficient channels now pay less for each customer later.",
+        "trending-up",
+    ),
+    (
+        "Long-Term ROI Impact",
+        "Content that ranks, audiences that follow you and automations that save time keep paying "
+        "back for years. The sooner they start, the larger the return.",
+        "dollar",
+    ),
+]
+
+# Fictional clients. The eighth has no mark: its name is shown as text.
+BRAND_LOGOS = [
+    ("Harborline", "wave", "#0f4c81"),
+    ("Solstice Labs", "sun", "#9a3412"),
+    ("Copperleaf", "leaf", "#166534"),
+    ("Bluepeak Outfitters", "peak", "#1e3a8a"),
+    ("Orbitwell", "ring", "#6d28d9"),
+    ("Hexa Foods", "hexagon", "#b45309"),
+    ("Brightspark Media", "spark", "#be185d"),
+    ("Tidewater Health", "", "#334155"),
+]
+
+PRICING_FAQS = [
+    (
+        "Do you offer monthly retainers?",
+        "Yes. Retainers are available for ongoing services such as SEO, social media, advertising "
+        "management and automation support. We recommend a minimum of 3 months for ongoing services, "
+        "because search, social and paid campaigns need that long to gather data and show results.",
+    ),
+    (
+        "Why don't you publish fixed prices?",
+        "Every business starts from a different place. We quote each project individually, based on "
+        "your goals, scope and timeline, so you pay only for the work you need. Quotes are free and "
+        "carry no obligation.",
+    ),
+    (
+        "How can I pay?",
+        "We accept credit card, ACH bank transfer and wire transfer. Invoices are sent by email with "
+        "the payment details included.",
+    ),
+    (
+        "Can I pay for a large project in installments?",
+        "Yes. Installment plans are available for large projects such as website builds, app "
+        "development and automation programs, usually split across the project's milestones.",
+    ),
+    (
+        "How quickly will I get a quote?",
+        "We reply to every request within 24 hours. For most projects the reply includes a custom "
+        "quote; for larger ones we first suggest a short call to confirm the scope.",
+    ),
+]
+
+CONTACT_FAQS = [
+    (
+        "How long does onboarding take?",
+        "Onboarding takes 1-2 weeks. We gather access and brand materials, run a kickoff session, "
+        "audit your current channels and agree goals, so the work starts on a solid footing.",
+    ),
+    (
+        "How quickly will you reply?",
+        "We reply to every message within 24 hours, and our email support runs on the same promise "
+        "once you are a client.",
+    ),
+    (
+        "Do you only work with businesses in San Diego?",
+        "No. We are based in San Diego and work with businesses across the United States and beyond. "
+        "Meetings happen by video call, and in person for local clients who prefer it.",
+    ),
+    (
+        "What do I need to prepare before we talk?",
+        "Nothing formal. It helps to know your goals, roughly what you want to spend, and any "
+        "deadlines. If you have analytics or ad accounts, we will ask for read access later.",
+    ),
+    (
+        "Is there a minimum contract?",
+        "Projects have a fixed scope and no minimum term. For ongoing services we recommend a "
+        "minimum of 3 months, so campaigns have time to learn and improve.",
+    ),
+]
+
+CORE_VALUES = [
+    (
+        "Transparency",
+        "You see what we do, what it costs and what it achieves. Accounts, data and code always "
+        "belong to you.",
+        "eye",
+    ),
+    (
+        "Results over activity",
+        "We measure our work by the enquiries, sales and savings it produces, and we say so when "
+        "something is not working.",
+        "target",
+    ),
+    (
+        "Partnership",
+        "We learn your business as if it were our own and give advice we would follow ourselves.",
+        "handshake",
+    ),
+    (
+        "Continuous learning",
+        "Search, social and AI change every month. We test new methods on our own projects before "
+        "recommending them to clients.",
+        "sparkles",
+    ),
+]
+
+DIFFERENTIATORS = [
+    (
+        "Everything under one roof",
+        "Strategy, websites, SEO, social, advertising, 3D design, lead generation and AI automation "
+        "from one coordinated team.",
+        "layers",
+    ),
+    (
+        "Automation built in",
+        "We automate the repetitive parts of marketing and operations, saving clients up to 70% of "
+        "the time routine tasks take.",
+        "bot",
+    ),
+    (
+        "Custom quotes, no packages",
+        "Every plan is priced for the work you need, with retainers, projects and installment plans "
+        "for large projects.",
+        "dollar",
+    ),
+    (
+        "A reply within 24 hours",
+        "Every enquiry and support email is answered within 24 hours by someone who knows your account.",
+        "clock",
+    ),
+]
+
+MILESTONES = [
+    (
+        2023,
+        "Founded in San Diego",
+        "We opened with a simple idea: small and growing businesses deserve the coordinated, "
+        "data-driven marketing that large brands take for granted.",
+    ),
+    (
+        2024,
+        "AI automation practice launched",
+        "After automating our own reporting and lead handling, we began building AI agents and "
+        "workflows for clients in sales, support and operations.",
+    ),
+    (
+        2025,
+        "Full-service digital partner",
+        "With 3D product design and lead generation added, we now cover every stage from first "
+        "impression to closed sale for small businesses, startups, enterprises and online stores.",
+    ),
+]
+
+PAGES = [
+    {
+        "key": "home",
+        "title": "Your One-Stop Digital Marketing Solution",
+        "meta_description": (
+            "San Diego digital marketing agency: social media, SEO, ads, web development, lead "
+            "generation and AI automation in one place. Custom quotes in 24 hours."
+        ),
+        "heading": "Streamline your experience. Build, track and manage your digital presence.",
+        "intro": (
+            "Social media, search, advertising, websites and AI automation from one team, working to "
+            "one plan and one set of numbers, so your marketing finally runs as smoothly as the rest "
+            "of your business."
+        ),
+        "blocks": [
+            ("hero", "Your One-Stop Digital Marketing Solution", "", ""),
+            ("logos", "Trusted by growing brands", "", ""),
+            (
+                "services",
+                "Everything your digital presence needs",
+                "Pick one service or combine several: every engagement starts with a custom plan built "
+                "around your goals.",
+                "",
+            ),
+            (
+                "why_choose",
+                "Why businesses choose us",
+                "Marketing should not be a second full-time job. We take it off your plate and show "
+                "you what it earns.",
+                "",
+            ),
+            (
+                "data_driven",
+                "Data-driven marketing that shows what works",
+                "Every campaign we run is tracked from the first impression to the final sale. You "
+                "get one live dashboard for every channel, so decisions are based on evidence instead "
+                "of opinion.\n\n"
+                "- Traffic, leads and revenue by channel in one place\n"
+                "- Cost per lead and return on ad spend updated daily\n"
+                "- Monthly reviews that turn the numbers into next steps",
+                "",
+            ),
+            (
+                "cta",
+                "Ready to grow without the guesswork?",
+                "Tell us where you want your business to be in twelve months. We will reply within "
+                "24 hours with ideas and a custom quote.",
+                "",
+            ),
+            (
+                "contact",
+                "Let's talk about your growth",
+                "Send us a message and a strategist will reply within 24 hours.",
+                "",
+            ),
+            (
+                "suite",
+                "Your complete digital marketing suite",
+                "Every tool and specialist you need to be found, chosen and remembered.",
+                "",
+            ),
+        ],
+    },
+    {
+        "key": "ai-automation",
+        "title": "AI Automation Services for Growing Businesses",
+        "meta_description": (
+            "AI agents and workflows for sales, marketing, HR, operations, documents and support: "
+            "up to 70% time savings and 60% lower costs. Book a free demo."
+        ),
+        "heading": "Put your busywork on autopilot with AI automation",
+        "intro": (
+            "We build AI agents and automated workflows that handle the repetitive work in sales, "
+            "marketing, HR, operations, documents and customer support: up to 70% savings on routine "
+            "tasks, up to 60% lower process costs and 50% faster lead response."
+        ),
+        "blocks": [
+            (
+                "benefits",
+                "What automation does for your business",
+                "Measured on real processes, not demos.",
+                "",
+            ),
+            (
+                "verticals",
+                "Automation for every part of your business",
+                "Start with one process or one department; extend when the first results are in.",
+                "",
+            ),
+            (
+                "process",
+                "How we deliver automation",
+                "A four-step process that takes you from the first conversation to workflows your team owns.",
+                "",
+            ),
+            (
+                "cta",
+                "Find out what you could automate",
+                "Book a free consultation. We will look at your processes and show you where "
+                "automation saves the most time and money.",
+                "",
+            ),
+        ],
+    },
+    {
+        "key": "about",
+        "title": "About Us: A San Diego Digital Marketing Agency",
+        "meta_description": (
+            "Founded in San Diego in 2023, we bring social media, SEO, ads, web development and AI "
+            "automation together for growing businesses. Our mission and values."
+        ),
+        "heading": "About us",
+        "intro": (
+            "We are a San Diego digital marketing agency founded in 2023 to give small businesses, "
+            "startups, enterprises and online stores one dependable partner for their whole digital "
+            "presence."
+        ),
+        "blocks": [
+            (
+                "mission",
+                "Our mission",
+                "To make effective digital marketing simple for every business we work with. We "
+                "combine strategy, creative, technology and AI automation in one team, so our clients "
+                "spend less time managing marketing and more time running their business.\n\n"
+                "We measure ourselves by our clients' results: more enquiries, more sales and hours "
+                "saved every week.",
+                "",
+            ),
+            ("values", "Our core values", "The principles behind every plan, campaign and line of code.", ""),
+            ("differentiators", "What makes us different", "", ""),
+            ("timeline", "Our story so far", "", ""),
+            (
+                "cta",
+                "Let's build your growth plan together",
+                "Tell us about your business and we will reply within 24 hours.",
+                "",
+            ),
+        ],
+    },
+    {
+        "key": "pricing",
+        "title": "Pricing: Custom Quotes for Every Business",
+        "meta_description": (
+            "Take the 4-question quiz and get a custom quote within 24 hours. No fixed packages; "
+            "retainers, credit card, ACH or wire, and installments for large projects."
+        ),
+        "heading": "Pricing built around your business",
+        "intro": (
+            "We do not sell fixed packages. Answer four quick questions and we will prepare a custom "
+            "quote for the work you actually need."
+        ),
+        "blocks": [
+            (
+                "quiz",
+                "Get your custom quote",
+                "Four questions, about a minute. We reply within 24 hours.",
+                "",
+            ),
+            (
+                "info_card",
+                "Custom quotes only",
+                "No fixed prices or one-size packages: every quote is built from your goals, scope "
+                "and timeline.",
+                "document",
+            ),
+            (
+                "info_card",
+                "A reply within 24 hours",
+                "Every quote request is answered by a strategist within 24 hours, with a proposal or "
+                "a short call to confirm details.",
+                "clock",
+            ),
+            (
+                "info_card",
+                "Flexible terms",
+                "Projects or monthly retainers, with installment plans for large projects.",
+                "sliders",
+            ),
+            (
+                "info_card",
+                "No obligation",
+                "Quotes are free. You decide whether to go ahead, and nothing starts without your "
+                "written approval.",
+                "check",
+            ),
+            ("faq", "Pricing questions", "", ""),
+        ],
+    },
+    {
+        "key": "contact",
+        "title": "Contact Us: Get a Reply Within 24 Hours",
+        "meta_description": (
+            "Send a message to our San Diego digital marketing team. We reply within 24 hours by "
+            "email; onboarding takes 1-2 weeks. Find our contact details and FAQ."
+        ),
+        "heading": "Contact us",
+        "intro": (
+            "Tell us about your business and what you want to achieve. A strategist will reply within "
+            "24 hours."
+        ),
+        "blocks": [
+            ("form", "Send us a message", "Fields marked as required help us reply with useful ideas.", ""),
+            ("info", "Contact information", "", ""),
+            ("reasons", "Why work with us", "", ""),
+            (
+                "reason",
+                "One team for everything",
+                "Website, search, social, ads and automation coordinated by one strategist.",
+                "layers",
+            ),
+            (
+                "reason",
+                "Answers within 24 hours",
+                "Every message and support request gets a reply within a day.",
+                "clock",
+            ),
+            (
+                "reason",
+                "Plans priced for you",
+                "Custom quotes built around your goals, never a one-size package.",
+                "dollar",
+            ),
+            (
+                "reason",
+                "Results you can measure",
+                "Clear goals up front and reports that tie our work to your revenue.",
+                "analytics",
+            ),
+            ("faq", "Frequently asked questions", "", ""),
+        ],
+    },
+    {
+        "key": "privacy-policy",
+        "title": "Privacy Policy",
+        "meta_description": (
+            "How we collect, use, keep and protect the information you send through our website "
+            "forms, and the privacy rights you have."
+        ),
+        "heading": "Privacy Policy",
+        "intro": (
+            "Effective January 1, 2025. This policy explains what we collect through this website and why."
+        ),
+        "blocks": [("section", heading, body, "") for heading, body in PRIVACY_SECTIONS],
+    },
+    {
+        "key": "terms-of-service",
+        "title": "Terms of Service",
+        "meta_description": (
+            "The terms that apply when you use our website and request quotes, consultations or "
+            "information from our digital marketing agency."
+        ),
+        "heading": "Terms of Service",
+        "intro": "Effective January 1, 2025. Please read these terms before using this website.",
+        "blocks": [("section", heading, body, "") for heading, body in TERMS_SECTIONS],
+    },
+]
+
+# The home page's promotional panel (spec section 2).
+HOME_PROGRESS_BARS = [("Brand Visibility", 85), ("Lead Generation", 78), ("Conversion Rate", 92)]

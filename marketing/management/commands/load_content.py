@@ -1,0 +1,22 @@
+from django.core.management.base import BaseCommand
+
+from marketing.services import content_load
+
+
+class Command(BaseCommand):
+    help = (
+        "Loads the site's seed content. Safe to run at every start: existing content is never "
+        "overwritten, only what is missing is created. --reset replaces the content with the seed."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--reset", action="store_true", help="Delete the content and load the seed again."
+        )
+
+    def handle(self, *args, reset=False, **options):
+        created = content_load(reset=reset)
+        self.stdout.write(
+            f"Content loaded: {created['offerings']} services and solutions, {created['pages']} pages, "
+            f"{created['items']} other items created."
+        )

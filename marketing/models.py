@@ -1,0 +1,328 @@
+"""The content catalogue: every word the marketing pages show, editable in the Django admin.
+
+Rows are written by the admin and by `marketing.services` (the seed loader). Pages read them
+through `marketing.selectors`; saving anything here bumps the page-cache version.
+"""
+
+from django.db import models
+from django.urls import reverse
+
+from marketing.icons import ICON_CHOICES
+from marketing.wordmarks import MARK_CHOICES
+
+AI_AUTOMATION_SLUG = "ai-automation"
+
+
+class TimeStampedModel(models.Model):
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True, db_index=True)
+
+    class Meta:
+        abstract = True
+
+
+class OrderedModel(TimeStampedModel):
+    order = models.PositiveSmallIntegerField(default=0, help_text="Lower numbers are shown first.")
+
+    class Meta:
+        abstract = True
+        ordering = ["order", "pk"]
+
+
+class IconField(models.CharField):
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("max_length", 32)
+        kwargs.setdefault("choices", ICON_CHOICES)
+        kwargs.setdefault("default", "check")
+        super().__init__(*args, **kwargs)
+
+
+# --------------------------------------------------------------------------------------------
+# Services and solutions
+# --------------------------------------------------------------------------------------------
+
+
+class Offering(OrderedModel):
+    """A service (the seven detail services and AI automation) or a solution (an audience)."""
+
+    class Kind(models.TextChoices):
+        SERVICE = "service", "Service"
+        SOLUTION = "solution", "Solution"
+
+    kind = models.CharField(max_length=16, choices=Kind.choices, db_index=True)
+    slug = models.SlugField(
+        "id", max_length=60, help_text="The last part of the page address, e.g. social-media."
+    )
+    name = models.CharField(max_length=80, help_text="Shown in menus and on cards.")
+    summary = models.CharField(max_length=200, help_text="One line for menus and service cards.")
+    icon = IconField()
+    title = models.CharField(max_length=150, help_text="The page's main heading.")
+    description = models.TextField(help_text="The introduction under the main heading.")
+    transform_intro = models.TextField(
+        "transformation introduction", blank=True, help_text="Shown above the three transformation cards."
+    )
+    approach = models.TextField(help_text="Introduces the four Our Approach steps.")
+    why_choose = models.TextField("why choose us", help_text="Introduces the Why Choose Us benefits.")
+    insights_heading = models.CharField(max_length=150, blank=True)
+    insights_text = models.TextField("insights introduction", blank=True)
+    seo_title = models.CharField(
+        "page title", max_length=70, blank=True, help_text="The browser and search result title."
+    )
+    meta_description = models.CharField(max_length=170, blank=True)
+
+    class Meta(OrderedModel.Meta):
+        constraints = [models.UniqueConstraint(fields=["kind", "slug"], name="offering_unique_kind_slug")]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        if self.kind == self.Kind.SOLUTION:
+            return reverse("marketing:solution", kwargs={"slug": self.slug})
+        if self.slug == AI_AUTOMATION_SLUG:
+            return reverse("marketing:ai-automation")
+        return reverse("marketing:service", kwargs={"slug": self.slug})
+
+    @property
+    def href(self) -> str:
+        return self.get_absolute_url()
+
+    @property
+    def is_service(self) -> bool:
+        return self.kind == self.Kind.SERVICE
+
+
+class ServiceManager(models.Manager):
+    def get_queryset(self):
+        return super().get_queryset().filter(kind=Offering.Kind.SERVICE)
+
+
+class SolutionManager(models.Manager):
+    def get_queryset(self):
+        return super().get_queryset().filter(kind=Offering.Kind.SOLUTION)
+
+
+class Service(Offering):
+    objects = ServiceManager()
+
+    class Meta:
+        proxy = True
+
+    def save(self, *args, **kwargs):
+        self.kind = Offering.Kind.SERVICE
+        super().save(*args, **kwargs)
+
+
+class Solution(Offering):
+    objects = SolutionManager()
+
+    class Meta:
+        proxy = True
+
+    def save(self, *args, **kwargs):
+        self.kind = Offering.Kind.SOLUTION
+        super().save(*args, **kwargs)
+
+
+class Benefit(OrderedModel):
+    """Why Choose Us: the first three are shown as cards, the rest as a list."""
+
+    offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="benefits")
+    title = models.CharField(max_length=120)
+    text = models.TextField()
+    icon = IconField()
+
+    def __str__(self):
+        return self.title
+
+
+class MethodologyStep(OrderedModel):
+    """Our Approach (detail pages) or the process steps (AI automation)."""
+
+    offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="steps")
+    title = models.CharField(max_length=120)
+    text = models.TextField()
+
+    def __str__(self):
+        return self.title
+
+
+class TransformationCard(OrderedModel):
+    """How We Transform Your Business: three per item."""
+
+    offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="transformations")
+    title = models.CharField(max_length=120)
+    text = models.TextField()
+    icon = IconField()
+
+    def __str__(self):
+        return self.title
+
+
+class Statistic(OrderedModel):
+    """A figure in the Industry Insights box: marketing copy, not measured data."""
+
+    offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="statistics")
+    value = models.CharField(max_length=20, help_text="For example 70% or 3x.")
+    label = models.CharField(max_length=200)
+
+    def __str__(self):
+        return f"{self.value} {self.label}"
+
+
+class Vertical(OrderedModel):
+    """An area of the business a service is applied to (the AI automation verticals)."""
+
+    offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="verticals")
+    name = models.CharField(max_length=80)
+    text = models.TextField()
+    icon = IconField()
+
+    def __str__(self):
+        return self.name
+
+
+# --------------------------------------------------------------------------------------------
+# Shared sections
+# --------------------------------------------------------------------------------------------
+
+
+class WhyChoosePoint(OrderedModel):
+    """The home page's Why Choose section."""
+
+    title = models.CharField(max_length=120)
+    text = models.TextField()
+    icon = IconField()
+
+    class Meta(OrderedModel.Meta):
+        verbose_name = "home Why Choose point"
+
+    def __str__(self):
+        return self.title
+
+
+class WhyActNowPoint(OrderedModel):
+    """The Why Act Now section of every service and solution page."""
+
+    title = models.CharField(max_length=120)
+    text = models.TextField()
+    icon = IconField(default="warning")
+
+    class Meta(OrderedModel.Meta):
+        verbose_name = "Why Act Now point"
+
+    def __str__(self):
+        return self.title
+
+
+class BrandLogo(OrderedModel):
+    """A client in the home page's logo row. Without a mark the name is shown as plain text."""
+
+    name = models.CharField(max_length=80)
+    mark = models.CharField(max_length=20, choices=MARK_CHOICES, blank=True)
+    colour = models.CharField(
+        max_length=7, default="#334155", help_text="Hex colour of the wordmark, e.g. #334155."
+    )
+
+    def __str__(self):
+        return self.name
+
+
+class Faq(OrderedModel):
+    class Topic(models.TextChoices):
+        PRICING = "pricing", "Pricing page"
+        CONTACT = "contact", "Contact page"
+
+    topic = models.CharField(max_length=16, choices=Topic.choices, db_index=True)
+    question = models.CharField(max_length=200)
+    answer = models.TextField()
+
+    class Meta(OrderedModel.Meta):
+        verbose_name = "FAQ"
+        verbose_name_plural = "FAQs"
+
+    def __str__(self):
+        return self.question
+
+
+class CoreValue(OrderedModel):
+    title = models.CharField(max_length=120)
+    text = models.TextField()
+    icon = IconField()
+
+    def __str__(self):
+        return self.title
+
+
+class Differentiator(OrderedModel):
+    title = models.CharField(max_length=120)
+    text = models.TextField()
+    icon = IconField()
+
+    def __str__(self):
+        return self.title
+
+
+class Milestone(OrderedModel):
+    """The about page's timeline."""
+
+    year = models.PositiveSmallIntegerField()
+    title = models.CharField(max_length=120)
+    text = models.TextField()
+
+    class Meta:
+        ordering = ["year", "order", "pk"]
+
+    def __str__(self):
+        return f"{self.year}: {self.title}"
+
+
+# --------------------------------------------------------------------------------------------
+# Pages
+# --------------------------------------------------------------------------------------------
+
+
+class Page(TimeStampedModel):
+    """The copy of one fixed page: its title, description, main heading and named blocks."""
+
+    class Key(models.TextChoices):
+        HOME = "home", "Home"
+        AI_AUTOMATION = "ai-automation", "AI automation"
+        ABOUT = "about", "About"
+        PRICING = "pricing", "Pricing"
+        CONTACT = "contact", "Contact"
+        PRIVACY_POLICY = "privacy-policy", "Privacy policy"
+        TERMS_OF_SERVICE = "terms-of-service", "Terms of service"
+
+    key = models.CharField(max_length=32, choices=Key.choices, unique=True)
+    title = models.CharField("page title", max_length=70, help_text="The browser and search result title.")
+    meta_description = models.CharField(max_length=170)
+    heading = models.CharField(max_length=200, help_text="The page's main heading.")
+    intro = models.TextField(blank=True, help_text="The paragraph under the main heading.")
+
+    class Meta:
+        ordering = ["key"]
+
+    def __str__(self):
+        return self.get_key_display()
+
+    def get_absolute_url(self):
+        if self.key == self.Key.HOME:
+            return reverse("marketing:home")
+        return reverse(f"marketing:{self.key}")
+
+
+class PageBlock(OrderedModel):
+    """A named piece of a page's copy. Blocks sharing a slot form a list (cards, legal sections).
+
+    Body text: a blank line starts a new paragraph; lines starting with "- " form a bullet list.
+    """
+
+    page = models.ForeignKey(Page, on_delete=models.CASCADE, related_name="blocks")
+    slot = models.SlugField(max_length=40, help_text="Where the block goes on the page; keep it as seeded.")
+    heading = models.CharField(max_length=200, blank=True)
+    body = models.TextField(blank=True)
+    icon = IconField(blank=True, default="")
+
+    def __str__(self):
+        return f"{self.page}: {self.slot} {self.heading}".strip()

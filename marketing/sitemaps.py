@@ -1,0 +1,50 @@
+"""sitemap.xml: every public page, with the date its content last changed."""
+
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.contrib.sitemaps import Sitemap
+
+from marketing import selectors
+from marketing.models import Page
+
+
+class PublicSitemap(Sitemap):
+    """Addresses use SITE_URL when it is set, else the request's origin."""
+
+    def get_protocol(self, protocol=None):
+        if settings.SITE_URL:
+            return urlsplit(settings.SITE_URL).scheme
+        return super().get_protocol(protocol)
+
+    def get_domain(self, site=None):
+        if settings.SITE_URL:
+            return urlsplit(settings.SITE_URL).netloc
+        return super().get_domain(site)
+
+
+class PageSitemap(PublicSitemap):
+    def items(self):
+        return list(Page.Key)
+
+    def location(self, item):
+        return Page(key=item).get_absolute_url()
+
+    def lastmod(self, item):
+        return selectors.page_lastmod(item)
+
+    def priority(self, item):
+        return 1.0 if item == Page.Key.HOME else 0.8
+
+
+class OfferingSitemap(PublicSitemap):
+    priority = 0.7
+
+    def items(self):
+        return selectors.sitemap_offerings()
+
+    def lastmod(self, item):
+        return selectors.offering_lastmod(item)
+
+
+SITEMAPS = {"pages": PageSitemap, "offerings": OfferingSitemap}

@@ -1,0 +1,71 @@
+"""Template helpers for the marketing pages: icons, wordmarks, editable prose and JSON-LD."""
+
+import json
+from itertools import groupby
+
+from django import template
+from django.core.serializers.json import DjangoJSONEncoder
+from django.utils.html import conditional_escape, format_html
+from django.utils.safestring import mark_safe
+
+from marketing.icons import ICONS
+from marketing.wordmarks import MARKS
+
+register = template.Library()
+
+# The same escapes as Django's json_script: the JSON cannot close the <script> element.
+_JSON_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
+
+
+@register.simple_tag
+def icon(name: str, css_class: str = "size-6") -> str:
+    """An inline SVG icon from marketing.icons; decorative, so hidden from assistive technology."""
+    paths = ICONS.get(name)
+    if not paths:
+        return ""
+    return format_html(
+        '<svg class="{}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" '
+        'stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">{}</svg>',
+        css_class,
+        mark_safe(paths),  # noqa: S308 - constant markup shipped with the code, never user input
+    )
+
+
+@register.simple_tag
+def wordmark(logo) -> str:
+    """A client's wordmark: its mark beside its name, or the name alone as text."""
+    paths = MARKS.get(logo.mark)
+    if not paths:
+        return format_html('<span class="logo-text">{}</span>', logo.name)
+    return format_html(
+        '<span class="logo-wordmark" style="color: {}">'
+        '<svg class="size-8 shrink-0" viewBox="0 0 32 32" fill="currentColor" aria-hidden="true" '
+        'focusable="false">{}</svg><span>{}</span></span>',
+        logo.colour,
+        mark_safe(paths),  # noqa: S308 - constant markup shipped with the code
+        logo.name,
+    )
+
+
+@register.filter
+def prose(text: str) -> str:
+    """Editable body text as HTML: blank lines separate paragraphs, "- " lines form a list."""
+    html = []
+    for chunk in (text or "").replace("\r\n", "\n").split("\n\n"):
+        lines = [line.strip() for line in chunk.split("\n") if line.strip()]
+        # Consecutive list lines make one list; consecutive other lines make one paragraph.
+        for is_list, run in groupby(lines, key=lambda line: line.startswith("- ")):
+            run = list(run)
+            if is_list:
+                items = "".join(f"<li>{conditional_escape(line[2:])}</li>" for line in run)
+                html.append(f"<ul>{items}</ul>")
+            else:
+                html.append(f"<p>{conditional_escape(' '.join(run))}</p>")
+    return mark_safe("".join(html))  # noqa: S308 - every piece of text is escaped above
+
+
+@register.filter
+def jsonld(data) -> str:
+    """Structured data for search engines, safe to embed in HTML."""
+    payload = json.dumps(data, cls=DjangoJSONEncoder, ensure_ascii=False).translate(_JSON_ESCAPES)
+    return format_html('<script type="application/ld+json">{}</script>', mark_safe(payload))  # noqa: S308

@@ -1,0 +1,121 @@
+import copy
+import json
+
+import pytest
+from django.test import Client
+from django_tasks_db.management.commands import db_worker
+
+CONTACT_URL = "/api/contact"
+QUOTE_URL = "/api/quote-request"
+
+# The spec's payloads (section 7), exactly as the original client sends them.
+HOME_CONTACT = {
+    "name": "Dana Whitfield",
+    "email": "dana@harbourcoffee.com",
+    "company": "Harbour Coffee Roasters",
+    "service": "seo",
+    "message": "We would like more local customers to find our two cafes.",
+}
+PAGE_CONTACT = {
+    "name": "Marcus Oyelaran",
+    "email": "marcus@oyelaranlaw.com",
+    "company": "Oyelaran Law Group",
+    "phone": "+1 619 555 0147",
+    "service": "lead-generation",
+    "message": "We need a steadier flow of consultation bookings for our practice.",
+}
+HERO_QUIZ = {
+    "quizAnswers": {
+        "businessGoal": "Generate more leads",
+        "budget": "$5,000 - $15,000",
+        "services": ["Social Media Marketing", "Search Engine Optimization (SEO)"],
+        "industry": "Technology",
+        "company": "Northwind Labs",
+        "name": "Priya Raman",
+        "email": "priya@northwindlabs.com",
+        "phone": "+1 858 555 0192",
+        "website": "https://northwindlabs.com",
+        "description": "B2B analytics software for mid-size logistics firms.",
+    },
+    "source": "hero_quiz",
+}
+CONSULTATION = {
+    "name": "Elena Brooks",
+    "email": "elena@brooksfreight.com",
+    "company": "Brooks Freight",
+    "phone": "",
+    "vertical": "operations",
+    "currentChallenges": "Dispatchers re-key every order from email into our TMS.",
+    "automationGoals": "Read order emails automatically and create shipments.",
+    "teamSize": "51-200",
+    "budget": "15k-50k",
+    "service": "AI Automation Consultation",
+    "source": "ai_automation_page",
+}
+PRICING_QUIZ = {
+    "name": "Tom Alvarez",
+    "email": "tom@alvarezcycles.com",
+    "company": "Alvarez Cycles",
+    "phone": "",
+    "quizAnswers": {
+        "business-type": "ecommerce",
+        "goals": "sales-conversion",
+        "services": ["seo", "marketing"],
+        "timeline": "immediate",
+    },
+}
+
+
+def payload(base: dict, **changes) -> dict:
+    data = copy.deepcopy(base)
+    data.update(changes)
+    return data
+
+
+def quiz(base: dict, **changes) -> dict:
+    data = copy.deepcopy(base)
+    data["quizAnswers"].update(changes)
+    return data
+
+
+class LeadClient:
+    """Posts like a browser with no cookie and no CSRF token; CSRF checks are enforced."""
+
+    def __init__(self):
+        self.client = Client(enforce_csrf_checks=True)
+
+    def post(self, url: str, data, *, content_type: str = "application/json", **extra):
+        body = data if isinstance(data, str | bytes) else json.dumps(data)
+        return self.client.post(url, data=body, content_type=content_type, **extra)
+
+    def contact(self, data, **extra):
+        return self.post(CONTACT_URL, data, **extra)
+
+    def quote(self, data, **extra):
+        return self.post(QUOTE_URL, data, **extra)
+
+
+@pytest.fixture
+def api():
+    return LeadClient()
+
+
+@pytest.fixture
+def run_tasks(monkeypatch):
+    """Runs every ready task with django-tasks-db's own worker loop, as `db_worker --batch` does."""
+    # The worker closes "old" connections between tasks; inside a test transaction that would end the test's.
+    monkeypatch.setattr(db_worker, "close_old_connections", lambda: None)
+
+    def run() -> None:
+        db_worker.Worker(
+            queue_names=["default"],
+            interval=0,
+            batch=True,
+            backend_name="default",
+            startup_delay=False,
+            max_tasks=None,
+            worker_id="pytest",
+            excluded_queue_names=[],
+        ).run()
+
+    return run

@@ -1,0 +1,33 @@
+import factory
+
+from leads.models import ContactSubmission, LeadSource, QuoteRequest
+
+
+class ContactSubmissionFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = ContactSubmission
+
+    name = factory.Faker("name")
+    email = factory.Sequence(lambda n: f"visitor{n}@example.org")
+    company = factory.Faker("company")
+    service = "seo"
+    message = "We would like to rank for our city's searches."
+    source = LeadSource.HOME_PAGE
+
+
+class QuoteRequestFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = QuoteRequest
+
+    name = factory.Faker("name")
+    email = factory.Sequence(lambda n: f"buyer{n}@example.org")
+    company = factory.Faker("company")
+    source = LeadSource.PRICING_QUIZ
+    quiz_answers = factory.LazyFunction(
+        lambda: {
+            "business-type": "startup",
+            "goals": "lead-generation",
+            "services": ["seo", "development"],
+            "timeline": "1-3-months",
+        }
+    )

@@ -1,0 +1,131 @@
+"""The Django admin for leads: lists, filters, search, read-only submissions, CSV export, retries."""
+
+import csv
+import io
+
+import pytest
+from django.contrib.auth import get_user_model
+from django_tasks_db.models import DBTaskResult
+
+from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
+from tests.leads.factories import ContactSubmissionFactory, QuoteRequestFactory
+
+pytestmark = pytest.mark.django_db
+
+CONTACTS = "/django-admin/leads/contactsubmission/"
+QUOTES = "/django-admin/leads/quoterequest/"
+
+
+@pytest.fixture
+def staff_client(client):
+    user = get_user_model().objects.create_superuser("editor", "editor@acme.example", "a-long-passphrase")
+    client.force_login(user)
+    return client
+
+
+def test_both_lists_show_leads_with_their_state(staff_client):
+    ContactSubmissionFactory(name="Dana Whitfield", notification_status=DeliveryStatus.FAILED)
+    QuoteRequestFactory(name="Tom Alvarez")
+
+    contacts = staff_client.get(CONTACTS)
+    quotes = staff_client.get(QUOTES)
+
+    assert contacts.status_code == quotes.status_code == 200
+    assert "Dana Whitfield" in contacts.text and "Failed" in contacts.text
+    assert "Tom Alvarez" in quotes.text
+
+
+@pytest.mark.parametrize(
+    ("query", "shown", "hidden"),
+    [
+        ("is_spam__exact=1", "Spam Bot", "Dana Whitfield"),
+        ("handled__exact=1", "Handled Lead", "Dana Whitfield"),
+        ("notification_status__exact=failed", "Failed Lead", "Dana Whitfield"),
+        ("source__exact=contact_page", "Page Lead", "Dana Whitfield"),
+        ("q=harbour", "Dana Whitfield", "Spam Bot"),
+    ],
+)
+def test_filters_and_search(staff_client, query, shown, hidden):
+    ContactSubmissionFactory(name="Dana Whitfield", company="Harbour Coffee")
+    ContactSubmissionFactory(name="Spam Bot", is_spam=True)
+    ContactSubmissionFactory(name="Handled Lead", handled=True)
+    ContactSubmissionFactory(name="Failed Lead", notification_status=DeliveryStatus.FAILED)
+    ContactSubmissionFactory(name="Page Lead", source="contact_page")
+
+    response = staff_client.get(f"{CONTACTS}?{query}")
+
+    assert response.status_code == 200
+    assert shown in response.text
+    assert hidden not in response.text
+
+
+def test_the_created_date_filter_is_offered(staff_client):
+    ContactSubmissionFactory()
+
+    response = staff_client.get(CONTACTS)
+
+    assert response.status_code == 200
+    assert "By created at" in response.text
+    assert "Past 7 days" in response.text
+
+
+def test_submitted_data_is_read_only_and_only_handled_can_change(staff_client):
+    lead = QuoteRequestFactory(name="Tom Alvarez", email="tom@alvarezcycles.com")
+
+    page = staff_client.get(f"{QUOTES}{lead.pk}/change/")
+    assert page.status_code == 200
+    assert 'name="handled"' in page.text
+    assert 'name="name"' not in page.text and 'name="email"' not in page.text
+    assert "Business type:" in page.text and "Startup" in page.text  # the answers by their labels
+
+    response = staff_client.post(f"{QUOTES}{lead.pk}/change/", {"handled": "on", "name": "Someone Else"})
+
+    assert response.status_code == 302
+    lead.refresh_from_db()
+    assert lead.handled and lead.handled_at is not None
+    assert lead.name == "Tom Alvarez"
+
+
+def test_leads_cannot_be_added_by_hand(staff_client):
+    assert staff_client.get(f"{CONTACTS}add/").status_code == 403
+
+
+def test_csv_export_of_the_selected_leads(staff_client):
+    first = ContactSubmissionFactory(name="Dana Whitfield", message="Hello, we need SEO.\nTwo lines.")
+    formula = ContactSubmissionFactory(name="=HYPERLINK(1)")
+    ContactSubmissionFactory(name="Not Selected")
+
+    response = staff_client.post(
+        CONTACTS, {"action": "export_csv", "_selected_action": [first.pk, formula.pk]}
+    )
+
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    assert response["Content-Disposition"].startswith('attachment; filename="contactsubmissions-')
+    rows = list(csv.DictReader(io.StringIO(response.content.decode())))
+    assert [row["name"] for row in rows] == ["Dana Whitfield", "'=HYPERLINK(1)"]
+    assert rows[0]["message"] == "Hello, we need SEO.\nTwo lines."
+    assert rows[0]["notification_status"] == "pending"
+
+
+def test_mark_handled_action(staff_client):
+    leads = QuoteRequestFactory.create_batch(2)
+
+    staff_client.post(QUOTES, {"action": "mark_handled", "_selected_action": [lead.pk for lead in leads]})
+
+    assert QuoteRequest.objects.filter(handled=True, handled_at__isnull=False).count() == 2
+
+
+def test_retrying_an_email_that_failed_for_good(staff_client):
+    lead = ContactSubmissionFactory(
+        notification_status=DeliveryStatus.FAILED, notification_attempts=6, acknowledgement_status="sent"
+    )
+
+    staff_client.post(CONTACTS, {"action": "retry_failed_emails", "_selected_action": [lead.pk]})
+
+    lead.refresh_from_db()
+    assert lead.notification_status == DeliveryStatus.RETRYING
+    assert lead.notification_attempts == 0
+    [task] = DBTaskResult.objects.all()
+    assert task.args_kwargs["args"] == ["contact", lead.pk, "notification"]
+    assert ContactSubmission.objects.get().acknowledgement_status == "sent"

@@ -1,0 +1,222 @@
+"""factory_boy factories for the content catalogue."""
+
+import factory
+
+from marketing.content.common import APPROACH_TITLES
+from marketing.models import (
+    Benefit,
+    BrandLogo,
+    CoreValue,
+    Differentiator,
+    Faq,
+    MethodologyStep,
+    Milestone,
+    Offering,
+    Page,
+    PageBlock,
+    Statistic,
+    TransformationCard,
+    Vertical,
+    WhyActNowPoint,
+    WhyChoosePoint,
+)
+
+
+class BenefitFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Benefit
+
+    offering = None
+    order = factory.Sequence(int)
+    title = factory.Sequence(lambda n: f"Benefit title {n}")
+    text = factory.Sequence(lambda n: f"Benefit text {n}")
+    icon = "check"
+
+
+class StepFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = MethodologyStep
+
+    offering = None
+    order = factory.Sequence(int)
+    title = factory.Iterator(APPROACH_TITLES)
+    text = factory.Sequence(lambda n: f"Step text {n}")
+
+
+class TransformationFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = TransformationCard
+
+    offering = None
+    order = factory.Sequence(int)
+    title = factory.Sequence(lambda n: f"Transformation {n}")
+    text = factory.Sequence(lambda n: f"Transformation text {n}")
+    icon = "sparkles"
+
+
+class StatisticFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Statistic
+
+    offering = None
+    order = factory.Sequence(int)
+    value = factory.Sequence(lambda n: f"{n + 10}%")
+    label = factory.Sequence(lambda n: f"statistic label {n}")
+
+
+class VerticalFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Vertical
+
+    offering = None
+    order = factory.Sequence(int)
+    name = factory.Sequence(lambda n: f"Vertical {n}")
+    text = factory.Sequence(lambda n: f"Vertical text {n}")
+    icon = "users"
+
+
+class OfferingFactory(factory.django.DjangoModelFactory):
+    """A complete item: 5 benefits, 4 Our Approach steps, 3 transformation cards, 3 statistics."""
+
+    class Meta:
+        model = Offering
+        skip_postgeneration_save = True
+
+    kind = Offering.Kind.SERVICE
+    slug = factory.Sequence(lambda n: f"item-{n}")
+    name = factory.Sequence(lambda n: f"Item {n}")
+    order = factory.Sequence(int)
+    summary = factory.LazyAttribute(lambda o: f"{o.name} in one line.")
+    icon = "target"
+    title = factory.LazyAttribute(lambda o: f"{o.name} page heading")
+    description = factory.LazyAttribute(lambda o: f"{o.name} description.")
+    transform_intro = "How the work changes things."
+    approach = "How we approach the work."
+    why_choose = "Why clients choose this."
+    insights_heading = "Insights heading"
+    insights_text = "Insights note."
+    seo_title = factory.LazyAttribute(lambda o: f"{o.name} title")
+    meta_description = factory.LazyAttribute(lambda o: f"{o.name} meta description.")
+
+    benefits = factory.RelatedFactoryList(BenefitFactory, "offering", size=5)
+    steps = factory.RelatedFactoryList(StepFactory, "offering", size=4)
+    transformations = factory.RelatedFactoryList(TransformationFactory, "offering", size=3)
+    statistics = factory.RelatedFactoryList(StatisticFactory, "offering", size=3)
+
+
+class ServiceFactory(OfferingFactory):
+    kind = Offering.Kind.SERVICE
+
+
+class SolutionFactory(OfferingFactory):
+    kind = Offering.Kind.SOLUTION
+
+
+class PageFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Page
+        django_get_or_create = ["key"]
+
+    key = Page.Key.ABOUT
+    title = factory.LazyAttribute(lambda o: f"{o.key} title")
+    meta_description = factory.LazyAttribute(lambda o: f"{o.key} description")
+    heading = factory.LazyAttribute(lambda o: f"{o.key} heading")
+    intro = "Page introduction."
+
+
+class PageBlockFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = PageBlock
+
+    page = factory.SubFactory(PageFactory)
+    slot = "section"
+    order = factory.Sequence(int)
+    heading = factory.Sequence(lambda n: f"Block heading {n}")
+    body = factory.Sequence(lambda n: f"Block body {n}")
+
+
+class _TitledFactory(factory.django.DjangoModelFactory):
+    order = factory.Sequence(int)
+    title = factory.Sequence(lambda n: f"Point {n}")
+    text = factory.Sequence(lambda n: f"Point text {n}")
+    icon = "check"
+
+
+class WhyChoosePointFactory(_TitledFactory):
+    class Meta:
+        model = WhyChoosePoint
+
+
+class WhyActNowPointFactory(_TitledFactory):
+    class Meta:
+        model = WhyActNowPoint
+
+
+class CoreValueFactory(_TitledFactory):
+    class Meta:
+        model = CoreValue
+
+
+class DifferentiatorFactory(_TitledFactory):
+    class Meta:
+        model = Differentiator
+
+
+class MilestoneFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Milestone
+
+    year = factory.Sequence(lambda n: 2023 + n)
+    title = factory.Sequence(lambda n: f"Milestone {n}")
+    text = "What happened that year."
+
+
+class BrandLogoFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = BrandLogo
+
+    order = factory.Sequence(int)
+    name = factory.Sequence(lambda n: f"Brand {n}")
+    mark = "wave"
+
+
+class FaqFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Faq
+
+    topic = Faq.Topic.PRICING
+    order = factory.Sequence(int)
+    question = factory.Sequence(lambda n: f"Question {n}?")
+    answer = factory.Sequence(lambda n: f"Answer {n}.")
+
+
+# The catalogue's ids and names (spec section 2): AI automation, the 7 services, the 4 solutions.
+SERVICE_ITEMS = [
+    ("ai-automation", "AI Automation"),
+    ("social-media", "Social Media Marketing"),
+    ("seo", "Search Engine Optimization"),
+    ("advertising", "Paid Advertising"),
+    ("development", "Web & App Development"),
+    ("business", "Business Planning"),
+    ("product-design", "3D Product Design"),
+    ("lead-generation", "Lead Generation"),
+]
+SOLUTION_ITEMS = [
+    ("small-business", "For Small Businesses"),
+    ("enterprise", "For Enterprises"),
+    ("startups", "For Startups"),
+    ("ecommerce", "For E-commerce"),
+]
+
+
+def create_catalogue() -> dict[str, list[Offering]]:
+    """The spec's services and solutions, in menu order, each with complete sections."""
+    services = [ServiceFactory(slug=slug, name=name, order=i) for i, (slug, name) in enumerate(SERVICE_ITEMS)]
+    VerticalFactory.create_batch(6, offering=services[0])
+    solutions = [
+        SolutionFactory(slug=slug, name=name, order=i) for i, (slug, name) in enumerate(SOLUTION_ITEMS)
+    ]
+    WhyActNowPointFactory(title="Falling Behind Competitors")
+    WhyActNowPointFactory(title="Increasing Market Pressure")
+    WhyActNowPointFactory(title="Long-Term ROI Impact")
+    return {"services": services, "solutions": solutions}

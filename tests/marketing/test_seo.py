@@ -1,0 +1,219 @@
+"""Search engine metadata: titles, canonical and social tags, JSON-LD, sitemap.xml, robots.txt."""
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from datetime import timedelta
+
+import pytest
+from django.core.cache import cache
+from django.utils import timezone
+
+from marketing.models import (
+    Benefit,
+    MethodologyStep,
+    Offering,
+    Page,
+    PageBlock,
+    Statistic,
+    TransformationCard,
+    Vertical,
+    WhyActNowPoint,
+)
+from marketing.services import content_load
+from tests.marketing.factories import PageFactory, SolutionFactory
+
+pytestmark = pytest.mark.django_db
+
+SITEMAP_NS = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9"}
+
+
+def structured_data(html: str) -> list[dict]:
+    blocks = re.findall(r'<script type="application/ld\+json">(.*?)</script>', html, re.S)
+    return [json.loads(block) for block in blocks]
+
+
+def meta(html: str, attribute: str, name: str) -> str:
+    match = re.search(rf'<meta {attribute}="{re.escape(name)}" content="([^"]*)">', html)
+    assert match, name
+    return match.group(1)
+
+
+def canonical(html: str) -> str:
+    return re.search(r'<link rel="canonical" href="([^"]+)">', html).group(1)
+
+
+def test_home_has_organization_with_the_san_diego_address(client, catalogue):
+    data = structured_data(client.get("/").content.decode())
+    organization = next(item for item in data if item["@type"] == "Organization")
+    assert organization["@context"] == "https://schema.org"
+    assert organization["name"] == "Acme Digital"
+    assert organization["address"] == {
+        "@type": "PostalAddress",
+        "addressLocality": "San Diego",
+        "addressRegion": "CA",
+        "addressCountry": "US",
+    }
+    assert organization["foundingDate"] == "2023"
+
+
+@pytest.mark.parametrize(
+    ("path", "name"),
+    [
+        ("/about", "About"),
+        ("/pricing", "Pricing"),
+        ("/contact", "Contact"),
+        ("/ai-automation", "AI Automation"),
+        ("/privacy-policy", "Privacy Policy"),
+        ("/terms-of-service", "Terms of Service"),
+        ("/services/seo", "Search Engine Optimization"),
+        ("/solutions/startups", "For Startups"),
+    ],
+)
+def test_inner_pages_have_a_breadcrumb_list(client, catalogue, path, name):
+    data = structured_data(client.get(path).content.decode())
+    crumbs = next(item for item in data if item["@type"] == "BreadcrumbList")
+    assert [(i["position"], i["name"], i["item"]) for i in crumbs["itemListElement"]] == [
+        (1, "Home", "http://testserver/"),
+        (2, name, f"http://testserver{path}"),
+    ]
+
+
+def test_service_pages_describe_the_service_and_solutions_do_not(client, catalogue):
+    data = structured_data(client.get("/services/seo").content.decode())
+    service = next(item for item in data if item["@type"] == "Service")
+    assert service["name"] == "Search Engine Optimization"
+    assert service["url"] == "http://testserver/services/seo"
+    assert service["provider"]["@type"] == "Organization"
+    solution_types = {
+        item["@type"] for item in structured_data(client.get("/solutions/startups").content.decode())
+    }
+    assert solution_types == {"BreadcrumbList"}
+
+
+def test_structured_data_cannot_break_out_of_its_script_element(client, catalogue):
+    offering = catalogue["services"][2]
+    offering.description = "</script><script>alert(1)</script> & more"
+    offering.save()
+    html = client.get("/services/seo").content.decode()
+    assert "</script><script>alert(1)" not in html
+    service = next(item for item in structured_data(html) if item["@type"] == "Service")
+    assert service["description"] == "</script><script>alert(1)</script> & more"
+
+
+def test_every_page_has_a_unique_title_and_description_and_social_tags(client):
+    content_load()
+    paths = ["/", "/ai-automation", "/about", "/pricing", "/contact", "/privacy-policy", "/terms-of-service"]
+    paths += [f"/services/{slug}" for slug in ("social-media", "seo", "advertising", "development")]
+    paths += [f"/services/{slug}" for slug in ("business", "product-design", "lead-generation")]
+    paths += [f"/solutions/{slug}" for slug in ("small-business", "enterprise", "startups", "ecommerce")]
+    titles, descriptions = set(), set()
+    for path in paths:
+        html = client.get(path).content.decode()
+        title = re.search(r"<title>(.*?)</title>", html).group(1)
+        description = meta(html, "name", "description")
+        assert 50 <= len(description) <= 160, path
+        titles.add(title)
+        descriptions.add(description)
+        assert canonical(html) == f"http://testserver{path}"
+        assert meta(html, "property", "og:url") == f"http://testserver{path}"
+        assert meta(html, "property", "og:title") == title
+        assert meta(html, "property", "og:description") == description
+        assert meta(html, "name", "twitter:card") == "summary"
+        assert meta(html, "name", "twitter:title") == title
+    assert len(titles) == len(paths)
+    assert len(descriptions) == len(paths)
+
+
+def test_canonical_and_social_urls_use_site_url_when_set(client, catalogue, settings):
+    settings.SITE_URL = "https://www.example.org"
+    html = client.get("/solutions/startups?utm_source=newsletter").content.decode()
+    assert canonical(html) == "https://www.example.org/solutions/startups"
+    assert meta(html, "property", "og:url") == "https://www.example.org/solutions/startups"
+
+
+def test_a_solution_reached_under_services_points_to_its_own_address(client, catalogue):
+    html = client.get("/services/startups").content.decode()
+    assert canonical(html) == "http://testserver/solutions/startups"
+
+
+def test_sitemap_lists_every_public_page_with_its_content_date(client):
+    content_load()
+    response = client.get("/sitemap.xml")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/xml")
+    urls = {
+        url.find("s:loc", SITEMAP_NS).text: url.find("s:lastmod", SITEMAP_NS).text
+        for url in ET.fromstring(response.content)  # noqa: S314 - our own sitemap.findall("s:url", SITEMAP_NS)
+    }
+    expected = {
+        "/",
+        "/ai-automation",
+        "/about",
+        "/pricing",
+        "/contact",
+        "/privacy-policy",
+        "/terms-of-service",
+    }
+    expected |= {f"/services/{s}" for s in ("social-media", "seo", "advertising", "development", "business")}
+    expected |= {"/services/product-design", "/services/lead-generation"}
+    expected |= {f"/solutions/{s}" for s in ("small-business", "enterprise", "startups", "ecommerce")}
+    assert set(urls) == {f"http://testserver{path}" for path in expected}
+    assert all(urls.values()), "every URL has a lastmod"
+
+
+def test_sitemap_lastmod_follows_the_latest_edit_of_anything_on_the_page(client):
+    content_load()
+    earlier = timezone.now() - timedelta(days=400)
+    # Backdate everything, then edit one statistic of one service.
+    for model in (
+        Offering,
+        Benefit,
+        MethodologyStep,
+        TransformationCard,
+        Statistic,
+        Vertical,
+        WhyActNowPoint,
+    ):
+        model.objects.update(updated_at=earlier)
+    Page.objects.update(updated_at=earlier)
+    PageBlock.objects.update(updated_at=earlier)
+    statistic = Statistic.objects.filter(offering__slug="seo").first()
+    statistic.label = "edited"
+    statistic.save()
+
+    body = client.get("/sitemap.xml").content.decode()
+    today = timezone.now().date().isoformat()
+    old = earlier.date().isoformat()
+    assert f"<loc>http://testserver/services/seo</loc><lastmod>{today}</lastmod>" in body
+    assert f"<loc>http://testserver/services/business</loc><lastmod>{old}</lastmod>" in body
+    assert f"<loc>http://testserver/privacy-policy</loc><lastmod>{old}</lastmod>" in body
+
+
+def test_sitemap_leaves_out_a_solution_hidden_behind_a_service_id(client, catalogue):
+    SolutionFactory(slug="seo", name="Shadowed")
+    body = client.get("/sitemap.xml").content.decode()
+    assert body.count("<loc>http://testserver/services/seo</loc>") == 1
+    assert "/solutions/seo<" not in body
+
+
+def test_sitemap_uses_site_url_when_set(client, catalogue, settings):
+    settings.SITE_URL = "https://www.example.org"
+    PageFactory(key=Page.Key.HOME)
+    body = client.get("/sitemap.xml").content.decode()
+    assert "<loc>https://www.example.org/</loc>" in body
+    assert "testserver" not in body
+
+
+def test_robots_txt_points_to_the_absolute_sitemap(client, settings):
+    response = client.get("/robots.txt")
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/plain; charset=utf-8"
+    lines = response.content.decode().splitlines()
+    assert "User-agent: *" in lines
+    assert "Sitemap: http://testserver/sitemap.xml" in lines
+    assert "Disallow: /django-admin/" in lines
+
+    settings.SITE_URL = "https://www.example.org"
+    cache.clear()
+    assert "Sitemap: https://www.example.org/sitemap.xml" in client.get("/robots.txt").content.decode()
