@@ -307,6 +307,10 @@ TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
 # with the defaults 2, 4, 8, 16 and 32 minutes, about an hour in all).
 LEADS_EMAIL_MAX_ATTEMPTS = env_int("LEADS_EMAIL_MAX_ATTEMPTS", 6)
 LEADS_EMAIL_RETRY_BASE_SECONDS = env_int("LEADS_EMAIL_RETRY_BASE_SECONDS", 120)
+# A send claimed longer ago than this belongs to a worker that died (sends time out long before);
+# the sweep that re-enqueues such emails runs this often.
+LEADS_EMAIL_STALE_SECONDS = env_int("LEADS_EMAIL_STALE_SECONDS", 300)
+LEADS_EMAIL_SWEEP_SECONDS = env_int("LEADS_EMAIL_SWEEP_SECONDS", 300)
 
 # ------------------------------------------------------------------------------
 # Logging
