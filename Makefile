@@ -14,7 +14,7 @@ CHROMIUM ?= /usr/bin/chromium
 
 FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.config.ts tsconfig.json
 
-.PHONY: help install run test test-python test-frontend lint format build chromium superuser clean
+.PHONY: help install run test test-python test-frontend lint format build chromium superuser staff clean
 
 help:
 	@echo "make run    install, build, migrate, load content and serve http://127.0.0.1:$(PORT)"
@@ -61,6 +61,11 @@ run: install build
 
 superuser: install
 	$(MANAGE) createsuperuser
+
+# A staff account for /admin: prompts, or reads STAFF_USERNAME, STAFF_EMAIL, STAFF_PASSWORD.
+staff: install
+	$(MANAGE) migrate --noinput
+	$(MANAGE) createstaff $(if $(STAFF_PASSWORD),--no-input)
 
 # --- checks -------------------------------------------------------------------------------
 

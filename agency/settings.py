@@ -303,6 +303,8 @@ LEADS_THROTTLE_BURST = env_str("LEADS_THROTTLE_BURST", "20/min")
 LEADS_THROTTLE_SUSTAINED = env_str("LEADS_THROTTLE_SUSTAINED", "200/day")
 # How many reverse proxies in front of the app append to X-Forwarded-For (0: use REMOTE_ADDR).
 TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
+# DRF's own throttles (account registration) see the client as agency.http.client_ip does.
+REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT or None
 # Lead emails: attempts before giving up, and the first retry delay (doubled after each failure:
 # with the defaults 2, 4, 8, 16 and 32 minutes, about an hour in all).
 LEADS_EMAIL_MAX_ATTEMPTS = env_int("LEADS_EMAIL_MAX_ATTEMPTS", 6)
@@ -327,3 +329,14 @@ LOGGING = {
 # ------------------------------------------------------------------------------
 # How long a rendered public page stays cached; any content save makes it stale at once anyway.
 PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 60 * 60 * 24)
+
+# ------------------------------------------------------------------------------
+# Staff sign-in and the session API (accounts/)
+# ------------------------------------------------------------------------------
+# Failed sign-ins per client IP and per account inside the window lock that client or account
+# out for the cooldown; the lock expires by itself, so nobody can be locked out for good.
+AUTH_LOCKOUT_ATTEMPTS = env_int("AUTH_LOCKOUT_ATTEMPTS", 5)
+AUTH_LOCKOUT_WINDOW_SECONDS = env_int("AUTH_LOCKOUT_WINDOW_SECONDS", 15 * 60)
+AUTH_LOCKOUT_COOLDOWN_SECONDS = env_int("AUTH_LOCKOUT_COOLDOWN_SECONDS", 15 * 60)
+# Account registrations per client IP (DRF rate syntax).
+AUTH_REGISTER_RATE = env_str("AUTH_REGISTER_RATE", "20/hour")

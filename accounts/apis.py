@@ -1,0 +1,239 @@
+"""The staff sign-in API (/api/admin/...) and the session API (/api/auth/..., /api/dashboard/user).
+
+Both are session-cookie APIs: every post needs the CSRF token (X-CSRFToken), and signing in
+starts a new session. One APIView per action, thin: the rules live in accounts.services.
+"""
+
+from django.core.exceptions import ValidationError
+from django.middleware.csrf import get_token
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer
+from rest_framework import serializers, status
+from rest_framework.exceptions import ValidationError as ApiValidationError
+from rest_framework.response import Response
+from rest_framework.throttling import AnonRateThrottle
+from rest_framework.views import APIView
+
+from accounts.api_auth import IsSignedIn, SessionApiMixin, StaffApiMixin
+from accounts.selectors import staff_user_summary, user_profile
+from accounts.services import user_register, user_sign_in, user_sign_out
+
+STAFF_SIGN_IN_FAILED = "Incorrect password."
+SESSION_SIGN_IN_FAILED = "Please check your credentials and try again."
+REGISTERED = "Your account has been created. Please log in."
+WELCOME_BACK = "Welcome back!"
+LOGGED_OUT = "You have been logged out of your account."
+
+
+@extend_schema_serializer(component_name="AuthMessage")
+class MessageSerializer(serializers.Serializer):
+    message = serializers.CharField()
+
+
+@extend_schema_serializer(component_name="SignInLocked")
+class LockedSerializer(MessageSerializer):
+    retryAfter = serializers.IntegerField(help_text="Seconds until sign-in attempts are accepted again.")
+
+
+@extend_schema_serializer(component_name="CsrfToken")
+class CsrfSerializer(serializers.Serializer):
+    csrfToken = serializers.CharField()
+
+
+@extend_schema_serializer(component_name="StaffUser")
+class StaffUserSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+    email = serializers.CharField()
+    name = serializers.CharField()
+
+
+@extend_schema_serializer(component_name="StaffSession")
+class StaffSessionSerializer(CsrfSerializer):
+    user = StaffUserSerializer()
+
+
+@extend_schema_serializer(component_name="LoggedOut")
+class LoggedOutSerializer(MessageSerializer, CsrfSerializer):
+    pass
+
+
+def _locked_response(lock) -> Response:
+    return Response(
+        {"message": lock.message, "retryAfter": lock.retry_after},
+        status=status.HTTP_429_TOO_MANY_REQUESTS,
+        headers={"Retry-After": str(lock.retry_after)},
+    )
+
+
+# --- staff -----------------------------------------------------------------------------------
+
+
+class StaffLoginApi(SessionApiMixin, APIView):
+    """POST /api/admin/login: a staff account's username (or email) and password."""
+
+    permission_classes = []
+
+    @extend_schema_serializer(component_name="StaffSignInInput")
+    class InputSerializer(serializers.Serializer):
+        username = serializers.CharField(max_length=254, trim_whitespace=True)
+        password = serializers.CharField(max_length=4096, trim_whitespace=False)
+
+    @extend_schema(
+        request=InputSerializer,
+        responses={200: StaffSessionSerializer, 401: MessageSerializer, 429: LockedSerializer},
+    )
+    def post(self, request):
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        result = user_sign_in(
+            request=request._request,
+            identifier=data.validated_data["username"],
+            password=data.validated_data["password"],
+            staff_only=True,
+        )
+        if result.ok:
+            # The session and the CSRF token were rotated: the page must use the new token.
+            return Response({"user": staff_user_summary(user=result.user), "csrfToken": get_token(request)})
+        if result.lock is not None:
+            return _locked_response(result.lock)
+        return Response({"message": STAFF_SIGN_IN_FAILED}, status=status.HTTP_401_UNAUTHORIZED)
+
+
+class StaffLogoutApi(SessionApiMixin, APIView):
+    """POST /api/admin/logout: ends the session (also when it has already ended)."""
+
+    permission_classes = []
+
+    @extend_schema(request=None, responses={200: LoggedOutSerializer})
+    def post(self, request):
+        user_sign_out(request=request._request)
+        return Response({"message": LOGGED_OUT, "csrfToken": get_token(request)})
+
+
+class StaffSessionApi(StaffApiMixin, APIView):
+    """GET /api/admin/session: who is signed in (401/403 when nobody, or not staff)."""
+
+    @extend_schema(responses={200: StaffSessionSerializer})
+    def get(self, request):
+        return Response({"user": staff_user_summary(user=request.user), "csrfToken": get_token(request)})
+
+
+# --- session API -----------------------------------------------------------------------------
+
+
+class CsrfTokenApi(SessionApiMixin, APIView):
+    """GET /api/auth/csrf: a CSRF token (and its cookie) for a client about to post."""
+
+    permission_classes = []
+
+    @extend_schema(responses={200: CsrfSerializer})
+    def get(self, request):
+        return Response({"csrfToken": get_token(request)})
+
+
+class RegisterThrottle(AnonRateThrottle):
+    scope = "auth_register"
+
+    def get_rate(self):
+        from django.conf import settings
+
+        return settings.AUTH_REGISTER_RATE
+
+
+class RegisterApi(SessionApiMixin, APIView):
+    """POST /api/auth/register {email, password, name}: creates a regular account, not signed in."""
+
+    permission_classes = []
+    throttle_classes = [RegisterThrottle]
+
+    @extend_schema_serializer(component_name="RegisterInput")
+    class InputSerializer(serializers.Serializer):
+        email = serializers.EmailField(max_length=150)
+        password = serializers.CharField(max_length=4096, trim_whitespace=False)
+        name = serializers.CharField(min_length=2, max_length=150)
+
+    @extend_schema(request=InputSerializer, responses={201: MessageSerializer})
+    def post(self, request):
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            user_register(**data.validated_data)
+        except ValidationError as exc:
+            raise ApiValidationError(exc.message_dict) from exc
+        return Response({"message": REGISTERED}, status=status.HTTP_201_CREATED)
+
+
+@extend_schema_serializer(component_name="LoginResult")
+class LoginOutputSerializer(MessageSerializer, CsrfSerializer):
+    userId = serializers.IntegerField()
+
+
+class LoginApi(SessionApiMixin, APIView):
+    """POST /api/auth/login {email, password}: 200 {userId, message} and a new session."""
+
+    permission_classes = []
+
+    @extend_schema_serializer(component_name="LoginInput")
+    class InputSerializer(serializers.Serializer):
+        email = serializers.CharField(max_length=254)
+        password = serializers.CharField(max_length=4096, trim_whitespace=False)
+
+    @extend_schema(
+        request=InputSerializer,
+        responses={200: LoginOutputSerializer, 401: MessageSerializer, 429: LockedSerializer},
+    )
+    def post(self, request):
+        data = self.InputSerializer(data=request.data)
+        if not data.is_valid():
+            return Response({"message": SESSION_SIGN_IN_FAILED, **data.errors}, status=400)
+        result = user_sign_in(
+            request=request._request,
+            identifier=data.validated_data["email"],
+            password=data.validated_data["password"],
+            staff_only=False,
+        )
+        if result.ok:
+            return Response(
+                {"userId": result.user.pk, "message": WELCOME_BACK, "csrfToken": get_token(request)}
+            )
+        if result.lock is not None:
+            return _locked_response(result.lock)
+        return Response({"message": SESSION_SIGN_IN_FAILED}, status=status.HTTP_401_UNAUTHORIZED)
+
+
+class LogoutApi(SessionApiMixin, APIView):
+    """POST /api/auth/logout: ends the session."""
+
+    permission_classes = []
+
+    @extend_schema(request=None, responses={200: MessageSerializer})
+    def post(self, request):
+        user_sign_out(request=request._request)
+        return Response({"message": LOGGED_OUT})
+
+
+class DashboardUserApi(SessionApiMixin, APIView):
+    """GET /api/dashboard/user?userId=: the signed-in user's own record, never anyone else's."""
+
+    permission_classes = [IsSignedIn]
+
+    @extend_schema_serializer(component_name="DashboardUser")
+    class OutputSerializer(serializers.Serializer):
+        id = serializers.IntegerField()
+        email = serializers.CharField()
+        name = serializers.CharField()
+        dateJoined = serializers.DateTimeField()
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("userId", int, description="Must be the signed-in user's id when given.")
+        ],
+        responses={200: OutputSerializer},
+    )
+    def get(self, request):
+        asked = request.query_params.get("userId")
+        if asked not in (None, "", str(request.user.pk)):
+            return Response(
+                {"detail": "You can only see your own account."}, status=status.HTTP_403_FORBIDDEN
+            )
+        return Response(user_profile(user=request.user))

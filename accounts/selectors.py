@@ -1,0 +1,42 @@
+"""Reads for accounts."""
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import AbstractBaseUser
+
+
+def user_find_for_sign_in(*, identifier: str) -> AbstractBaseUser | None:
+    """The account a sign-in form names: by exact username, else by its (unique) email address."""
+    User = get_user_model()
+    identifier = identifier.strip()
+    if not identifier:
+        return None
+    user = User._default_manager.filter(**{User.USERNAME_FIELD: identifier}).first()
+    if user is not None:
+        return user
+    matches = list(User._default_manager.filter(email__iexact=identifier)[:2])
+    # Two accounts sharing an address is ambiguous: sign in by username then.
+    return matches[0] if len(matches) == 1 else None
+
+
+def user_email_taken(*, email: str) -> bool:
+    User = get_user_model()
+    return User._default_manager.filter(email__iexact=email.strip()).exists()
+
+
+def user_profile(*, user) -> dict:
+    """The signed-in user's own record, as the dashboard endpoint returns it."""
+    return {
+        "id": user.pk,
+        "email": user.email,
+        "name": user.get_full_name() or user.get_username(),
+        "dateJoined": user.date_joined,
+    }
+
+
+def staff_user_summary(*, user) -> dict:
+    return {
+        "id": user.pk,
+        "username": user.get_username(),
+        "email": user.email,
+        "name": user.get_full_name() or user.get_username(),
+    }

@@ -1,0 +1,44 @@
+"""The /admin staff page: a React island; the server decides who is signed in."""
+
+from django.conf import settings
+from django.urls import reverse
+from django.utils.cache import add_never_cache_headers, patch_cache_control
+from django.utils.decorators import method_decorator
+from django.views.decorators.csrf import ensure_csrf_cookie
+from django.views.generic import TemplateView
+
+from accounts.selectors import staff_user_summary
+
+
+@method_decorator(ensure_csrf_cookie, name="dispatch")
+class StaffAdminPageView(TemplateView):
+    template_name = "staff/admin.html"
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        user = self.request.user
+        signed_in = user.is_authenticated and user.is_active and user.is_staff
+        context["staff_props"] = {
+            "user": staff_user_summary(user=user) if signed_in else None,
+            # Dates are shown in the zone the date filter and the chart count days in.
+            "timeZone": settings.TIME_ZONE,
+            "urls": {
+                "login": reverse("accounts:staff-login"),
+                "logout": reverse("accounts:staff-logout"),
+                "session": reverse("accounts:staff-session"),
+                "contacts": reverse("leads-staff:contacts"),
+                "quotes": reverse("leads-staff:quotes"),
+                "contactsExport": reverse("leads-staff:contacts-export"),
+                "quotesExport": reverse("leads-staff:quotes-export"),
+                "stats": reverse("leads-staff:stats"),
+            },
+        }
+        return context
+
+    def render_to_response(self, context, **response_kwargs):
+        response = super().render_to_response(context, **response_kwargs)
+        # Staff data never sits in a shared cache or the back-forward cache; robots stay out.
+        add_never_cache_headers(response)
+        patch_cache_control(response, private=True)
+        response["X-Robots-Tag"] = "noindex, nofollow"
+        return response

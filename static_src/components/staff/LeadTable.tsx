@@ -1,0 +1,356 @@
+// One kind of lead: filters, a sortable table, pagination, the handled toggle, the detail
+// dialog and the CSV export of the current filter.
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+
+import { ApiError, sessionRequest } from "../../lib/session";
+import { toast } from "../../lib/toast";
+import {
+  INITIAL_QUERY,
+  isQuote,
+  queryParams,
+  type Lead,
+  type LeadKind,
+  type LeadPage,
+  type LeadQuery,
+  type Ordering,
+  type SortKey,
+} from "./api";
+import { formatDateTime } from "./format";
+import LeadDetail from "./LeadDetail";
+
+interface Props {
+  kind: LeadKind;
+  listUrl: string;
+  exportUrl: string;
+  timeZone: string;
+  portal: HTMLElement | null;
+  onSessionEnded: () => void;
+}
+
+const TEXT = {
+  contacts: {
+    title: "Contact submissions",
+    failed: "Failed to fetch contact submissions",
+    empty: "No contact submissions match these filters.",
+    searchHint: "Name, email, company or message",
+  },
+  quotes: {
+    title: "Quote requests",
+    failed: "Failed to fetch quote requests",
+    empty: "No quote requests match these filters.",
+    searchHint: "Name, email, company or phone",
+  },
+} as const;
+
+const SEARCH_DELAY_MS = 300;
+
+function isSessionError(caught: unknown): boolean {
+  return caught instanceof ApiError && (caught.status === 401 || caught.status === 403);
+}
+
+export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, onSessionEnded }: Props) {
+  const text = TEXT[kind];
+  const id = useId();
+  const [query, setQuery] = useState<LeadQuery>(INITIAL_QUERY);
+  const [searchInput, setSearchInput] = useState("");
+  const [data, setData] = useState<LeadPage | null>(null);
+  const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
+  const [attempt, setAttempt] = useState(0);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [saving, setSaving] = useState<number | null>(null);
+
+  const update = (changes: Partial<LeadQuery>) => setQuery((current) => ({ ...current, page: 1, ...changes }));
+
+  // Searching waits for a pause in typing; Enter searches at once.
+  useEffect(() => {
+    const term = searchInput.trim();
+    const timer = window.setTimeout(
+      () => setQuery((current) => (current.search === term ? current : { ...current, search: term, page: 1 })),
+      SEARCH_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [searchInput]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setStatus("loading");
+    const params = queryParams(query, { withPage: true });
+    sessionRequest<LeadPage>(params ? `${listUrl}?${params}` : listUrl, { signal: controller.signal })
+      .then((page) => {
+        setData(page);
+        setStatus("ready");
+      })
+      .catch((caught) => {
+        if (controller.signal.aborted) return;
+        if (isSessionError(caught)) onSessionEnded();
+        else setStatus("error");
+      });
+    return () => controller.abort();
+  }, [listUrl, query, attempt, onSessionEnded]);
+
+  const replaceRow = (saved: Lead) =>
+    setData((page) => (page ? { ...page, results: page.results.map((row) => (row.id === saved.id ? saved : row)) } : page));
+
+  // Shown at once; put back if the server does not confirm.
+  const setHandled = useCallback(
+    async (lead: Lead, handled: boolean) => {
+      setSaving(lead.id);
+      replaceRow({ ...lead, handled });
+      try {
+        const saved = await sessionRequest<Lead>(`${listUrl}/${lead.id}`, { method: "PATCH", body: { handled } });
+        replaceRow(saved);
+        toast({ title: handled ? "Marked as handled" : "Marked as not handled", description: saved.name });
+      } catch (caught) {
+        replaceRow(lead);
+        if (isSessionError(caught)) onSessionEnded();
+        else
+          toast({
+            title: "Could not save",
+            description: "The lead's status did not change. Please try again.",
+            variant: "destructive",
+          });
+      } finally {
+        setSaving(null);
+      }
+    },
+    [listUrl, onSessionEnded],
+  );
+
+  const searchNow = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: searchInput.trim() });
+  };
+
+  const clearFilters = () => {
+    setSearchInput("");
+    setQuery(INITIAL_QUERY);
+  };
+
+  // The current column flips direction; a new column starts newest first (dates) or A-Z.
+  const sortBy = (key: SortKey) => {
+    const next: Ordering =
+      query.ordering === key ? `-${key}` : query.ordering === `-${key}` ? key : key === "createdAt" ? "-createdAt" : key;
+    update({ ordering: next });
+  };
+
+  const ariaSort = (key: SortKey) =>
+    query.ordering === key ? "ascending" : query.ordering === `-${key}` ? "descending" : undefined;
+
+  const sortHeader = (key: SortKey, label: string) => (
+    <th scope="col" aria-sort={ariaSort(key)}>
+      <button type="button" className="staff-sort" onClick={() => sortBy(key)}>
+        {label}
+        <span aria-hidden="true" className="staff-sort-icon">
+          {query.ordering === key ? "▲" : query.ordering === `-${key}` ? "▼" : "↕"}
+        </span>
+      </button>
+    </th>
+  );
+
+  const exportParams = queryParams(query, { withPage: false });
+  const rows = data?.results ?? [];
+  const openLead = rows.find((row) => row.id === openId) ?? null;
+  const filtered = Boolean(query.search || query.dateFrom || query.dateTo || query.handled);
+  const first = data && data.count ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + rows.length - (rows.length ? 1 : 0) : 0;
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="sr-only">
+        {text.title}
+      </h2>
+
+      <form className="staff-card grid gap-4 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={searchNow} role="search" aria-label={`Filter ${text.title.toLowerCase()}`}>
+        <div className="grid gap-1.5">
+          <label className="staff-label" htmlFor={`${id}-search`}>
+            Search
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className="staff-input"
+            placeholder={text.searchHint}
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label className="staff-label" htmlFor={`${id}-from`}>
+            From
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            className="staff-input"
+            value={query.dateFrom}
+            max={query.dateTo || undefined}
+            onChange={(event) => update({ dateFrom: event.target.value })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label className="staff-label" htmlFor={`${id}-to`}>
+            To
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            className="staff-input"
+            value={query.dateTo}
+            min={query.dateFrom || undefined}
+            onChange={(event) => update({ dateTo: event.target.value })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label className="staff-label" htmlFor={`${id}-status`}>
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className="staff-input"
+            value={query.handled}
+            onChange={(event) => update({ handled: event.target.value as LeadQuery["handled"] })}
+          >
+            <option value="">All</option>
+            <option value="false">Not handled</option>
+            <option value="true">Handled</option>
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <button type="button" className="staff-btn staff-btn-secondary" onClick={clearFilters} disabled={!filtered && !searchInput}>
+            Clear
+          </button>
+          <a className="staff-btn staff-btn-primary" href={exportParams ? `${exportUrl}?${exportParams}` : exportUrl} download>
+            Export CSV
+          </a>
+        </div>
+      </form>
+
+      {status === "error" ? (
+        <div role="alert" className="staff-error-panel mt-4">
+          <p>{text.failed}</p>
+          <button type="button" className="staff-btn staff-btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+
+      <div className="staff-card mt-4 overflow-x-auto" aria-busy={status === "loading"}>
+        <table className="staff-table">
+          <caption className="sr-only">
+            {text.title}
+            {data ? `, ${data.count} in total` : ""}
+          </caption>
+          <thead>
+            <tr>
+              {sortHeader("createdAt", "Received")}
+              {sortHeader("name", "Name")}
+              <th scope="col">Email</th>
+              {sortHeader("company", "Company")}
+              {kind === "contacts" ? (
+                <>
+                  <th scope="col">Service</th>
+                  <th scope="col">Message</th>
+                </>
+              ) : (
+                <>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Answers</th>
+                </>
+              )}
+              <th scope="col">Source</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="sr-only">Details</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((lead) => (
+              <tr key={lead.id}>
+                <td className="whitespace-nowrap">{formatDateTime(lead.createdAt, timeZone)}</td>
+                <td className="font-medium">{lead.name}</td>
+                <td>
+                  <a className="staff-link" href={`mailto:${lead.email}`}>
+                    {lead.email}
+                  </a>
+                </td>
+                <td>{lead.company}</td>
+                {isQuote(lead) ? (
+                  <>
+                    <td className="whitespace-nowrap">{lead.phone}</td>
+                    <td>
+                      <div className="staff-clip">{lead.answers.map((row) => row.answer).join(" · ")}</div>
+                    </td>
+                  </>
+                ) : (
+                  <>
+                    <td>{lead.service}</td>
+                    <td>
+                      <div className="staff-clip">{lead.message}</div>
+                    </td>
+                  </>
+                )}
+                <td>{lead.sourceLabel}</td>
+                <td>
+                  <label className="flex items-center gap-2 whitespace-nowrap">
+                    <input
+                      type="checkbox"
+                      className="staff-checkbox"
+                      checked={lead.handled}
+                      disabled={saving === lead.id}
+                      onChange={(event) => void setHandled(lead, event.target.checked)}
+                    />
+                    Handled<span className="sr-only"> ({lead.name})</span>
+                  </label>
+                </td>
+                <td>
+                  <button type="button" className="staff-btn staff-btn-secondary staff-btn-sm" onClick={() => setOpenId(lead.id)}>
+                    View<span className="sr-only"> {lead.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {status === "ready" && rows.length === 0 ? <p className="staff-muted p-6 text-center text-sm">{text.empty}</p> : null}
+        {status === "loading" && !data ? <p className="staff-muted p-6 text-center text-sm">Loading...</p> : null}
+      </div>
+
+      {data && data.count > 0 ? (
+        <nav className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={`${text.title} pages`}>
+          <p className="staff-muted" aria-live="polite">
+            Showing {first}-{last} of {data.count} · page {data.page} of {data.totalPages}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="staff-btn staff-btn-secondary"
+              disabled={data.page <= 1}
+              onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}
+            >
+              Previous
+            </button>
+            <button
+              type="button"
+              className="staff-btn staff-btn-secondary"
+              disabled={data.page >= data.totalPages}
+              onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}
+            >
+              Next
+            </button>
+          </div>
+        </nav>
+      ) : null}
+
+      <LeadDetail
+        lead={openLead}
+        kind={kind}
+        timeZone={timeZone}
+        portal={portal}
+        saving={openLead !== null && saving === openLead.id}
+        onHandledChange={setHandled}
+        onClose={() => setOpenId(null)}
+      />
+    </section>
+  );
+}

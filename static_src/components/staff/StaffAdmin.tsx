@@ -1,0 +1,62 @@
+// The /admin staff page: a sign-in form checked by the server, then the leads dashboard.
+import { useCallback, useState } from "react";
+
+import { setCsrfToken } from "../../lib/session";
+import type { StaffAdminProps, StaffUser } from "./api";
+import Dashboard from "./Dashboard";
+import SignInForm from "./SignInForm";
+import { readTheme, saveTheme, type Theme } from "./theme";
+import ThemeToggle from "./ThemeToggle";
+
+export default function StaffAdmin({ user: initialUser, urls, timeZone }: StaffAdminProps) {
+  const [user, setUser] = useState<StaffUser | null>(initialUser);
+  const [notice, setNotice] = useState("");
+  // Read during the first render, so a remembered dark theme is there from the first paint.
+  const [theme, setTheme] = useState<Theme>(readTheme);
+  const [shell, setShell] = useState<HTMLDivElement | null>(null);
+
+  const changeTheme = (next: Theme) => {
+    setTheme(next);
+    saveTheme(next);
+  };
+
+  const signedIn = (nextUser: StaffUser, csrfToken: string) => {
+    setCsrfToken(csrfToken);
+    setNotice("");
+    setUser(nextUser);
+  };
+
+  const signedOut = useCallback((csrfToken?: string) => {
+    if (csrfToken) setCsrfToken(csrfToken);
+    setNotice("");
+    setUser(null);
+  }, []);
+
+  const sessionEnded = useCallback(() => {
+    setNotice("Your session has ended. Please sign in again.");
+    setUser(null);
+  }, []);
+
+  return (
+    <div ref={setShell} className={`staff-shell ${theme === "dark" ? "staff-dark" : ""}`} data-theme={theme}>
+      {user ? (
+        <Dashboard
+          user={user}
+          urls={urls}
+          timeZone={timeZone}
+          portal={shell}
+          themeToggle={<ThemeToggle theme={theme} onChange={changeTheme} />}
+          onSignedOut={signedOut}
+          onSessionEnded={sessionEnded}
+        />
+      ) : (
+        <SignInForm
+          loginUrl={urls.login}
+          notice={notice}
+          themeToggle={<ThemeToggle theme={theme} onChange={changeTheme} />}
+          onSignedIn={signedIn}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { INITIAL_QUERY, queryParams } from "./api";
+import { chartSummary } from "./LeadsChart";
+import SignInForm from "./SignInForm";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("queryParams", () => {
+  it("sends only the filters in use, and the page only for the list", () => {
+    expect(queryParams(INITIAL_QUERY, { withPage: true })).toBe("");
+    const query = { ...INITIAL_QUERY, search: "ada & co", dateFrom: "2026-03-01", handled: "false" as const, page: 3 };
+    expect(queryParams(query, { withPage: true })).toBe("search=ada+%26+co&dateFrom=2026-03-01&handled=false&page=3");
+    expect(queryParams({ ...query, ordering: "name" }, { withPage: false })).toBe(
+      "search=ada+%26+co&dateFrom=2026-03-01&handled=false&ordering=name",
+    );
+  });
+});
+
+describe("chartSummary", () => {
+  const day = (date: string, contacts: number, quotes: number) => ({ date, contacts, quotes, total: contacts + quotes });
+
+  it("sums the month and names the busiest day", () => {
+    const stats = {
+      days: [day("2026-03-01", 1, 0), day("2026-03-02", 2, 1), day("2026-03-03", 0, 1)],
+      totals: { contacts: 3, quotes: 2 },
+    };
+    expect(chartSummary(stats)).toBe(
+      "5 leads in the last 30 days: 3 contact submissions and 2 quote requests. Busiest day: Mon, Mar 2, 2026 with 3 leads.",
+    );
+  });
+
+  it("says so when there were none", () => {
+    expect(chartSummary({ days: [day("2026-03-01", 0, 0)], totals: { contacts: 0, quotes: 0 } })).toBe(
+      "No leads in the last 30 days.",
+    );
+  });
+});
+
+describe("SignInForm", () => {
+  it("shows the server's message in an alert and never decides it itself", async () => {
+    const fetchMock = vi.fn(async () => new Response('{"message":"Message chosen by the server."}', { status: 401 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const onSignedIn = vi.fn();
+    render(<SignInForm loginUrl="/api/admin/login" notice="" themeToggle={null} onSignedIn={onSignedIn} />);
+    await userEvent.type(screen.getByLabelText("Username or email"), "morgan");
+    await userEvent.type(screen.getByLabelText("Password"), "guess");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Message chosen by the server.");
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/admin/login");
+    expect(JSON.parse(init.body as string)).toEqual({ username: "morgan", password: "guess" });
+  });
+
+  it("hands the user and the rotated CSRF token over on success", async () => {
+    const user = { id: 1, username: "morgan", email: "m@agency.example", name: "Morgan Lee" };
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ user, csrfToken: "new-token" }))));
+    const onSignedIn = vi.fn();
+    render(<SignInForm loginUrl="/api/admin/login" notice="" themeToggle={null} onSignedIn={onSignedIn} />);
+    await userEvent.type(screen.getByLabelText("Username or email"), "morgan");
+    await userEvent.type(screen.getByLabelText("Password"), "right");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user, "new-token"));
+  });
+});

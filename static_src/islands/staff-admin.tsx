@@ -1,0 +1,3 @@
+import { mountIsland } from "../lib/mount";
+
+mountIsland("staff-admin", () => import("../components/staff/StaffAdmin"));

@@ -1,0 +1,71 @@
+"""Factories for the staff area's tests: users and leads (created straight through the ORM)."""
+
+import datetime as dt
+
+import factory
+from django.contrib.auth import get_user_model
+from django.utils import timezone
+
+from leads.models import ContactSubmission, LeadSource, QuoteRequest
+
+STAFF_PASSWORD = "correct-horse-battery-staple"
+
+
+class UserFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = get_user_model()
+
+    username = factory.Sequence(lambda n: f"user{n}")
+    email = factory.LazyAttribute(lambda user: f"{user.username}@example.com")
+    first_name = "Jamie"
+    last_name = "Rivera"
+    password = factory.django.Password(STAFF_PASSWORD)
+
+
+class StaffUserFactory(UserFactory):
+    username = factory.Sequence(lambda n: f"staff{n}")
+    first_name = "Morgan"
+    last_name = "Lee"
+    is_staff = True
+
+
+class ContactSubmissionFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = ContactSubmission
+
+    name = factory.Sequence(lambda n: f"Visitor {n}")
+    email = factory.Sequence(lambda n: f"visitor{n}@example.org")
+    company = "Harbor Bakery"
+    service = "seo"
+    message = "We would like to rank for bakery searches around San Diego."
+    source = LeadSource.CONTACT_PAGE
+
+
+class QuoteRequestFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = QuoteRequest
+
+    name = factory.Sequence(lambda n: f"Prospect {n}")
+    email = factory.Sequence(lambda n: f"prospect{n}@example.org")
+    company = "Tidewater Outfitters"
+    phone = "555-0100"
+    source = LeadSource.PRICING_QUIZ
+    quiz_answers = factory.LazyFunction(
+        lambda: {
+            "business-type": "ecommerce",
+            "goals": "sales-conversion",
+            "services": ["seo", "social-media"],
+            "timeline": "1-3-months",
+        }
+    )
+
+
+def received(lead, when: dt.datetime):
+    """Moves a lead's created_at (auto_now_add) to `when`."""
+    type(lead).objects.filter(pk=lead.pk).update(created_at=when)
+    lead.refresh_from_db()
+    return lead
+
+
+def local(year: int, month: int, day: int, hour: int = 12) -> dt.datetime:
+    return timezone.make_aware(dt.datetime(year, month, day, hour), timezone.get_default_timezone())
