@@ -43,6 +43,14 @@ def main() -> None:
     wrk_path = ensure_tool("wrk", "wrk")
 
     static_dir = ROOT / "staticfiles" / "bench"
+    try:
+        run_benchmark(wrk_path, args, static_dir)
+    finally:
+        # After the server has stopped: requests wrk left queued are still answered until then.
+        shutil.rmtree(static_dir, ignore_errors=True)
+
+
+def run_benchmark(wrk_path: str, args: argparse.Namespace, static_dir: Path) -> None:
     with production_server() as server:
         # Static twins: each page's own HTML, saved as a file whitenoise serves (it indexes
         # STATIC_ROOT when it starts, hence the restart).
@@ -53,27 +61,18 @@ def main() -> None:
             (static_dir / f"{name}.html").write_bytes(body)
             sizes[name] = len(body)
         server.restart()
-        try:
-            print(
-                f"wrk: 2 threads, {args.connections} connections, {args.seconds} s per URL; "
-                "2 gunicorn workers"
+        print(f"wrk: 2 threads, {args.connections} connections, {args.seconds} s per URL; 2 gunicorn workers")
+        print(f"{'page':<9} {'path':<15} {'bytes':>7} {'page req/s':>11} {'static req/s':>13} {'ratio':>6}")
+        for name, path in PAGES.items():
+            wrk(wrk_path, server.base_url + path, 2, args.connections)  # warm the page cache
+            page_rps = wrk(wrk_path, server.base_url + path, args.seconds, args.connections)
+            static_rps = wrk(
+                wrk_path, f"{server.base_url}/static/bench/{name}.html", args.seconds, args.connections
             )
+            ratio = page_rps / static_rps
             print(
-                f"{'page':<9} {'path':<15} {'bytes':>7} {'page req/s':>11} {'static req/s':>13} {'ratio':>6}"
+                f"{name:<9} {path:<15} {sizes[name]:>7} {page_rps:>11.0f} {static_rps:>13.0f} {ratio:>6.2f}"
             )
-            for name, path in PAGES.items():
-                wrk(wrk_path, server.base_url + path, 2, args.connections)  # warm the page cache
-                page_rps = wrk(wrk_path, server.base_url + path, args.seconds, args.connections)
-                static_rps = wrk(
-                    wrk_path, f"{server.base_url}/static/bench/{name}.html", args.seconds, args.connections
-                )
-                ratio = page_rps / static_rps
-                print(
-                    f"{name:<9} {path:<15} {sizes[name]:>7} {page_rps:>11.0f} "
-                    f"{static_rps:>13.0f} {ratio:>6.2f}"
-                )
-        finally:
-            shutil.rmtree(static_dir, ignore_errors=True)
 
 
 if __name__ == "__main__":
