@@ -4,6 +4,7 @@ DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
 "test" (set by pytest), or "production" (refuses to start without a strong secret key).
 """
 
+import os
 from pathlib import Path
 
 import dj_database_url
@@ -124,8 +125,19 @@ if REDIS_URL:
             "KEY_PREFIX": env_str("CACHE_KEY_PREFIX", "agency"),
         }
     }
-else:
+elif ENVIRONMENT == "test":
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+else:
+    # Without Redis the page cache, throttles and lockouts still have to be one for all the
+    # gunicorn processes (a per-process memory cache would serve some visitors a page the editors
+    # changed long ago): files in one folder are shared by every process on the machine.
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": env_str("CACHE_DIR", str(BASE_DIR / ".cache" / "django")),
+            "OPTIONS": {"MAX_ENTRIES": 5000},
+        }
+    }
 
 # Background work: Django's tasks framework, tasks stored in the same database as the leads.
 TASKS = {
@@ -303,6 +315,10 @@ LEADS_THROTTLE_BURST = env_str("LEADS_THROTTLE_BURST", "20/min")
 LEADS_THROTTLE_SUSTAINED = env_str("LEADS_THROTTLE_SUSTAINED", "200/day")
 # How many reverse proxies in front of the app append to X-Forwarded-For (0: use REMOTE_ADDR).
 TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
+if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:
+    # Behind a proxy with 0 every visitor would share its address (and its throttle and lockout);
+    # without one, any positive count lets visitors forge theirs. Production must say which.
+    raise ImproperlyConfigured("Set TRUSTED_PROXY_COUNT: how many proxies append to X-Forwarded-For (0: none).")
 # DRF's own throttles (account registration) see the client as agency.http.client_ip does.
 REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT or None
 # Lead emails: attempts before giving up, and the first retry delay (doubled after each failure:

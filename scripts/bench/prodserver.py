@@ -41,6 +41,7 @@ def production_env(database_url: str | None, workdir: Path, **extra: str) -> dic
         DJANGO_ENV="production",
         DJANGO_SECRET_KEY=secrets.token_urlsafe(64),
         DJANGO_ALLOWED_HOSTS="127.0.0.1,localhost",
+        TRUSTED_PROXY_COUNT="0",
         DJANGO_SECURE_SSL_REDIRECT="false",
         DATABASE_URL=database_url or f"sqlite:///{workdir / 'bench.sqlite3'}",
         EMAIL_BACKEND="django.core.mail.backends.locmem.EmailBackend",
