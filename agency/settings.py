@@ -318,7 +318,9 @@ TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
 if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:
     # Behind a proxy with 0 every visitor would share its address (and its throttle and lockout);
     # without one, any positive count lets visitors forge theirs. Production must say which.
-    raise ImproperlyConfigured("Set TRUSTED_PROXY_COUNT: how many proxies append to X-Forwarded-For (0: none).")
+    raise ImproperlyConfigured(
+        "Set TRUSTED_PROXY_COUNT: how many proxies append to X-Forwarded-For (0: none)."
+    )
 # DRF's own throttles (account registration) see the client as agency.http.client_ip does.
 REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT or None
 # Lead emails: attempts before giving up, and the first retry delay (doubled after each failure:
