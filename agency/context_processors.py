@@ -15,10 +15,14 @@ def site(request):
         "contact_email": settings.CONTACT_EMAIL,
         "scheduling_url": settings.SCHEDULING_URL,
         "gtm_id": settings.GTM_ID,
-        "show_chrome": not request.path.startswith(CHROMELESS_PREFIXES),
+        "show_chrome": not _is_chromeless(request.path),
         "navigation": navigation(),
         "site_config": site_config(request),
     }
+
+
+def _is_chromeless(path: str) -> bool:
+    return any(path == prefix or path.startswith(prefix + "/") for prefix in CHROMELESS_PREFIXES)
 
 
 def site_config(request) -> dict:

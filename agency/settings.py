@@ -4,6 +4,7 @@ DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
 "test" (set by pytest), or "production" (refuses to start without a strong secret key).
 """
 
+import os
 from pathlib import Path
 
 import dj_database_url
@@ -64,6 +65,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    "agency.middleware.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -123,8 +125,19 @@ if REDIS_URL:
             "KEY_PREFIX": env_str("CACHE_KEY_PREFIX", "agency"),
         }
     }
-else:
+elif ENVIRONMENT == "test":
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+else:
+    # Without Redis the page cache, throttles and lockouts still have to be one for all the
+    # gunicorn processes (a per-process memory cache would serve some visitors a page the editors
+    # changed long ago): files in one folder are shared by every process on the machine.
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": env_str("CACHE_DIR", str(BASE_DIR / ".cache" / "django")),
+            "OPTIONS": {"MAX_ENTRIES": 5000},
+        }
+    }
 
 # Background work: Django's tasks framework, tasks stored in the same database as the leads.
 TASKS = {
@@ -151,14 +164,39 @@ SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
 SESSION_COOKIE_SECURE = PRODUCTION
 CSRF_COOKIE_SECURE = PRODUCTION
+# Islands read the token from the page's site config, so no script needs the cookie.
+CSRF_COOKIE_HTTPONLY = True
 
 # ------------------------------------------------------------------------------
 # Security headers
 # ------------------------------------------------------------------------------
 SECURE_CONTENT_TYPE_NOSNIFF = True
-SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+# Other sites learn nothing of which page a visitor came from; our own pages keep the full URL.
+SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+# Features the site never uses are switched off (empty allow-lists).
+PERMISSIONS_POLICY = {
+    feature: []
+    for feature in (
+        "accelerometer",
+        "autoplay",
+        "browsing-topics",
+        "camera",
+        "display-capture",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "payment",
+        "usb",
+    )
+}
+# Request size limits: no form of this site posts more than a few kilobytes.
+DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("DATA_UPLOAD_MAX_MEMORY_SIZE", 256 * 1024)
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 200
+FILE_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 # Content Security Policy (Django's own): scripts only from this origin or inline with the
 # per-response nonce ({{ csp_nonce }}); the tag manager's origins only when GTM_ID is set.
 _GTM_ORIGINS = ["https://www.googletagmanager.com", "https://www.google-analytics.com"]
@@ -218,7 +256,12 @@ DJANGO_VITE = {
 # Email
 # ------------------------------------------------------------------------------
 # Django 6.1 mailers. The test runner swaps every mailer for the in-memory one.
-_MAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+_MAIL_BACKEND = env_str(
+    "EMAIL_BACKEND",
+    "django.core.mail.backends.smtp.EmailBackend"
+    if PRODUCTION
+    else "django.core.mail.backends.console.EmailBackend",
+)
 _MAIL_OPTIONS: dict = {}
 if _MAIL_BACKEND == "django.core.mail.backends.smtp.EmailBackend":
     _MAIL_OPTIONS = {
@@ -272,12 +315,22 @@ LEADS_THROTTLE_BURST = env_str("LEADS_THROTTLE_BURST", "20/min")
 LEADS_THROTTLE_SUSTAINED = env_str("LEADS_THROTTLE_SUSTAINED", "200/day")
 # How many reverse proxies in front of the app append to X-Forwarded-For (0: use REMOTE_ADDR).
 TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
+if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:
+    # Behind a proxy with 0 every visitor would share its address (and its throttle and lockout);
+    # without one, any positive count lets visitors forge theirs. Production must say which.
+    raise ImproperlyConfigured(
+        "Set TRUSTED_PROXY_COUNT: how many proxies append to X-Forwarded-For (0: none)."
+    )
 # DRF's own throttles (account registration) see the client as agency.http.client_ip does.
 REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT or None
 # Lead emails: attempts before giving up, and the first retry delay (doubled after each failure:
 # with the defaults 2, 4, 8, 16 and 32 minutes, about an hour in all).
 LEADS_EMAIL_MAX_ATTEMPTS = env_int("LEADS_EMAIL_MAX_ATTEMPTS", 6)
 LEADS_EMAIL_RETRY_BASE_SECONDS = env_int("LEADS_EMAIL_RETRY_BASE_SECONDS", 120)
+# A send claimed longer ago than this belongs to a worker that died (sends time out long before);
+# the sweep that re-enqueues such emails runs this often.
+LEADS_EMAIL_STALE_SECONDS = env_int("LEADS_EMAIL_STALE_SECONDS", 300)
+LEADS_EMAIL_SWEEP_SECONDS = env_int("LEADS_EMAIL_SWEEP_SECONDS", 300)
 
 # ------------------------------------------------------------------------------
 # Logging

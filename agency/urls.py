@@ -19,6 +19,7 @@ urlpatterns = [
     path("login", RedirectView.as_view(url="/", permanent=False)),
     path("login/", RedirectView.as_view(url="/", permanent=False)),
     path("dashboard", RedirectView.as_view(url="/", permanent=False)),
+    path("dashboard/", RedirectView.as_view(url="/", permanent=False)),
     path("dashboard/<path:rest>", RedirectView.as_view(url="/", permanent=False)),
     # Staff area: the /admin page, staff sign-in, the leads API for staff, the session API.
     path("", include("accounts.urls")),

@@ -18,6 +18,8 @@ class DeliveryStatus(models.TextChoices):
     FAILED = "failed", "Failed"
     # Spam gets no email at all: nothing is waiting to be sent.
     SKIPPED = "skipped", "Not sent (spam)"
+    # Handed to the mail server by a worker right now (or by one that died: see lead_emails_recover).
+    SENDING = "sending", "Sending"
 
 
 class Lead(models.Model):
@@ -58,12 +60,14 @@ class Lead(models.Model):
     notification_attempts = models.PositiveSmallIntegerField(default=0)
     notification_error = models.TextField(blank=True)
     notified_at = models.DateTimeField(null=True, blank=True)
+    notification_claimed_at = models.DateTimeField(null=True, blank=True)
     acknowledgement_status = models.CharField(
         max_length=16, choices=DeliveryStatus.choices, default=DeliveryStatus.PENDING
     )
     acknowledgement_attempts = models.PositiveSmallIntegerField(default=0)
     acknowledgement_error = models.TextField(blank=True)
     acknowledged_at = models.DateTimeField(null=True, blank=True)
+    acknowledgement_claimed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         abstract = True

@@ -197,59 +197,128 @@ def retry_delay(attempt: int) -> timedelta:
 
 
 def lead_email_deliver(*, lead_type: str, lead_id: int, kind: str) -> str:
-    """Send one lead's staff notification or acknowledgement, at most once. Returns the new status.
+    """Send one lead's staff notification or its acknowledgement. Returns the new status.
 
-    The row is locked while the mail goes out, so a task run twice (or a manual retry racing the
-    scheduled one) cannot send twice: the second run finds the status already final. A failure is
-    recorded with the error and, until the last attempt, a later retry is committed with it.
+    Three short steps, so no database lock is held while the mail server is talked to (on SQLite
+    a held transaction would stall every new lead for as long as the mail server takes):
+
+    1. claim: under a row lock, skip what is already final or being sent by a live worker, else
+       count the attempt and mark the delivery SENDING with the time of the claim;
+    2. send, outside any transaction;
+    3. record SENT, or the error and, until the last attempt, a later retry committed with it.
+
+    A worker killed between 1 and 3 leaves the delivery SENDING; once the claim is older than
+    LEADS_EMAIL_STALE_SECONDS, lead_emails_recover (or any later run of this task) takes it over.
     """
     if kind not in DELIVERIES:
         raise ValueError(f"Unknown delivery {kind!r}.")
     model = LEAD_MODELS[lead_type]
+    status_field, attempts_field, error_field = f"{kind}_status", f"{kind}_attempts", f"{kind}_error"
+    claimed_field = f"{kind}_claimed_at"
+
     with transaction.atomic():
         lead = model.objects.select_for_update().filter(pk=lead_id).first()
         if lead is None:
             logger.warning("Lead %s/%s no longer exists; its %s is dropped.", lead_type, lead_id, kind)
             return "missing"
-        status = getattr(lead, f"{kind}_status")
+        status = getattr(lead, status_field)
         if status in _DONE:
             return status
+        if status == DeliveryStatus.SENDING and not _claim_is_stale(getattr(lead, claimed_field)):
+            return status  # another worker is sending it right now
+        attempts = getattr(lead, attempts_field) + 1
+        setattr(lead, attempts_field, attempts)
+        setattr(lead, status_field, DeliveryStatus.SENDING)
+        setattr(lead, claimed_field, timezone.now())
+        lead.save(update_fields=[attempts_field, status_field, claimed_field])
 
-        attempts = getattr(lead, f"{kind}_attempts") + 1
-        setattr(lead, f"{kind}_attempts", attempts)
-        update_fields = [f"{kind}_attempts", f"{kind}_status", f"{kind}_error"]
-        try:
-            message = (
-                emails.staff_notification(lead) if kind == NOTIFICATION else emails.acknowledgement(lead)
+    try:
+        message = emails.staff_notification(lead) if kind == NOTIFICATION else emails.acknowledgement(lead)
+        message.send()
+    except Exception as exc:  # any failure to hand the mail over is retried, whatever its kind
+        return _delivery_failed(lead, kind, attempts, exc)
+
+    model.objects.filter(pk=lead_id).update(
+        **{status_field: DeliveryStatus.SENT, error_field: "", _SENT_AT_FIELD[kind]: timezone.now()}
+    )
+    return DeliveryStatus.SENT
+
+
+def _delivery_failed(lead: Lead, kind: str, attempts: int, exc: Exception) -> str:
+    lead_type = lead_type_of(lead)
+    error = f"{type(exc).__name__}: {exc}"[:2000]
+    with transaction.atomic():
+        if attempts >= settings.LEADS_EMAIL_MAX_ATTEMPTS:
+            status = DeliveryStatus.FAILED
+            logger.error(
+                "Lead %s/%s: %s failed for good after %s attempts: %s",
+                lead_type,
+                lead.pk,
+                kind,
+                attempts,
+                exc,
             )
-            message.send()
-        except Exception as exc:  # any failure to hand the mail over is retried, whatever its kind
-            setattr(lead, f"{kind}_error", f"{type(exc).__name__}: {exc}"[:2000])
-            if attempts >= settings.LEADS_EMAIL_MAX_ATTEMPTS:
-                new_status = DeliveryStatus.FAILED
-                logger.error(
-                    "Lead %s/%s: %s failed for good after %s attempts: %s",
-                    lead_type,
-                    lead_id,
-                    kind,
-                    attempts,
-                    exc,
-                )
-            else:
-                new_status = DeliveryStatus.RETRYING
-                _enqueue_delivery(lead_type, lead_id, kind, delay=retry_delay(attempts))
-                logger.warning(
-                    "Lead %s/%s: %s attempt %s failed: %s", lead_type, lead_id, kind, attempts, exc
-                )
-            setattr(lead, f"{kind}_status", new_status)
-            lead.save(update_fields=update_fields)
-            return new_status
+        else:
+            status = DeliveryStatus.RETRYING
+            _enqueue_delivery(lead_type, lead.pk, kind, delay=retry_delay(attempts))
+            logger.warning("Lead %s/%s: %s attempt %s failed: %s", lead_type, lead.pk, kind, attempts, exc)
+        type(lead).objects.filter(pk=lead.pk).update(**{f"{kind}_status": status, f"{kind}_error": error})
+    return status
 
-        setattr(lead, f"{kind}_status", DeliveryStatus.SENT)
-        setattr(lead, f"{kind}_error", "")
-        setattr(lead, _SENT_AT_FIELD[kind], timezone.now())
-        lead.save(update_fields=[*update_fields, _SENT_AT_FIELD[kind]])
-        return DeliveryStatus.SENT
+
+def _claim_is_stale(claimed_at) -> bool:
+    stale_after = timedelta(seconds=settings.LEADS_EMAIL_STALE_SECONDS)
+    return claimed_at is None or claimed_at < timezone.now() - stale_after
+
+
+def lead_emails_recover() -> int:
+    """Re-enqueue every lead email that no live task will send. Returns how many were re-enqueued.
+
+    A worker that dies mid-task (killed, out of memory, machine lost) leaves its task RUNNING for
+    ever and the lead's email unsent. Here, a RUNNING delivery task older than
+    LEADS_EMAIL_STALE_SECONDS is marked failed, and each delivery that is still pending, retrying
+    or sending with a stale claim, and has no task waiting or running, gets a new task. Running
+    this at any time is safe: delivery is idempotent per lead and kind.
+    """
+    from django.tasks import TaskResultStatus
+    from django_tasks_db.models import DBTaskResult
+
+    from leads.tasks import deliver_lead_email
+
+    stale_before = timezone.now() - timedelta(seconds=settings.LEADS_EMAIL_STALE_SECONDS)
+    live: set[tuple] = set()
+    with transaction.atomic():
+        tasks = DBTaskResult.objects.select_for_update().filter(
+            task_path=deliver_lead_email.module_path,
+            status__in=[TaskResultStatus.READY, TaskResultStatus.RUNNING],
+        )
+        for task in tasks:
+            if (
+                task.status == TaskResultStatus.RUNNING
+                and (task.started_at or task.enqueued_at) < stale_before
+            ):
+                task.set_failed(RuntimeError("The worker running this task stopped before it finished."))
+                continue
+            live.add(tuple(task.args_kwargs["args"]))
+
+    recovered = 0
+    open_statuses = [DeliveryStatus.PENDING, DeliveryStatus.RETRYING, DeliveryStatus.SENDING]
+    for lead_type, model in LEAD_MODELS.items():
+        for kind in DELIVERIES:
+            waiting = model.objects.filter(**{f"{kind}_status__in": open_statuses}).values_list(
+                "pk", f"{kind}_status", f"{kind}_claimed_at"
+            )
+            for pk, status, claimed_at in waiting:
+                if (lead_type, pk, kind) in live:
+                    continue
+                if status == DeliveryStatus.SENDING and claimed_at and claimed_at >= stale_before:
+                    continue  # a live worker is sending it
+                with transaction.atomic():
+                    _enqueue_delivery(lead_type, pk, kind)
+                recovered += 1
+    if recovered:
+        logger.warning("Re-enqueued %s lead email(s) that no live task would have sent.", recovered)
+    return recovered
 
 
 def lead_email_retry(*, lead: Lead, kind: str) -> bool:

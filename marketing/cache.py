@@ -39,14 +39,28 @@ def versioned_key(name: str) -> str:
     return f"marketing:{name}:{content_version()}"
 
 
+# Campaign and click-id parameters do not change a page, so such links share its cached copy.
+TRACKING_PARAMETERS = ("utm_", "gclid", "fbclid", "msclkid")
+# Headers worth keeping with a cached body; the CSP and cookies are made afresh per response.
+STORED_HEADERS = ("Content-Type", "Content-Language", "Last-Modified", "X-Robots-Tag", "Link")
+
+
 def _page_key(request) -> str:
-    # The query string is ignored: campaign parameters do not change the page.
     address = f"{request.scheme}://{request.get_host()}{request.path}"
     return versioned_key("page:" + hashlib.sha256(address.encode()).hexdigest())
 
 
+def _only_tracking_parameters(request) -> bool:
+    return all(name.startswith(TRACKING_PARAMETERS) for name in request.GET)
+
+
 def _cacheable(request) -> bool:
-    return request.method in ("GET", "HEAD") and not request.user.is_authenticated
+    # Any other query string may change the page (a sitemap page number, say): it is not cached.
+    return (
+        request.method in ("GET", "HEAD")
+        and not request.user.is_authenticated
+        and _only_tracking_parameters(request)
+    )
 
 
 def _nonce(request):
@@ -62,7 +76,8 @@ def _store(request, key: str, response) -> None:
     nonce = _nonce(request)
     if nonce:  # A LazyNonce is truthy only once a template used it.
         body = body.replace(str(nonce), NONCE_MARKER)
-    entry = {"body": body, "content_type": response["Content-Type"]}
+    headers = {name: response[name] for name in STORED_HEADERS if name in response}
+    entry = {"body": body, "headers": headers}
     cache.set(key, entry, timeout=settings.PAGE_CACHE_SECONDS)
 
 
@@ -72,7 +87,9 @@ def _from_cache(request, entry: dict) -> HttpResponse:
     if NONCE_MARKER in body and nonce is not None:
         # Reading the nonce marks it used, so the CSP middleware puts the same value in the header.
         body = body.replace(NONCE_MARKER, str(nonce))
-    response = HttpResponse(body, content_type=entry["content_type"])
+    response = HttpResponse(body)
+    for name, value in entry["headers"].items():
+        response[name] = value
     response[CACHE_HIT_HEADER] = "hit"
     return response
 

@@ -55,7 +55,7 @@ def test_unknown_path_is_a_404_page(client):
     assert '<a href="/" class="btn btn-primary mt-8">Return to Homepage</a>' in html
 
 
-@pytest.mark.parametrize("path", ["/login", "/dashboard", "/dashboard/settings"])
+@pytest.mark.parametrize("path", ["/login", "/dashboard", "/dashboard/", "/dashboard/settings"])
 def test_session_screens_redirect_home(client, path):
     response = client.get(path)
     assert response.status_code == 302
@@ -101,7 +101,12 @@ def test_production_refuses_a_missing_or_weak_secret_key(key):
 def test_production_starts_with_a_strong_secret_key():
     key = "k3y-Q9v!x7Lm2#pR8sT4wZ6yB1nC5dF0gH3jK7mN9qS2uV4xY6zA8bD0eG"
     result = _import_settings(
-        {"DJANGO_ENV": "production", "DJANGO_SECRET_KEY": key, "DJANGO_ALLOWED_HOSTS": "example.com"}
+        {
+            "DJANGO_ENV": "production",
+            "DJANGO_SECRET_KEY": key,
+            "DJANGO_ALLOWED_HOSTS": "example.com",
+            "TRUSTED_PROXY_COUNT": "1",
+        }
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "ok"
@@ -115,3 +120,17 @@ def test_pages_carry_a_strict_content_security_policy(client):
     assert "unsafe-inline" not in directives["script-src"]
     assert directives["object-src"] == "'none'"
     assert directives["frame-ancestors"] == "'none'"
+
+
+def test_production_refuses_to_guess_how_many_proxies_stand_in_front():
+    key = "k3y-Q9v!x7Lm2#pR8sT4wZ6yB1nC5dF0gH3jK7mN9qS2uV4xY6zA8bD0eG"
+    result = _import_settings(
+        {"DJANGO_ENV": "production", "DJANGO_SECRET_KEY": key, "DJANGO_ALLOWED_HOSTS": "example.com"}
+    )
+    assert result.returncode != 0
+    assert "Set TRUSTED_PROXY_COUNT" in result.stderr
+
+
+@pytest.mark.parametrize("path", ["/loginx", "/dashboards/q3", "/login-help"])
+def test_pages_merely_starting_like_the_session_paths_keep_their_chrome(path):
+    assert site(RequestFactory().get(path))["show_chrome"] is True

@@ -1,0 +1,126 @@
+"""Starts the site the way production runs it (gunicorn + whitenoise, DJANGO_ENV=production) on
+loopback, for the benchmark and Lighthouse scripts. Plain HTTP on 127.0.0.1, so the HTTPS redirect
+is turned off; everything else is the production profile."""
+
+import contextlib
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+VENV = ROOT / ".venv" / "bin"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def ensure_tool(command: str, package: str) -> str:
+    path = shutil.which(command)
+    if path:
+        return path
+    print(f"Installing {package} from Debian's packages", flush=True)
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    subprocess.run([*sudo, "apt-get", "update", "-qq"], check=True)
+    subprocess.run([*sudo, "apt-get", "install", "-y", "-qq", package], check=True, stdout=subprocess.DEVNULL)
+    return shutil.which(command) or sys.exit(f"{command} is not available")
+
+
+def production_env(database_url: str | None, workdir: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
+    env.update(
+        DJANGO_ENV="production",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(64),
+        DJANGO_ALLOWED_HOSTS="127.0.0.1,localhost",
+        TRUSTED_PROXY_COUNT="0",
+        DJANGO_SECURE_SSL_REDIRECT="false",
+        DATABASE_URL=database_url or f"sqlite:///{workdir / 'bench.sqlite3'}",
+        EMAIL_BACKEND="django.core.mail.backends.locmem.EmailBackend",
+        DJANGO_LOG_LEVEL="WARNING",
+    )
+    env.update(extra)
+    return env
+
+
+def reset_postgres(database_url: str) -> None:
+    """Recreates the benchmark's own PostgreSQL database so every run starts empty."""
+    import psycopg  # noqa: PLC0415 - only needed for PostgreSQL runs
+
+    name = database_url.rsplit("/", 1)[1]
+    admin_url = database_url.rsplit("/", 1)[0] + "/postgres"
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+
+
+class Server:
+    """A gunicorn process serving the project in production mode."""
+
+    def __init__(self, env: dict[str, str], workers: int):
+        self.env = env
+        self.workers = workers
+        self.port = free_port()
+        self.base_url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        self.process = subprocess.Popen(
+            [
+                str(VENV / "gunicorn"),
+                "agency.wsgi:application",
+                "--bind",
+                f"127.0.0.1:{self.port}",
+                "--workers",
+                str(self.workers),
+                "--log-level",
+                "warning",
+            ],
+            cwd=ROOT,
+            env=self.env,
+        )
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(self.base_url + "/", timeout=2).read()  # noqa: S310 - loopback
+                return
+            except OSError:
+                if time.monotonic() > deadline or self.process.poll() is not None:
+                    raise RuntimeError("the production server did not start") from None
+                time.sleep(0.3)
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=15)
+
+    def restart(self) -> None:
+        self.stop()
+        self.start()
+
+
+@contextlib.contextmanager
+def production_server(database_url: str | None = None, workers: int = 2, **extra_env: str):
+    """Yields a started Server on a migrated, content-loaded database, in production mode."""
+    workdir = Path(tempfile.mkdtemp(prefix="agency-bench-"))
+    if database_url:
+        reset_postgres(database_url)
+    env = production_env(database_url, workdir, **extra_env)
+    manage = [str(VENV / "python"), "manage.py"]
+    for command in (["migrate", "--noinput"], ["load_content"], ["collectstatic", "--noinput"]):
+        subprocess.run([*manage, *command, "--verbosity", "0"], cwd=ROOT, env=env, check=True)
+    server = Server(env, workers)
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(workdir, ignore_errors=True)

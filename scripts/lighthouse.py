@@ -1,0 +1,86 @@
+"""Runs Lighthouse (mobile) on every public page of a production-mode server and prints the four
+category scores per page. Targets: performance >= 95, accessibility, best practices and SEO 100.
+
+    .venv/bin/python scripts/lighthouse.py [--only /pricing]
+
+Uses Debian's Chromium (/usr/bin/chromium) and the lighthouse npm package; nothing is downloaded.
+Exits non-zero when a page misses a target, naming the failing audits.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "bench"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from prodserver import ROOT, production_server  # noqa: E402
+
+from tests.hardening.public_pages import PUBLIC_PAGES  # noqa: E402
+
+TARGETS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo": 100}
+CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking"
+
+
+def audit(url: str, out: Path) -> dict:
+    env = os.environ | {"CHROME_PATH": "/usr/bin/chromium"}
+    subprocess.run(
+        [
+            str(ROOT / "node_modules" / ".bin" / "lighthouse"),
+            url,
+            "--quiet",
+            "--output=json",
+            f"--output-path={out}",
+            f"--chrome-flags={CHROME_FLAGS}",
+            "--form-factor=mobile",
+            "--only-categories=performance,accessibility,best-practices,seo",
+        ],
+        env=env,
+        check=True,
+    )
+    return json.loads(out.read_text())
+
+
+def failing_audits(report: dict, category: str) -> list[str]:
+    refs = report["categories"][category]["auditRefs"]
+    names = []
+    for ref in refs:
+        result = report["audits"][ref["id"]]
+        if ref.get("weight", 0) > 0 and result.get("score") is not None and result["score"] < 1:
+            names.append(ref["id"])
+    return names
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--only", action="append", help="audit only this path (repeatable)")
+    args = parser.parse_args()
+    pages = args.only or PUBLIC_PAGES
+
+    misses = []
+    print(f"{'page':<34} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}")
+    with production_server() as server, tempfile.TemporaryDirectory() as tmp:
+        for index, path in enumerate(pages):
+            report = audit(server.base_url + path, Path(tmp) / f"{index}.json")
+            scores = {key: round(report["categories"][key]["score"] * 100) for key in TARGETS}
+            print(
+                f"{path:<34} {scores['performance']:>5} {scores['accessibility']:>5} "
+                f"{scores['best-practices']:>5} {scores['seo']:>5}",
+                flush=True,
+            )
+            for key, target in TARGETS.items():
+                if scores[key] < target:
+                    misses.append(f"{path} {key} {scores[key]} < {target}: {failing_audits(report, key)}")
+    if misses:
+        print("\nBelow target:\n" + "\n".join(misses))
+        sys.exit(1)
+    print("\nEvery page meets every target.")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,127 @@
+"""Security headers on every public page, and production settings that pass Django's deploy check."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+
+from tests.hardening.public_pages import PUBLIC_PAGES
+
+pytestmark = pytest.mark.django_db
+ROOT = Path(__file__).resolve().parents[2]
+STRONG_KEY = "Zq8-vN3#kL9!pR2@xT7$wB5%yC1^mD4&fG6*hJ0(sK8)uE3_aQ9+iO2=lP7~nU5"
+
+
+@pytest.fixture
+def content(db):
+    call_command("load_content", verbosity=0)
+
+
+def _directives(policy: str) -> dict[str, str]:
+    return dict(part.strip().split(" ", 1) for part in policy.split(";") if part.strip())
+
+
+@pytest.mark.parametrize("path", [*PUBLIC_PAGES, "/no-such-page"])
+def test_every_public_page_sends_the_security_headers(client, content, path):
+    response = client.get(path)
+    assert response.status_code == (404 if path == "/no-such-page" else 200)
+
+    csp = _directives(response["Content-Security-Policy"])
+    assert csp["default-src"] == "'self'"
+    assert csp["script-src"].split()[0] == "'self'"
+    assert "'unsafe-inline'" not in csp["script-src"]
+    assert "'unsafe-eval'" not in csp["script-src"]
+    assert csp["object-src"] == "'none'"
+    assert csp["base-uri"] == "'self'"
+    assert csp["frame-ancestors"] == "'none'"
+
+    assert response["X-Content-Type-Options"] == "nosniff"
+    assert response["X-Frame-Options"] == "DENY"
+    assert response["Referrer-Policy"] == "same-origin"
+    assert response["Cross-Origin-Opener-Policy"] == "same-origin"
+    permissions = response["Permissions-Policy"]
+    for feature in ("camera=()", "microphone=()", "geolocation=()", "payment=()"):
+        assert feature in permissions
+
+
+def test_inline_scripts_carry_the_nonce_of_their_response(client, content):
+    response = client.get("/")
+    html = response.content.decode()
+    inline = []
+    for chunk in html.split("<script")[1:]:
+        tag = chunk.split(">", 1)[0]
+        if 'type="application/json"' not in tag and " src=" not in tag:
+            inline.append(tag)
+    assert inline, "the home page pushes its page view with an inline script"
+    script_src = _directives(response["Content-Security-Policy"])["script-src"]
+    nonce = script_src.split("'nonce-")[1].split("'")[0]
+    for tag in inline:
+        assert f'nonce="{nonce}"' in tag, f"inline script without this response's nonce: <script{tag}>"
+
+
+def _production_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE_URL", "REDIS_URL"))}
+    return env | {
+        "DJANGO_ENV": "production",
+        "DJANGO_SECRET_KEY": STRONG_KEY,
+        "DJANGO_ALLOWED_HOSTS": "agency.example",
+        "TRUSTED_PROXY_COUNT": "1",
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'prod.sqlite3'}",
+        **extra,
+    }
+
+
+def test_production_settings_pass_the_deploy_check(tmp_path):
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT,
+        env=_production_env(tmp_path),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
+
+
+PRODUCTION_PROBE = """
+import django
+django.setup()
+from django.core.management import call_command
+from django.test import Client
+call_command("migrate", verbosity=0)
+call_command("load_content", verbosity=0)
+client = Client(HTTP_HOST="agency.example")
+insecure = client.get("/about")
+print("redirect", insecure.status_code, insecure.get("Location"))
+secure = client.get("/about", secure=True)
+print("status", secure.status_code)
+print("hsts", secure.get("Strict-Transport-Security"))
+staff = client.get("/admin", secure=True)
+for morsel in staff.cookies.values():
+    print("cookie", morsel.key, morsel["secure"], morsel["httponly"], morsel["samesite"])
+"""
+
+
+def test_production_serves_https_only_with_a_year_of_hsts_and_secure_cookies(tmp_path):
+    result = subprocess.run(
+        [sys.executable, "-c", PRODUCTION_PROBE],
+        cwd=ROOT,
+        env=_production_env(tmp_path, DJANGO_SETTINGS_MODULE="agency.settings"),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "redirect 301 https://agency.example/about" in lines
+    assert "hsts max-age=31536000; includeSubDomains; preload" in lines
+    cookies = [line for line in lines if line.startswith("cookie ")]
+    assert cookies, "the staff page sets its CSRF cookie"
+    for line in cookies:
+        _, name, secure, _httponly, samesite = line.split(" ")
+        assert secure == "True", name
+        assert samesite in {"Lax", "Strict"}, name

@@ -1,0 +1,179 @@
+"""Real server processes for tests: gunicorn and task workers on a database of their own.
+
+The processes run the project as an operator would, on a database created empty for them (a
+SQLite file, or a PostgreSQL database named after the test database when DATABASE_URL points at
+PostgreSQL) and dropped afterwards, so what they store is committed for real. Tests read it back
+through `manage.py shell`, with a report function printing JSON.
+"""
+
+import http.client
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from django.conf import settings
+
+BASE_DIR = Path(settings.BASE_DIR)
+BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class LiveDatabase:
+    """A database of the server's own, created empty and dropped afterwards."""
+
+    def __init__(self, tmp_path: Path, suffix: str = "live"):
+        config = settings.DATABASES["default"]
+        self.postgres = config["ENGINE"] == "django.db.backends.postgresql"
+        if self.postgres:
+            # Named after the test database (test_<name>), whether or not it exists yet.
+            base = config["NAME"] if config["NAME"].startswith("test_") else f"test_{config['NAME']}"
+            self.name = f"{base}_{suffix}"
+            auth = config["USER"] + (f":{config['PASSWORD']}" if config.get("PASSWORD") else "")
+            self.server = f"postgres://{auth}@{config['HOST'] or '127.0.0.1'}:{config['PORT'] or 5432}"
+            self.url = f"{self.server}/{self.name}"
+        else:
+            self.url = f"sqlite:///{tmp_path / f'{suffix}.sqlite3'}"
+
+    def _admin(self, sql: str) -> None:
+        import psycopg
+
+        with psycopg.connect(f"{self.server}/postgres", autocommit=True) as connection:
+            connection.execute(sql)
+
+    def create(self) -> None:
+        if self.postgres:
+            self._admin(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+            self._admin(f'CREATE DATABASE "{self.name}"')
+
+    def drop(self) -> None:
+        if self.postgres:
+            self._admin(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+
+
+class LiveServer:
+    """gunicorn serving the project on loopback; `env` adds or overrides environment variables."""
+
+    def __init__(self, tmp_path: Path, *, database: LiveDatabase | None = None, env: dict | None = None):
+        self.database = database or LiveDatabase(tmp_path)
+        self.port = free_port()
+        self.env = {
+            **os.environ,
+            "DJANGO_ENV": "test",
+            "DATABASE_URL": self.database.url,
+            "REDIS_URL": "",
+            "EMAIL_BACKEND": "django.core.mail.backends.console.EmailBackend",
+            "ENQUIRY_EMAIL": "leads@acme.example",
+            # Dozens of submissions come from one address here; the limits are tested elsewhere.
+            "LEADS_THROTTLE_BURST": "off",
+            "LEADS_THROTTLE_SUSTAINED": "off",
+            "LEADS_MAX_BODY_BYTES": str(64 * 1024),
+            "PYTHONUNBUFFERED": "1",
+            **(env or {}),
+        }
+        self.process: subprocess.Popen | None = None
+
+    def manage(self, *args: str, timeout: float = 120) -> str:
+        result = subprocess.run(
+            [sys.executable, "manage.py", *args],
+            cwd=BASE_DIR,
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+        assert result.returncode == 0, result.stderr[-3000:]
+        return result.stdout
+
+    def query(self, report: str, module: str = "tests.leads.live_report"):
+        """Runs `module.report()` against the server's database and returns its JSON output."""
+        code = f"import {module} as report_module; report_module.{report}()"
+        return json.loads(self.manage("shell", "--no-imports", "-c", code).strip().splitlines()[-1])
+
+    def start(self, *, migrate: bool = True) -> None:
+        if migrate:
+            self.database.create()
+            self.manage("migrate", "--noinput", timeout=300)
+        self.process = subprocess.Popen(
+            [
+                str(BIN / "gunicorn"),
+                "agency.wsgi:application",
+                "--bind",
+                f"127.0.0.1:{self.port}",
+                "--workers",
+                "2",
+                "--threads",
+                "4",
+                "--graceful-timeout",
+                "5",
+            ],
+            cwd=BASE_DIR,
+            env=self.env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"gunicorn exited: {self.process.stderr.read()[-3000:]}")
+            try:
+                if self.request("GET", "/api/contact")[0] == 405:
+                    return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError("gunicorn did not start within 60 seconds")
+
+    def stop(self, *, drop: bool = True) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if drop:
+            self.database.drop()
+
+    def start_worker(self, *extra_args: str) -> subprocess.Popen:
+        """A `db_worker` process on the server's database, polling every 0.1 s."""
+        return subprocess.Popen(
+            [
+                sys.executable,
+                "manage.py",
+                "db_worker",
+                "--no-startup-delay",
+                "--interval",
+                "0.1",
+                *extra_args,
+            ],
+            cwd=BASE_DIR,
+            env=self.env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+
+    def request(self, method: str, path: str, body=None, headers=None, **kwargs):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        try:
+            connection.request(method, path, body=body, headers=headers or {}, **kwargs)
+            response = connection.getresponse()
+            return response.status, response.getheader("Retry-After"), response.read()
+        finally:
+            connection.close()
+
+    def post_json(self, path: str, data: dict):
+        status, _, body = self.request(
+            "POST", path, json.dumps(data).encode(), {"Content-Type": "application/json"}
+        )
+        return status, json.loads(body)
