@@ -114,6 +114,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
         "timeout": 20,
     }
+    # Tests use a file as well: the browser tests' live server then gives each of its threads a
+    # connection of its own, as in production, rather than sharing the test's in-memory one
+    # between threads (which could deadlock under load).
+    DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / ".test-db.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = env_str("REDIS_URL")
