@@ -334,14 +334,20 @@ def lead_email_retry(*, lead: Lead, kind: str) -> bool:
         return True
 
 
+@transaction.atomic
 def lead_set_handled(*, lead: Lead, handled: bool) -> Lead:
-    """Mark a lead handled (or not) by staff, remembering when."""
-    if lead.handled == handled:
-        return lead
-    lead.handled = handled
-    lead.handled_at = timezone.now() if handled else None
-    lead.save(update_fields=["handled", "handled_at"])
-    return lead
+    """Mark a lead handled (stamping when) or back to not handled. Returns the stored lead.
+
+    The row is locked and re-read, so two staff members toggling at once (in /admin or the Django
+    admin) leave a consistent handled/handled_at pair. Only these two fields are written: the
+    visitor's data is left as stored.
+    """
+    locked = type(lead).objects.select_for_update().get(pk=lead.pk)
+    if locked.handled != handled:
+        locked.handled = handled
+        locked.handled_at = timezone.now() if handled else None
+        locked.save(update_fields=["handled", "handled_at"])
+    return locked
 
 
 def _printable(value: object) -> str:

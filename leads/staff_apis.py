@@ -25,6 +25,7 @@ from rest_framework.views import APIView
 
 from accounts.api_auth import StaffApiMixin
 from leads.models import ContactSubmission, DeliveryStatus, LeadSource, QuoteRequest
+from leads.services import lead_set_handled
 from leads.staff_labels import quote_answers_labelled
 from leads.staff_selectors import (
     ORDERINGS,
@@ -35,7 +36,6 @@ from leads.staff_selectors import (
     quote_request_staff_get,
     quote_request_staff_list,
 )
-from leads.staff_services import lead_set_handled
 
 _BOOLEAN_CHOICES = [("true", "true"), ("false", "false")]
 _ORDERING_CHOICES = [name for key in ORDERINGS for name in (key, f"-{key}")]
