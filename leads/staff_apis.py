@@ -24,6 +24,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.api_auth import StaffApiMixin
+from leads.csv_cells import csv_cell
 from leads.models import ContactSubmission, DeliveryStatus, LeadSource, QuoteRequest
 from leads.services import lead_set_handled
 from leads.staff_labels import quote_answers_labelled
@@ -268,14 +269,6 @@ class QuoteDetailApi(_LeadDetailApi):
 
 
 # --- CSV export ----------------------------------------------------------------------------------
-
-_FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
-
-
-def csv_cell(value) -> str:
-    """A cell a spreadsheet shows as text: a leading = + - @ (a formula) gets a quote in front."""
-    text = "" if value is None else str(value)
-    return f"'{text}" if text.startswith(_FORMULA_PREFIXES) else text
 
 
 def _received(lead) -> str:
