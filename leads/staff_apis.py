@@ -26,17 +26,17 @@ from rest_framework.views import APIView
 from accounts.api_auth import StaffApiMixin
 from leads.csv_cells import csv_cell
 from leads.models import ContactSubmission, DeliveryStatus, LeadSource, QuoteRequest
-from leads.services import lead_set_handled
-from leads.staff_labels import quote_answers_labelled
-from leads.staff_selectors import (
+from leads.selectors import (
     ORDERINGS,
     LeadFilters,
-    contact_submission_staff_get,
-    contact_submission_staff_list,
+    contact_submission_get,
+    contact_submission_list,
     leads_per_day,
-    quote_request_staff_get,
-    quote_request_staff_list,
+    quote_request_get,
+    quote_request_list,
 )
+from leads.services import lead_set_handled
+from leads.staff_labels import quote_answers_labelled
 
 _BOOLEAN_CHOICES = [("true", "true"), ("false", "false")]
 _ORDERING_CHOICES = [name for key in ORDERINGS for name in (key, f"-{key}")]
@@ -212,7 +212,7 @@ def _export_schema(operation_id):
 
 
 class _LeadListApi(StaffApiMixin, APIView):
-    list_selector = staticmethod(contact_submission_staff_list)
+    list_selector = staticmethod(contact_submission_list)
     output_serializer = ContactOutputSerializer
 
     def get(self, request):
@@ -223,7 +223,7 @@ class _LeadListApi(StaffApiMixin, APIView):
 
 
 class _LeadDetailApi(StaffApiMixin, APIView):
-    get_selector = staticmethod(contact_submission_staff_get)
+    get_selector = staticmethod(contact_submission_get)
     output_serializer = ContactOutputSerializer
 
     def _lead(self, lead_id: int):
@@ -256,7 +256,7 @@ class ContactDetailApi(_LeadDetailApi):
 class QuoteListApi(_LeadListApi):
     """GET /api/admin/quotes"""
 
-    list_selector = staticmethod(quote_request_staff_list)
+    list_selector = staticmethod(quote_request_list)
     output_serializer = QuoteOutputSerializer
 
 
@@ -264,7 +264,7 @@ class QuoteListApi(_LeadListApi):
 class QuoteDetailApi(_LeadDetailApi):
     """GET, PATCH {handled} /api/admin/quotes/<id>"""
 
-    get_selector = staticmethod(quote_request_staff_get)
+    get_selector = staticmethod(quote_request_get)
     output_serializer = QuoteOutputSerializer
 
 
@@ -350,7 +350,7 @@ def _quote_row(lead: QuoteRequest) -> list:
 
 
 class _LeadExportApi(StaffApiMixin, APIView):
-    list_selector = staticmethod(contact_submission_staff_list)
+    list_selector = staticmethod(contact_submission_list)
     csv_headers = CONTACT_CSV_HEADERS
     row = staticmethod(_contact_row)
     file_stem = "contact-submissions"
@@ -382,7 +382,7 @@ class ContactExportApi(_LeadExportApi):
 class QuoteExportApi(_LeadExportApi):
     """GET /api/admin/quotes/export.csv (the list's filters, every page)"""
 
-    list_selector = staticmethod(quote_request_staff_list)
+    list_selector = staticmethod(quote_request_list)
     csv_headers = QUOTE_CSV_HEADERS
     row = staticmethod(_quote_row)
     file_stem = "quote-requests"
