@@ -478,21 +478,16 @@ class PricingQuizAnswersSerializer(serializers.Serializer):
     def get_fields(self):
         # The question ids contain hyphens, so the fields are declared here rather than as attributes.
         required_answer = {"required": ANSWER_MESSAGE, "null": ANSWER_MESSAGE, "blank": ANSWER_MESSAGE}
-        return {
-            "business-type": serializers.ChoiceField(
-                list(options.PRICING_BUSINESS_TYPES),
-                error_messages={**required_answer, "invalid_choice": OPTION_MESSAGE},
-            ),
-            "goals": serializers.ChoiceField(
-                list(options.PRICING_GOALS),
-                error_messages={**required_answer, "invalid_choice": OPTION_MESSAGE},
-            ),
-            "services": OptionListField(list(options.PRICING_SERVICES), required=True),
-            "timeline": serializers.ChoiceField(
-                list(options.PRICING_TIMELINES),
-                error_messages={**required_answer, "invalid_choice": OPTION_MESSAGE},
-            ),
-        }
+        fields = {}
+        for question in options.PRICING_QUIZ:
+            if question.multiple:
+                fields[question.id] = OptionListField(list(question.options), required=True)
+            else:
+                fields[question.id] = serializers.ChoiceField(
+                    list(question.options),
+                    error_messages={**required_answer, "invalid_choice": OPTION_MESSAGE},
+                )
+        return fields
 
 
 QUIZ_ANSWERS_MESSAGES = {

@@ -117,7 +117,8 @@ def leads_per_day(*, days: int = 30, today: dt.date | None = None) -> list[dict]
 def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
     """Everything the visitor sent, as (question, readable answer) pairs in the form's order.
 
-    Option ids become their labels; answers left empty read "Not provided".
+    For the emails and the Django admin. Option ids become their labels (leads.options); answers
+    left empty read "Not provided".
     """
     if isinstance(lead, ContactSubmission):
         rows = [
@@ -132,18 +133,14 @@ def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
             ("Message", lead.message),
         ]
     elif lead.source == LeadSource.HERO_QUIZ:
-        answers = lead.quiz_answers or {}
         rows = [
-            (label, _join(answers.get(key)) if key == "services" else answers.get(key) or "")
-            for key, label in options.HERO_QUESTIONS.items()
-        ]
-        rows += [
+            *_hero_answers(lead.quiz_answers or {}),
             ("Company", lead.company),
             ("Name", lead.name),
             ("Email", lead.email),
             ("Phone", lead.phone),
-            ("Website", lead.website),
-            ("About the business", lead.description),
+            (options.HERO_WEBSITE_LABEL, lead.website),
+            (options.HERO_DESCRIPTION_LABEL, lead.description),
         ]
     elif lead.source == LeadSource.AI_AUTOMATION_PAGE:
         rows = [
@@ -151,30 +148,86 @@ def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
             ("Email", lead.email),
             ("Company", lead.company),
             ("Phone", lead.phone),
-            ("Service", lead.service),
-            ("Area to automate", options.CONSULTATION_VERTICALS.get(lead.vertical, lead.vertical)),
-            ("Current challenges", lead.current_challenges),
-            ("Automation goals", lead.automation_goals),
-            ("Team size", options.CONSULTATION_TEAM_SIZES.get(lead.team_size, lead.team_size)),
-            ("Budget", options.CONSULTATION_BUDGETS.get(lead.budget, lead.budget)),
+            *_consultation_answers(lead, {}),
         ]
     else:
-        answers = lead.quiz_answers or {}
-        rows = []
-        for question, label in options.PRICING_QUESTIONS.items():
-            labels = options.PRICING_OPTIONS[question]
-            value = answers.get(question)
-            if isinstance(value, list):
-                rows.append((label, _join([labels.get(item, item) for item in value])))
-            else:
-                rows.append((label, labels.get(value, value or "")))
-        rows += [
+        rows = [
+            *_pricing_answers(lead.quiz_answers or {}),
             ("Name", lead.name),
             ("Email", lead.email),
             ("Company", lead.company),
             ("Phone", lead.phone),
         ]
     return [(label, value if value else NOT_PROVIDED) for label, value in rows]
+
+
+# Contact details travel inside the hero quiz answers too; the staff page shows them as fields.
+_CONTACT_KEYS = {"name", "email", "company", "phone", "source"}
+
+
+def quote_answers_labelled(quote: QuoteRequest) -> list[dict[str, str]]:
+    """A quote's answers for the staff page and its CSV: [{"question", "answer"}] in the form's
+    order, labels from leads.options, unanswered questions left out. Unknown ids and keys are
+    shown as they are, never dropped."""
+    answers = dict(quote.quiz_answers or {})
+    if quote.source == LeadSource.PRICING_QUIZ:
+        rows = _pricing_answers(answers)
+        known = {question.id for question in options.PRICING_QUIZ}
+    elif quote.source == LeadSource.AI_AUTOMATION_PAGE:
+        rows = _consultation_answers(quote, answers)
+        known = set(options.CONSULTATION_QUESTIONS)
+    else:
+        rows = _hero_answers(answers)
+        rows.append((options.HERO_WEBSITE_LABEL, _text(answers.get("website", quote.website))))
+        rows.append((options.HERO_DESCRIPTION_LABEL, _text(answers.get("description", quote.description))))
+        known = {*options.HERO_QUESTIONS, "website", "description"}
+    rows += [
+        (_humanize(key), _text(value)) for key, value in answers.items() if key not in known | _CONTACT_KEYS
+    ]
+    return [{"question": question, "answer": answer} for question, answer in rows if answer]
+
+
+def _pricing_answers(answers: dict) -> list[tuple[str, str]]:
+    return [
+        (question.label, _text(answers.get(question.id), question.options))
+        for question in options.PRICING_QUIZ
+    ]
+
+
+def _hero_answers(answers: dict) -> list[tuple[str, str]]:
+    # The hero quiz's choices are stored as their visible texts: nothing to translate.
+    return [(label, _text(answers.get(key))) for key, label in options.HERO_QUESTIONS.items()]
+
+
+def _consultation_answers(quote: QuoteRequest, answers: dict) -> list[tuple[str, str]]:
+    """The consultation's fields (stored in columns; `answers` is read only for what they lack)."""
+    values = {
+        "service": (quote.service, None),
+        "vertical": (quote.vertical, options.CONSULTATION_VERTICALS),
+        "currentChallenges": (quote.current_challenges, None),
+        "automationGoals": (quote.automation_goals, None),
+        "teamSize": (quote.team_size, options.CONSULTATION_TEAM_SIZES),
+        "budget": (quote.budget, options.CONSULTATION_BUDGETS),
+    }
+    return [
+        (label, _text(values[key][0] or answers.get(key), values[key][1]))
+        for key, label in options.CONSULTATION_QUESTIONS.items()
+    ]
+
+
+def _text(value, labels: dict[str, str] | None = None) -> str:
+    """An answer as text: ids become labels, lists are joined, None is empty."""
+    labels = labels or {}
+    if isinstance(value, list):
+        return ", ".join(labels.get(str(item), str(item)) for item in value)
+    if value is None:
+        return ""
+    return labels.get(str(value), str(value))
+
+
+def _humanize(key: str) -> str:
+    spaced = "".join(f" {c.lower()}" if c.isupper() else c for c in key).replace("-", " ").replace("_", " ")
+    return spaced.strip().capitalize()
 
 
 def lead_tracking_rows(lead: Lead) -> list[tuple[str, str]]:
@@ -190,9 +243,3 @@ def lead_tracking_rows(lead: Lead) -> list[tuple[str, str]]:
         ("Browser", lead.user_agent),
     ]
     return [(label, value) for label, value in rows if value]
-
-
-def _join(values) -> str:
-    if not values:
-        return ""
-    return ", ".join(str(value) for value in values)

@@ -32,11 +32,11 @@ from leads.selectors import (
     contact_submission_get,
     contact_submission_list,
     leads_per_day,
+    quote_answers_labelled,
     quote_request_get,
     quote_request_list,
 )
 from leads.services import lead_set_handled
-from leads.staff_labels import quote_answers_labelled
 
 _BOOLEAN_CHOICES = [("true", "true"), ("false", "false")]
 _ORDERING_CHOICES = [name for key in ORDERINGS for name in (key, f"-{key}")]

@@ -139,8 +139,8 @@ def test_quote_list_has_the_admin_record_fields_and_labelled_answers(staff_clien
         assert key in record
     assert record["quizAnswers"]["business-type"] == "ecommerce"
     assert record["answers"] == [
-        {"question": "Business type", "answer": "E-commerce"},
-        {"question": "Main goal", "answer": "Sales conversion"},
+        {"question": "Business type", "answer": "E-commerce store"},
+        {"question": "Main goal", "answer": "Convert more visitors into sales"},
         {
             "question": "Services of interest",
             "answer": "Search engine optimization (SEO), Social media marketing",
@@ -176,9 +176,9 @@ def test_consultation_and_hero_quiz_answers_get_labels(staff_client):
     assert consultation["answers"] == [
         {"question": "Service", "answer": "AI Automation Consultation"},
         {"question": "Area to automate", "answer": "Customer support"},
+        {"question": "Current challenges", "answer": "Tickets pile up overnight."},
         {"question": "Team size", "answer": "51-200 people"},
         {"question": "Budget", "answer": "$15,000 - $50,000"},
-        {"question": "Current challenges", "answer": "Tickets pile up overnight."},
     ]
     assert hero["answers"] == [
         {"question": "Business goal", "answer": "Generate more leads"},
@@ -324,7 +324,7 @@ def test_export_ignores_pagination(staff_client):
     assert len(rows) == 30
     assert header[7] == "Answers"
     assert rows[0][7] == (
-        "Business type: E-commerce; Main goal: Sales conversion; "
+        "Business type: E-commerce store; Main goal: Convert more visitors into sales; "
         "Services of interest: Search engine optimization (SEO), Social media marketing; "
         "Timeline: Within 1-3 months"
     )
