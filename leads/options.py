@@ -91,7 +91,7 @@ CONSULTATION_BUDGETS: dict[str, str] = {
     "15k-50k": "$15,000 - $50,000",
     "50k-100k": "$50,000 - $100,000",
     "100k+": "Over $100,000",
-    "discuss": "Prefer to discuss",
+    "discuss": "I'd rather discuss it",
 }
 
 
@@ -145,10 +145,10 @@ PRICING_QUIZ: tuple[QuizQuestion, ...] = (
         label="Timeline",
         prompt="When would you like to get started?",
         options={
-            "immediate": "Immediately",
-            "1-3-months": "Within 1-3 months",
-            "3-6-months": "Within 3-6 months",
-            "exploring": "Just exploring",
+            "immediate": "Right away",
+            "1-3-months": "In 1-3 months",
+            "3-6-months": "In 3-6 months",
+            "exploring": "Just exploring options",
         },
     ),
 )

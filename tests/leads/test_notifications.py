@@ -115,7 +115,7 @@ def test_the_staff_email_shows_pricing_answers_by_their_labels(api, run_tasks):
     assert "Business type:\nE-commerce store" in body
     assert "Main goal:\nConvert more visitors into sales" in body
     assert "Services of interest:\nSearch engine optimization (SEO), Digital marketing strategy" in body
-    assert "Timeline:\nImmediately" in body
+    assert "Timeline:\nRight away" in body
     assert "Phone:\nNot provided" in body
     assert "Phone:" not in visitor_email("tom@alvarezcycles.com").body
 

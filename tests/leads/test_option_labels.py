@@ -90,7 +90,7 @@ def test_staff_and_email_list_the_consultation_answers_in_the_forms_order():
         ("Current challenges", "Screening takes days."),
         ("Automation goals", "Shortlist applicants automatically."),
         ("Team size", "11-50 people"),
-        ("Budget", "Prefer to discuss"),
+        ("Budget", "I'd rather discuss it"),
     ]
     assert [(row["question"], row["answer"]) for row in quote_answers_labelled(quote)] == expected
     assert lead_answer_rows(quote)[4:] == expected
@@ -111,6 +111,6 @@ def test_unknown_ids_and_extra_keys_are_shown_as_sent():
         {"question": "Business type", "answer": "cooperative"},
         {"question": "Main goal", "answer": "Generate more leads"},
         {"question": "Services of interest", "answer": "Search engine optimization (SEO), podcasts"},
-        {"question": "Timeline", "answer": "Immediately"},
+        {"question": "Timeline", "answer": "Right away"},
         {"question": "Referral code", "answer": "SPRING"},
     ]

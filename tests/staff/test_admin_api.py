@@ -145,7 +145,7 @@ def test_quote_list_has_the_admin_record_fields_and_labelled_answers(staff_clien
             "question": "Services of interest",
             "answer": "Search engine optimization (SEO), Social media marketing",
         },
-        {"question": "Timeline", "answer": "Within 1-3 months"},
+        {"question": "Timeline", "answer": "In 1-3 months"},
     ]
 
 
@@ -326,7 +326,7 @@ def test_export_ignores_pagination(staff_client):
     assert rows[0][7] == (
         "Business type: E-commerce store; Main goal: Convert more visitors into sales; "
         "Services of interest: Search engine optimization (SEO), Social media marketing; "
-        "Timeline: Within 1-3 months"
+        "Timeline: In 1-3 months"
     )
 
 
