@@ -47,6 +47,7 @@ from leads.services import (
     lead_spam_reason,
     quote_request_create,
 )
+from marketing.selectors import contact_service_options
 
 logger = logging.getLogger(__name__)
 
@@ -117,6 +118,25 @@ class OptionListField(serializers.ListField):
 
     def to_internal_value(self, data):
         return list(dict.fromkeys(super().to_internal_value(data)))
+
+
+class ContactServiceField(serializers.CharField):
+    """One of the services the contact forms offer, read from the same selector that builds them.
+
+    The catalogue is edited in the Django admin, so the ids are checked against it at request
+    time rather than against a fixed list.
+    """
+
+    default_error_messages = {"invalid_choice": SERVICE_MESSAGE}
+
+    def __init__(self, **kwargs):
+        super().__init__(trim_whitespace=False, **kwargs)
+
+    def to_internal_value(self, data):
+        value = super().to_internal_value(data)
+        if value not in {choice["id"] for choice in contact_service_options()}:
+            self.fail("invalid_choice")
+        return value
 
 
 def name_field():
@@ -362,10 +382,14 @@ class ContactCreateApi(PublicLeadApi):
         email = email_field()
         company = company_field()
         phone = phone_field()
-        service = serializers.ChoiceField(
-            list(options.CONTACT_SERVICES),
-            help_text="A service id from the catalogue, or 'other'.",
-            error_messages=dict.fromkeys(("required", "null", "blank", "invalid_choice"), SERVICE_MESSAGE),
+        service = ContactServiceField(
+            help_text=(
+                "A service id the contact forms offer: a catalogue service's id (e.g. 'seo', "
+                "'ai-automation'; editors may add more) or 'other'."
+            ),
+            error_messages=dict.fromkeys(
+                ("required", "null", "blank", "invalid", "invalid_choice"), SERVICE_MESSAGE
+            ),
         )
         message = serializers.CharField(
             min_length=10,

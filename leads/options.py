@@ -7,18 +7,9 @@ and its CSV export.
 
 from dataclasses import dataclass
 
-# Contact forms: the catalogue's service ids (spec section 2, landing service cards) and "other".
-CONTACT_SERVICES: dict[str, str] = {
-    "social-media": "Social Media Marketing",
-    "seo": "Search Engine Optimization",
-    "advertising": "Paid Advertising",
-    "development": "Web & App Development",
-    "business": "Business Planning",
-    "product-design": "3D Product Design",
-    "lead-generation": "Lead Generation",
-    "ai-automation": "AI Automation",
-    "other": "Other",
-}
+# Contact forms: the services come from the catalogue (marketing.selectors.contact_service_options,
+# which editors change in the Django admin); this is the choice every contact form adds after them.
+CONTACT_OTHER_SERVICE: dict[str, str] = {"id": "other", "name": "Other"}
 
 # Home page hero quiz. The original client sends the option text itself as the value, so the
 # labels are the ids: a value is accepted only when it is exactly one of these strings.

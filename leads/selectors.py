@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from leads import options
 from leads.models import ContactSubmission, Lead, LeadSource, QuoteRequest
+from marketing.selectors import contact_service_options
 
 NOT_PROVIDED = "Not provided"
 
@@ -129,7 +130,7 @@ def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
         if lead.source == LeadSource.CONTACT_PAGE or lead.phone:
             rows.append(("Phone", lead.phone))
         rows += [
-            ("Service", options.CONTACT_SERVICES.get(lead.service, lead.service)),
+            ("Service", _contact_service_name(lead.service)),
             ("Message", lead.message),
         ]
     elif lead.source == LeadSource.HERO_QUIZ:
@@ -159,6 +160,12 @@ def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
             ("Phone", lead.phone),
         ]
     return [(label, value if value else NOT_PROVIDED) for label, value in rows]
+
+
+def _contact_service_name(service_id: str) -> str:
+    """The name the forms show for a service id (a service since removed keeps its id)."""
+    names = {choice["id"]: choice["name"] for choice in contact_service_options()}
+    return names.get(service_id, service_id)
 
 
 # Contact details travel inside the hero quiz answers too; the staff page shows them as fields.
