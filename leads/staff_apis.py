@@ -1,7 +1,8 @@
 """The staff API behind /admin: lead lists, detail, handled toggle, CSV export, per-day stats.
 
-Every endpoint answers only a signed-in, active staff session (401 anonymous, 403 otherwise),
-never data, and every response is `Cache-Control: no-store`.
+Every endpoint answers only a signed-in, active staff session holding the Django model permission
+it names (`lead_permissions`: view_ to read a kind of lead, change_ to mark it handled; 401
+anonymous, 403 otherwise, never data), and every response is `Cache-Control: no-store`.
 """
 
 import csv
@@ -24,6 +25,13 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.api_auth import StaffApiMixin
+from accounts.selectors import (
+    CHANGE_CONTACTS,
+    CHANGE_QUOTES,
+    LEAD_VIEW_PERMISSIONS,
+    VIEW_CONTACTS,
+    VIEW_QUOTES,
+)
 from leads.csv_cells import csv_cell
 from leads.models import ContactSubmission, DeliveryStatus, LeadSource, QuoteRequest
 from leads.selectors import (
@@ -212,6 +220,7 @@ def _export_schema(operation_id):
 
 
 class _LeadListApi(StaffApiMixin, APIView):
+    lead_permissions = {"GET": (VIEW_CONTACTS,)}
     list_selector = staticmethod(contact_submission_list)
     output_serializer = ContactOutputSerializer
 
@@ -223,6 +232,7 @@ class _LeadListApi(StaffApiMixin, APIView):
 
 
 class _LeadDetailApi(StaffApiMixin, APIView):
+    lead_permissions = {"GET": (VIEW_CONTACTS,), "PATCH": (CHANGE_CONTACTS,)}
     get_selector = staticmethod(contact_submission_get)
     output_serializer = ContactOutputSerializer
 
@@ -256,6 +266,7 @@ class ContactDetailApi(_LeadDetailApi):
 class QuoteListApi(_LeadListApi):
     """GET /api/admin/quotes"""
 
+    lead_permissions = {"GET": (VIEW_QUOTES,)}
     list_selector = staticmethod(quote_request_list)
     output_serializer = QuoteOutputSerializer
 
@@ -264,6 +275,7 @@ class QuoteListApi(_LeadListApi):
 class QuoteDetailApi(_LeadDetailApi):
     """GET, PATCH {handled} /api/admin/quotes/<id>"""
 
+    lead_permissions = {"GET": (VIEW_QUOTES,), "PATCH": (CHANGE_QUOTES,)}
     get_selector = staticmethod(quote_request_get)
     output_serializer = QuoteOutputSerializer
 
@@ -350,6 +362,7 @@ def _quote_row(lead: QuoteRequest) -> list:
 
 
 class _LeadExportApi(StaffApiMixin, APIView):
+    lead_permissions = {"GET": (VIEW_CONTACTS,)}
     list_selector = staticmethod(contact_submission_list)
     csv_headers = CONTACT_CSV_HEADERS
     row = staticmethod(_contact_row)
@@ -382,6 +395,7 @@ class ContactExportApi(_LeadExportApi):
 class QuoteExportApi(_LeadExportApi):
     """GET /api/admin/quotes/export.csv (the list's filters, every page)"""
 
+    lead_permissions = {"GET": (VIEW_QUOTES,)}
     list_selector = staticmethod(quote_request_list)
     csv_headers = QUOTE_CSV_HEADERS
     row = staticmethod(_quote_row)
@@ -413,6 +427,10 @@ class StatsOutputSerializer(serializers.Serializer):
 
 class StatsApi(StaffApiMixin, APIView):
     """GET /api/admin/stats: leads per day for the last 30 days (spam left out)."""
+
+    # A chart of counts only: either kind of lead permission shows it.
+    lead_permissions = {"GET": LEAD_VIEW_PERMISSIONS}
+    lead_permissions_any = True
 
     @extend_schema(responses=StatsOutputSerializer)
     def get(self, request):
