@@ -6,6 +6,7 @@ anonymous, 403 otherwise, never data), and every response is `Cache-Control: no-
 """
 
 import csv
+import datetime as dt
 import json
 
 from django.http import HttpResponse
@@ -50,6 +51,17 @@ _BOOLEAN_CHOICES = [("true", "true"), ("false", "false")]
 _ORDERING_CHOICES = [name for key in ORDERINGS for name in (key, f"-{key}")]
 
 
+# Leads exist only within these dates; far-off ones (9999-12-31) would overflow the day arithmetic.
+EARLIEST_DATE, LATEST_DATE = dt.date(2000, 1, 1), dt.date(2999, 12, 31)
+DATE_RANGE_MESSAGE = f"Please choose a date between {EARLIEST_DATE:%Y-%m-%d} and {LATEST_DATE:%Y-%m-%d}."
+
+
+def _date_in_range(value: dt.date) -> dt.date:
+    if not EARLIEST_DATE <= value <= LATEST_DATE:
+        raise serializers.ValidationError(DATE_RANGE_MESSAGE)
+    return value
+
+
 @extend_schema_serializer(component_name="StaffLeadFilters")
 class FilterSerializer(serializers.Serializer):
     """The query parameters every list and export accepts."""
@@ -61,6 +73,12 @@ class FilterSerializer(serializers.Serializer):
     source = serializers.ChoiceField(choices=LeadSource.choices, required=False, allow_blank=True)
     spam = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)
     ordering = serializers.ChoiceField(choices=_ORDERING_CHOICES, required=False, allow_blank=True)
+
+    def validate_dateFrom(self, value: dt.date) -> dt.date:
+        return _date_in_range(value)
+
+    def validate_dateTo(self, value: dt.date) -> dt.date:
+        return _date_in_range(value)
 
     def validate(self, attrs):
         if attrs.get("dateFrom") and attrs.get("dateTo") and attrs["dateFrom"] > attrs["dateTo"]:

@@ -224,6 +224,41 @@ def test_date_range_is_inclusive_in_the_site_time_zone(staff_client):
     assert [r["name"] for r in only_first["results"]] == ["March 1"]
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/api/admin/contacts",
+        "/api/admin/quotes",
+        "/api/admin/contacts/export.csv",
+        "/api/admin/quotes/export.csv",
+    ],
+)
+@pytest.mark.parametrize(
+    ("field", "date"),
+    [
+        ("dateTo", "9999-12-31"),
+        ("dateFrom", "9999-12-31"),
+        ("dateFrom", "0001-01-01"),
+        ("dateTo", "1999-12-31"),
+    ],
+)
+def test_dates_out_of_range_are_a_400_not_a_crash(staff_client, url, field, date):
+    ContactSubmissionFactory()
+    QuoteRequestFactory()
+    response = staff_client.get(f"{url}?{field}={date}")
+    assert response.status_code == 400
+    assert response.json() == {field: ["Please choose a date between 2000-01-01 and 2999-12-31."]}
+
+
+def test_the_edges_of_the_date_range_are_accepted(staff_client):
+    ContactSubmissionFactory(name="Ada Lovelace")
+    for query in ("dateFrom=2000-01-01", "dateTo=2999-12-31", "dateFrom=2000-01-01&dateTo=2999-12-31"):
+        response = staff_client.get(f"/api/admin/contacts?{query}")
+        assert response.status_code == 200, query
+        assert [row["name"] for row in response.json()["results"]] == ["Ada Lovelace"]
+    assert staff_client.get("/api/admin/quotes/export.csv?dateTo=2999-12-31").status_code == 200
+
+
 def test_bad_filters_are_a_400_with_field_messages(staff_client):
     response = staff_client.get("/api/admin/contacts?dateFrom=2026-03-05&dateTo=2026-03-01")
     assert response.status_code == 400
