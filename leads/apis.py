@@ -44,8 +44,10 @@ from leads.models import LeadSource
 from leads.services import (
     LeadTracking,
     contact_submission_create,
+    contact_submission_source,
     lead_spam_reason,
     quote_request_create,
+    quote_request_source,
 )
 from marketing.selectors import contact_service_options
 
@@ -441,11 +443,8 @@ class ContactCreateApi(PublicLeadApi):
     def post(self, request):
         payload = read_json_object(request)
         data = validated(self.InputSerializer, payload)
-        source = data.get("source") or (
-            LeadSource.CONTACT_PAGE if "phone" in payload else LeadSource.HOME_PAGE
-        )
         lead, created = contact_submission_create(
-            source=source,
+            source=contact_submission_source(source=data.get("source"), payload=payload),
             name=data["name"],
             email=data["email"],
             company=data["company"],
@@ -575,7 +574,9 @@ class QuoteRequestCreateApi(PublicLeadApi):
     )
     def post(self, request):
         payload = read_json_object(request)
-        source = self._source(payload)
+        source = quote_request_source(payload=payload)
+        if source is None:
+            raise ValidationError({"source": [self.SOURCE_MESSAGE]})
         payload = {**payload, "source": source}
         tracking = lead_tracking(request, payload)
 
@@ -627,16 +628,3 @@ class QuoteRequestCreateApi(PublicLeadApi):
                 idempotency_key=data.get("idempotencyKey"),
             )
         return created_response(lead, created)
-
-    def _source(self, payload: dict) -> str:
-        source = payload.get("source")
-        if source in (None, ""):
-            # The spec's pricing quiz payload has no source. A hero quiz sent without one still
-            # carries its contact details inside quizAnswers.
-            answers = payload.get("quizAnswers")
-            if isinstance(answers, dict) and "email" in answers and "email" not in payload:
-                return LeadSource.HERO_QUIZ
-            return LeadSource.PRICING_QUIZ
-        if source in (LeadSource.HERO_QUIZ, LeadSource.AI_AUTOMATION_PAGE, LeadSource.PRICING_QUIZ):
-            return source
-        raise ValidationError({"source": [self.SOURCE_MESSAGE]})
