@@ -1,4 +1,4 @@
-"""API plumbing shared by the staff and session endpoints: CSRF always, no-store, staff-only."""
+"""API plumbing shared by the staff and session endpoints: CSRF always, no-store, lead permissions."""
 
 from django.utils.cache import add_never_cache_headers, patch_cache_control, patch_vary_headers
 from rest_framework import exceptions
@@ -35,12 +35,27 @@ class StrictSessionAuthentication(SessionAuthentication):
         return 'Session realm="api"'
 
 
-class IsActiveStaff(BasePermission):
-    message = "Only signed-in staff can see this."
+class HasLeadPermissions(BasePermission):
+    """An active staff account holding the Django model permissions the view asks for.
+
+    Content editors are staff too (they need it for /django-admin/), so `is_staff` alone admits
+    no one. `view.lead_permissions` maps an HTTP method to the permissions it needs, every one of
+    them; with `view.lead_permissions_any`, one of them is enough. Superusers hold them all.
+    """
+
+    message = "Your account is not allowed to see or change leads."
 
     def has_permission(self, request, view):
         user = request.user
-        return bool(user and user.is_authenticated and user.is_active and user.is_staff)
+        if not (user and user.is_authenticated and user.is_active and user.is_staff):
+            return False
+        method = "GET" if request.method in ("HEAD", "OPTIONS") else request.method
+        required = view.lead_permissions.get(method, ())
+        if not required:
+            return False
+        if getattr(view, "lead_permissions_any", False):
+            return any(user.has_perm(permission) for permission in required)
+        return user.has_perms(required)
 
 
 class IsSignedIn(BasePermission):
@@ -60,8 +75,16 @@ class NoStoreMixin:
 
 
 class StaffApiMixin(NoStoreMixin):
+    """A staff endpoint: session + CSRF, never stored, and the lead permissions it names.
+
+    Subclasses set `lead_permissions` (see HasLeadPermissions); a method without an entry is
+    refused (403) even for a superuser, so a view cannot leak by forgetting one.
+    """
+
     authentication_classes = [StrictSessionAuthentication]
-    permission_classes = [IsActiveStaff]
+    permission_classes = [HasLeadPermissions]
+    lead_permissions: dict[str, tuple[str, ...]] = {}
+    lead_permissions_any = False
 
 
 class SessionApiMixin(NoStoreMixin):

@@ -14,7 +14,7 @@ from rest_framework.throttling import AnonRateThrottle
 from rest_framework.views import APIView
 
 from accounts.api_auth import IsSignedIn, SessionApiMixin, StaffApiMixin
-from accounts.selectors import staff_user_summary, user_profile
+from accounts.selectors import LEAD_VIEW_PERMISSIONS, staff_user_summary, user_profile
 from accounts.services import user_register, user_sign_in, user_sign_out
 
 STAFF_SIGN_IN_FAILED = "Incorrect password."
@@ -111,7 +111,10 @@ class StaffLogoutApi(SessionApiMixin, APIView):
 
 
 class StaffSessionApi(StaffApiMixin, APIView):
-    """GET /api/admin/session: who is signed in (401/403 when nobody, or not staff)."""
+    """GET /api/admin/session: who is signed in (401 when nobody, 403 without any lead permission)."""
+
+    lead_permissions = {"GET": LEAD_VIEW_PERMISSIONS}
+    lead_permissions_any = True
 
     @extend_schema(responses={200: StaffSessionSerializer})
     def get(self, request):

@@ -3,6 +3,14 @@
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 
+# The Django model permissions of the staff area (/admin): seeing and marking each kind of lead.
+VIEW_CONTACTS = "leads.view_contactsubmission"
+CHANGE_CONTACTS = "leads.change_contactsubmission"
+VIEW_QUOTES = "leads.view_quoterequest"
+CHANGE_QUOTES = "leads.change_quoterequest"
+LEAD_VIEW_PERMISSIONS = (VIEW_CONTACTS, VIEW_QUOTES)
+LEAD_MANAGER_PERMISSIONS = (VIEW_CONTACTS, CHANGE_CONTACTS, VIEW_QUOTES, CHANGE_QUOTES)
+
 
 def user_find_for_sign_in(*, identifier: str) -> AbstractBaseUser | None:
     """The account a sign-in form names: by exact username, else by its (unique) email address."""
@@ -40,3 +48,17 @@ def staff_user_summary(*, user) -> dict:
         "email": user.email,
         "name": user.get_full_name() or user.get_username(),
     }
+
+
+def user_can_use_staff_area(*, user) -> bool:
+    """Whether /admin lets this account in: active staff allowed to see at least one kind of lead.
+
+    Content editors are staff without lead permissions: they use /django-admin/ only.
+    """
+    return bool(
+        user is not None
+        and user.is_authenticated
+        and user.is_active
+        and user.is_staff
+        and any(user.has_perm(permission) for permission in LEAD_VIEW_PERMISSIONS)
+    )

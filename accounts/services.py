@@ -3,12 +3,18 @@
 from dataclasses import dataclass
 
 from django.contrib.auth import authenticate, get_user_model, login, logout
+from django.contrib.auth.models import Group, Permission
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from accounts import lockout
-from accounts.selectors import user_email_taken, user_find_for_sign_in
+from accounts.selectors import (
+    LEAD_MANAGER_PERMISSIONS,
+    user_can_use_staff_area,
+    user_email_taken,
+    user_find_for_sign_in,
+)
 from agency.http import client_ip
 
 DUPLICATE_EMAIL_MESSAGE = "An account with this email address already exists. Please log in instead."
@@ -47,8 +53,9 @@ def user_sign_in(*, request, identifier: str, password: str, staff_only: bool) -
     """Checks the credentials (with lockout) and, when they are right, starts a new session.
 
     `login()` rotates the session key and the CSRF token, so a session fixed before sign-in is
-    worthless afterwards. For the staff page an account must be active and `is_staff`; a regular
-    account's right password counts as a failure there, like any wrong one.
+    worthless afterwards. For the staff page an account must be active staff allowed to see leads
+    (user_can_use_staff_area); any other account's right password counts as a failure there, like
+    any wrong one, so a content editor cannot sign in to /admin.
     """
     ip = client_ip(request)
     candidate = user_find_for_sign_in(identifier=identifier)
@@ -60,7 +67,7 @@ def user_sign_in(*, request, identifier: str, password: str, staff_only: bool) -
     # With no such account the backend still runs the hasher, so timing reveals nothing.
     username = candidate.get_username() if candidate is not None else identifier
     user = authenticate(request, username=username, password=password)
-    if user is None or not user.is_active or (staff_only and not user.is_staff):
+    if user is None or not user.is_active or (staff_only and not user_can_use_staff_area(user=user)):
         return SignInResult(lock=lockout.register_failure(ip, account))
 
     lockout.register_success(ip, account)
@@ -72,9 +79,27 @@ def user_sign_out(*, request) -> None:
     logout(request)
 
 
+LEAD_MANAGERS_GROUP = "Lead managers"
+
+
+def lead_managers_group_ensure() -> Group:
+    """The "Lead managers" group, created on first use, holding view and change on both lead models.
+
+    Running it again restores any of those permissions an administrator removed from the group.
+    """
+    group, _ = Group.objects.get_or_create(name=LEAD_MANAGERS_GROUP)
+    codenames = [permission.split(".", 1)[1] for permission in LEAD_MANAGER_PERMISSIONS]
+    permissions = list(Permission.objects.filter(content_type__app_label="leads", codename__in=codenames))
+    if len(permissions) != len(codenames):
+        raise RuntimeError("The leads permissions do not exist yet: run `manage.py migrate` first.")
+    group.permissions.add(*permissions)
+    return group
+
+
 @transaction.atomic
 def staff_user_create(*, username: str, email: str, password: str, name: str = "", superuser: bool = False):
-    """A staff account that can use /admin (and, as a superuser, the content admin too)."""
+    """A staff account that can use /admin: a member of "Lead managers" (as a superuser, it can
+    edit the content in /django-admin/ too)."""
     User = get_user_model()
     username = username.strip()
     email = User._default_manager.normalize_email(email.strip())
@@ -92,4 +117,5 @@ def staff_user_create(*, username: str, email: str, password: str, name: str = "
     user.set_password(password)
     user.full_clean()
     user.save()
+    user.groups.add(lead_managers_group_ensure())
     return user

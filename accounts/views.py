@@ -7,7 +7,7 @@ from django.utils.decorators import method_decorator
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.generic import TemplateView
 
-from accounts.selectors import staff_user_summary
+from accounts.selectors import staff_user_summary, user_can_use_staff_area
 
 
 @method_decorator(ensure_csrf_cookie, name="dispatch")
@@ -17,7 +17,7 @@ class StaffAdminPageView(TemplateView):
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
         user = self.request.user
-        signed_in = user.is_authenticated and user.is_active and user.is_staff
+        signed_in = user_can_use_staff_area(user=user)
         context["staff_props"] = {
             "user": staff_user_summary(user=user) if signed_in else None,
             # Dates are shown in the zone the date filter and the chart count days in.

@@ -34,8 +34,8 @@ def site_config(request) -> dict:
         "csrfHeaderName": "X-CSRFToken",
         "csrfToken": get_token(request) if _needs_csrf(request) else "",
         "urls": {
-            "contact": "/api/contact",
-            "quoteRequest": "/api/quote-request",
+            "contact": reverse("leads:contact-create"),
+            "quoteRequest": reverse("leads:quote-request-create"),
             "home": reverse("marketing:home"),
         },
     }

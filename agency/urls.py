@@ -1,13 +1,9 @@
-from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView
 
 from agency import views
-
-admin.site.site_header = f"{settings.SITE_NAME} content"
-admin.site.site_title = f"{settings.SITE_NAME} content"
 
 urlpatterns = [
     # The Django admin is for content editors; /admin is the staff leads page.

@@ -7,6 +7,7 @@ from django.http import HttpResponse
 from django.utils import timezone
 from django.utils.html import format_html_join
 
+from leads.csv_cells import csv_cell
 from leads.models import ContactSubmission, Lead, QuoteRequest
 from leads.selectors import lead_answer_rows
 from leads.services import ACKNOWLEDGEMENT, NOTIFICATION, lead_email_retry, lead_set_handled
@@ -31,17 +32,6 @@ _DELIVERY_FIELDS = (
     "acknowledgement_error",
     "acknowledged_at",
 )
-# Spreadsheet programs run cells starting with these as formulas; exported values are defused.
-_FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
-
-
-def _csv_cell(value) -> str:
-    if value is None:
-        return ""
-    if hasattr(value, "isoformat"):
-        return value.isoformat()
-    text = str(value)
-    return f"'{text}" if text.startswith(_FORMULA_PREFIXES) else text
 
 
 class LeadAdmin(admin.ModelAdmin):
@@ -103,7 +93,7 @@ class LeadAdmin(admin.ModelAdmin):
         writer = csv.writer(response)
         writer.writerow(fields)
         for lead in queryset.order_by("created_at", "id"):
-            writer.writerow([_csv_cell(getattr(lead, name)) for name in fields])
+            writer.writerow([csv_cell(getattr(lead, name)) for name in fields])
         return response
 
     @admin.action(description="Mark selected leads as handled")

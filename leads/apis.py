@@ -44,9 +44,12 @@ from leads.models import LeadSource
 from leads.services import (
     LeadTracking,
     contact_submission_create,
+    contact_submission_source,
     lead_spam_reason,
     quote_request_create,
+    quote_request_source,
 )
+from marketing.selectors import contact_service_options
 
 logger = logging.getLogger(__name__)
 
@@ -117,6 +120,25 @@ class OptionListField(serializers.ListField):
 
     def to_internal_value(self, data):
         return list(dict.fromkeys(super().to_internal_value(data)))
+
+
+class ContactServiceField(serializers.CharField):
+    """One of the services the contact forms offer, read from the same selector that builds them.
+
+    The catalogue is edited in the Django admin, so the ids are checked against it at request
+    time rather than against a fixed list.
+    """
+
+    default_error_messages = {"invalid_choice": SERVICE_MESSAGE}
+
+    def __init__(self, **kwargs):
+        super().__init__(trim_whitespace=False, **kwargs)
+
+    def to_internal_value(self, data):
+        value = super().to_internal_value(data)
+        if value not in {choice["id"] for choice in contact_service_options()}:
+            self.fail("invalid_choice")
+        return value
 
 
 def name_field():
@@ -362,10 +384,14 @@ class ContactCreateApi(PublicLeadApi):
         email = email_field()
         company = company_field()
         phone = phone_field()
-        service = serializers.ChoiceField(
-            list(options.CONTACT_SERVICES),
-            help_text="A service id from the catalogue, or 'other'.",
-            error_messages=dict.fromkeys(("required", "null", "blank", "invalid_choice"), SERVICE_MESSAGE),
+        service = ContactServiceField(
+            help_text=(
+                "A service id the contact forms offer: a catalogue service's id (e.g. 'seo', "
+                "'ai-automation'; editors may add more) or 'other'."
+            ),
+            error_messages=dict.fromkeys(
+                ("required", "null", "blank", "invalid", "invalid_choice"), SERVICE_MESSAGE
+            ),
         )
         message = serializers.CharField(
             min_length=10,
@@ -417,11 +443,8 @@ class ContactCreateApi(PublicLeadApi):
     def post(self, request):
         payload = read_json_object(request)
         data = validated(self.InputSerializer, payload)
-        source = data.get("source") or (
-            LeadSource.CONTACT_PAGE if "phone" in payload else LeadSource.HOME_PAGE
-        )
         lead, created = contact_submission_create(
-            source=source,
+            source=contact_submission_source(source=data.get("source"), payload=payload),
             name=data["name"],
             email=data["email"],
             company=data["company"],
@@ -478,21 +501,16 @@ class PricingQuizAnswersSerializer(serializers.Serializer):
     def get_fields(self):
         # The question ids contain hyphens, so the fields are declared here rather than as attributes.
         required_answer = {"required": ANSWER_MESSAGE, "null": ANSWER_MESSAGE, "blank": ANSWER_MESSAGE}
-        return {
-            "business-type": serializers.ChoiceField(
-                list(options.PRICING_BUSINESS_TYPES),
-                error_messages={**required_answer, "invalid_choice": OPTION_MESSAGE},
-            ),
-            "goals": serializers.ChoiceField(
-                list(options.PRICING_GOALS),
-                error_messages={**required_answer, "invalid_choice": OPTION_MESSAGE},
-            ),
-            "services": OptionListField(list(options.PRICING_SERVICES), required=True),
-            "timeline": serializers.ChoiceField(
-                list(options.PRICING_TIMELINES),
-                error_messages={**required_answer, "invalid_choice": OPTION_MESSAGE},
-            ),
-        }
+        fields = {}
+        for question in options.PRICING_QUIZ:
+            if question.multiple:
+                fields[question.id] = OptionListField(list(question.options), required=True)
+            else:
+                fields[question.id] = serializers.ChoiceField(
+                    list(question.options),
+                    error_messages={**required_answer, "invalid_choice": OPTION_MESSAGE},
+                )
+        return fields
 
 
 QUIZ_ANSWERS_MESSAGES = {
@@ -556,7 +574,9 @@ class QuoteRequestCreateApi(PublicLeadApi):
     )
     def post(self, request):
         payload = read_json_object(request)
-        source = self._source(payload)
+        source = quote_request_source(payload=payload)
+        if source is None:
+            raise ValidationError({"source": [self.SOURCE_MESSAGE]})
         payload = {**payload, "source": source}
         tracking = lead_tracking(request, payload)
 
@@ -608,16 +628,3 @@ class QuoteRequestCreateApi(PublicLeadApi):
                 idempotency_key=data.get("idempotencyKey"),
             )
         return created_response(lead, created)
-
-    def _source(self, payload: dict) -> str:
-        source = payload.get("source")
-        if source in (None, ""):
-            # The spec's pricing quiz payload has no source. A hero quiz sent without one still
-            # carries its contact details inside quizAnswers.
-            answers = payload.get("quizAnswers")
-            if isinstance(answers, dict) and "email" in answers and "email" not in payload:
-                return LeadSource.HERO_QUIZ
-            return LeadSource.PRICING_QUIZ
-        if source in (LeadSource.HERO_QUIZ, LeadSource.AI_AUTOMATION_PAGE, LeadSource.PRICING_QUIZ):
-            return source
-        raise ValidationError({"source": [self.SOURCE_MESSAGE]})

@@ -1,21 +1,15 @@
-"""The option ids every lead form may send, with the labels staff read (spec sections 3 and 9).
+"""The option ids every lead form may send and their labels: the one source for both.
 
-The API rejects any id not listed here. Labels turn stored ids into readable answers in the staff
-email, the acknowledgement and the admin.
+The API rejects any id not listed here. The same labels are shown to the visitor (the pricing quiz
+props), and turn stored ids into readable answers in the emails, the Django admin, the staff page
+and its CSV export.
 """
 
-# Contact forms: the catalogue's service ids (spec section 2, landing service cards) and "other".
-CONTACT_SERVICES: dict[str, str] = {
-    "social-media": "Social Media Marketing",
-    "seo": "Search Engine Optimization",
-    "advertising": "Paid Advertising",
-    "development": "Web & App Development",
-    "business": "Business Planning",
-    "product-design": "3D Product Design",
-    "lead-generation": "Lead Generation",
-    "ai-automation": "AI Automation",
-    "other": "Other",
-}
+from dataclasses import dataclass
+
+# Contact forms: the services come from the catalogue (marketing.selectors.contact_service_options,
+# which editors change in the Django admin); this is the choice every contact form adds after them.
+CONTACT_OTHER_SERVICE: dict[str, str] = {"id": "other", "name": "Other"}
 
 # Home page hero quiz. The original client sends the option text itself as the value, so the
 # labels are the ids: a value is accepted only when it is exactly one of these strings.
@@ -56,12 +50,20 @@ HERO_INDUSTRIES = [
     "Other",
 ]
 
-# AI automation consultation dialog.
+# AI automation consultation dialog: field -> how staff and emails name it, then each choice.
 CONSULTATION_SERVICE = "AI Automation Consultation"
+CONSULTATION_QUESTIONS: dict[str, str] = {
+    "service": "Service",
+    "vertical": "Area to automate",
+    "currentChallenges": "Current challenges",
+    "automationGoals": "Automation goals",
+    "teamSize": "Team size",
+    "budget": "Budget",
+}
 CONSULTATION_VERTICALS: dict[str, str] = {
     "sales": "Sales",
     "marketing": "Marketing",
-    "hr": "HR & recruitment",
+    "hr": "HR and recruitment",
     "operations": "Operations",
     "support": "Customer support",
     "documents": "Document processing",
@@ -80,51 +82,75 @@ CONSULTATION_BUDGETS: dict[str, str] = {
     "15k-50k": "$15,000 - $50,000",
     "50k-100k": "$50,000 - $100,000",
     "100k+": "Over $100,000",
-    "discuss": "Let's discuss",
+    "discuss": "I'd rather discuss it",
 }
 
-# Pricing page quiz: question id -> option id -> label.
-PRICING_QUESTIONS: dict[str, str] = {
-    "business-type": "Business type",
-    "goals": "Main goal",
-    "services": "Services",
-    "timeline": "Timeline",
-}
-PRICING_BUSINESS_TYPES: dict[str, str] = {
-    "small-business": "Small business",
-    "startup": "Startup",
-    "enterprise": "Enterprise",
-    "ecommerce": "E-commerce",
-}
-PRICING_GOALS: dict[str, str] = {
-    "brand-awareness": "Brand awareness",
-    "lead-generation": "Lead generation",
-    "website-traffic": "Website traffic",
-    "sales-conversion": "Sales conversion",
-}
-PRICING_SERVICES: dict[str, str] = {
-    "social-media": "Social media",
-    "seo": "SEO",
-    "development": "Web development",
-    "marketing": "Marketing",
-}
-PRICING_TIMELINES: dict[str, str] = {
-    "immediate": "Immediately",
-    "1-3-months": "In 1-3 months",
-    "3-6-months": "In 3-6 months",
-    "exploring": "Just exploring",
-}
-PRICING_OPTIONS: dict[str, dict[str, str]] = {
-    "business-type": PRICING_BUSINESS_TYPES,
-    "goals": PRICING_GOALS,
-    "services": PRICING_SERVICES,
-    "timeline": PRICING_TIMELINES,
-}
 
-# Hero quiz answers: key -> label (the values are labels already).
+# Pricing page quiz. The visitor, the staff page, the CSV and the emails all read these labels.
+@dataclass(frozen=True)
+class QuizQuestion:
+    id: str  # the key in quizAnswers (API contract)
+    label: str  # how staff pages and emails name the question
+    prompt: str  # how the quiz asks it
+    options: dict[str, str]  # option id (API contract) -> label
+    multiple: bool = False
+
+
+PRICING_QUIZ: tuple[QuizQuestion, ...] = (
+    QuizQuestion(
+        id="business-type",
+        label="Business type",
+        prompt="What type of business do you run?",
+        options={
+            "small-business": "Small business",
+            "startup": "Startup",
+            "enterprise": "Enterprise",
+            "ecommerce": "E-commerce store",
+        },
+    ),
+    QuizQuestion(
+        id="goals",
+        label="Main goal",
+        prompt="What is your main marketing goal?",
+        options={
+            "brand-awareness": "Build brand awareness",
+            "lead-generation": "Generate more leads",
+            "website-traffic": "Increase website traffic",
+            "sales-conversion": "Convert more visitors into sales",
+        },
+    ),
+    QuizQuestion(
+        id="services",
+        label="Services of interest",
+        prompt="Which services are you interested in?",
+        options={
+            "social-media": "Social media marketing",
+            "seo": "Search engine optimization (SEO)",
+            "development": "Web development",
+            "marketing": "Digital marketing strategy",
+        },
+        multiple=True,
+    ),
+    QuizQuestion(
+        id="timeline",
+        label="Timeline",
+        prompt="When would you like to get started?",
+        options={
+            "immediate": "Right away",
+            "1-3-months": "In 1-3 months",
+            "3-6-months": "In 3-6 months",
+            "exploring": "Just exploring options",
+        },
+    ),
+)
+PRICING_OPTIONS: dict[str, dict[str, str]] = {question.id: question.options for question in PRICING_QUIZ}
+
+# Hero quiz answers: key -> how staff and emails name it (the choice values are labels already).
 HERO_QUESTIONS: dict[str, str] = {
     "businessGoal": "Business goal",
     "budget": "Budget",
-    "services": "Services",
+    "services": "Services of interest",
     "industry": "Industry",
 }
+HERO_WEBSITE_LABEL = "Website"
+HERO_DESCRIPTION_LABEL = "About the business"

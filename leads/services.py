@@ -63,6 +63,41 @@ def lead_spam_reason(*, honeypot: object = None, elapsed_ms: float | None = None
     return ""
 
 
+def contact_submission_source(*, source: str | None, payload: dict) -> str:
+    """Which contact form sent a message: the `source` it names (already validated), otherwise
+    inferred from the payload.
+
+    The spec's two contact payloads carry no source. Only the contact page's form has a phone
+    field, so a payload with a `phone` key (even an empty one) comes from the contact page and any
+    other from the home page's contact section.
+    """
+    if source:
+        return source
+    return LeadSource.CONTACT_PAGE if "phone" in payload else LeadSource.HOME_PAGE
+
+
+QUOTE_REQUEST_SOURCES = (LeadSource.HERO_QUIZ, LeadSource.AI_AUTOMATION_PAGE, LeadSource.PRICING_QUIZ)
+
+
+def quote_request_source(*, payload: dict) -> str | None:
+    """Which form sent a quote request, which decides how the rest of the payload is read.
+
+    A named source is returned as it is when it is one of the three quote forms, and None (unknown)
+    otherwise. Without one: the spec's pricing quiz payload has no source, and a hero quiz sent
+    without one is recognised by its contact details, which travel inside `quizAnswers` (an
+    `email` there and none at the top level); everything else is a pricing quiz request.
+    """
+    source = payload.get("source")
+    if source in (None, ""):
+        answers = payload.get("quizAnswers")
+        if isinstance(answers, dict) and "email" in answers and "email" not in payload:
+            return LeadSource.HERO_QUIZ
+        return LeadSource.PRICING_QUIZ
+    if source in QUOTE_REQUEST_SOURCES:
+        return source
+    return None
+
+
 def contact_submission_create(
     *,
     source: str,
@@ -118,7 +153,7 @@ def quote_request_create(
     idempotency_key: uuid.UUID | None = None,
 ) -> tuple[QuoteRequest, bool]:
     """Store a hero quiz, consultation or pricing quiz request. Returns the lead and whether it is new."""
-    if source not in (LeadSource.HERO_QUIZ, LeadSource.AI_AUTOMATION_PAGE, LeadSource.PRICING_QUIZ):
+    if source not in QUOTE_REQUEST_SOURCES:
         raise ValueError(f"A quote request cannot come from {source!r}.")
     fields = {
         "source": source,
@@ -334,14 +369,20 @@ def lead_email_retry(*, lead: Lead, kind: str) -> bool:
         return True
 
 
+@transaction.atomic
 def lead_set_handled(*, lead: Lead, handled: bool) -> Lead:
-    """Mark a lead handled (or not) by staff, remembering when."""
-    if lead.handled == handled:
-        return lead
-    lead.handled = handled
-    lead.handled_at = timezone.now() if handled else None
-    lead.save(update_fields=["handled", "handled_at"])
-    return lead
+    """Mark a lead handled (stamping when) or back to not handled. Returns the stored lead.
+
+    The row is locked and re-read, so two staff members toggling at once (in /admin or the Django
+    admin) leave a consistent handled/handled_at pair. Only these two fields are written: the
+    visitor's data is left as stored.
+    """
+    locked = type(lead).objects.select_for_update().get(pk=lead.pk)
+    if locked.handled != handled:
+        locked.handled = handled
+        locked.handled_at = timezone.now() if handled else None
+        locked.save(update_fields=["handled", "handled_at"])
+    return locked
 
 
 def _printable(value: object) -> str:

@@ -1,10 +1,12 @@
 """The staff API behind /admin: lead lists, detail, handled toggle, CSV export, per-day stats.
 
-Every endpoint answers only a signed-in, active staff session (401 anonymous, 403 otherwise),
-never data, and every response is `Cache-Control: no-store`.
+Every endpoint answers only a signed-in, active staff session holding the Django model permission
+it names (`lead_permissions`: view_ to read a kind of lead, change_ to mark it handled; 401
+anonymous, 403 otherwise, never data), and every response is `Cache-Control: no-store`.
 """
 
 import csv
+import datetime as dt
 import json
 
 from django.http import HttpResponse
@@ -24,21 +26,40 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.api_auth import StaffApiMixin
+from accounts.selectors import (
+    CHANGE_CONTACTS,
+    CHANGE_QUOTES,
+    LEAD_VIEW_PERMISSIONS,
+    VIEW_CONTACTS,
+    VIEW_QUOTES,
+)
+from leads.csv_cells import csv_cell
 from leads.models import ContactSubmission, DeliveryStatus, LeadSource, QuoteRequest
-from leads.staff_labels import quote_answers_labelled
-from leads.staff_selectors import (
+from leads.selectors import (
     ORDERINGS,
     LeadFilters,
-    contact_submission_staff_get,
-    contact_submission_staff_list,
+    contact_submission_get,
+    contact_submission_list,
     leads_per_day,
-    quote_request_staff_get,
-    quote_request_staff_list,
+    quote_answers_labelled,
+    quote_request_get,
+    quote_request_list,
 )
-from leads.staff_services import lead_set_handled
+from leads.services import lead_set_handled
 
 _BOOLEAN_CHOICES = [("true", "true"), ("false", "false")]
 _ORDERING_CHOICES = [name for key in ORDERINGS for name in (key, f"-{key}")]
+
+
+# Leads exist only within these dates; far-off ones (9999-12-31) would overflow the day arithmetic.
+EARLIEST_DATE, LATEST_DATE = dt.date(2000, 1, 1), dt.date(2999, 12, 31)
+DATE_RANGE_MESSAGE = f"Please choose a date between {EARLIEST_DATE:%Y-%m-%d} and {LATEST_DATE:%Y-%m-%d}."
+
+
+def _date_in_range(value: dt.date) -> dt.date:
+    if not EARLIEST_DATE <= value <= LATEST_DATE:
+        raise serializers.ValidationError(DATE_RANGE_MESSAGE)
+    return value
 
 
 @extend_schema_serializer(component_name="StaffLeadFilters")
@@ -52,6 +73,12 @@ class FilterSerializer(serializers.Serializer):
     source = serializers.ChoiceField(choices=LeadSource.choices, required=False, allow_blank=True)
     spam = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)
     ordering = serializers.ChoiceField(choices=_ORDERING_CHOICES, required=False, allow_blank=True)
+
+    def validate_dateFrom(self, value: dt.date) -> dt.date:
+        return _date_in_range(value)
+
+    def validate_dateTo(self, value: dt.date) -> dt.date:
+        return _date_in_range(value)
 
     def validate(self, attrs):
         if attrs.get("dateFrom") and attrs.get("dateTo") and attrs["dateFrom"] > attrs["dateTo"]:
@@ -211,7 +238,8 @@ def _export_schema(operation_id):
 
 
 class _LeadListApi(StaffApiMixin, APIView):
-    list_selector = staticmethod(contact_submission_staff_list)
+    lead_permissions = {"GET": (VIEW_CONTACTS,)}
+    list_selector = staticmethod(contact_submission_list)
     output_serializer = ContactOutputSerializer
 
     def get(self, request):
@@ -222,7 +250,8 @@ class _LeadListApi(StaffApiMixin, APIView):
 
 
 class _LeadDetailApi(StaffApiMixin, APIView):
-    get_selector = staticmethod(contact_submission_staff_get)
+    lead_permissions = {"GET": (VIEW_CONTACTS,), "PATCH": (CHANGE_CONTACTS,)}
+    get_selector = staticmethod(contact_submission_get)
     output_serializer = ContactOutputSerializer
 
     def _lead(self, lead_id: int):
@@ -255,7 +284,8 @@ class ContactDetailApi(_LeadDetailApi):
 class QuoteListApi(_LeadListApi):
     """GET /api/admin/quotes"""
 
-    list_selector = staticmethod(quote_request_staff_list)
+    lead_permissions = {"GET": (VIEW_QUOTES,)}
+    list_selector = staticmethod(quote_request_list)
     output_serializer = QuoteOutputSerializer
 
 
@@ -263,19 +293,12 @@ class QuoteListApi(_LeadListApi):
 class QuoteDetailApi(_LeadDetailApi):
     """GET, PATCH {handled} /api/admin/quotes/<id>"""
 
-    get_selector = staticmethod(quote_request_staff_get)
+    lead_permissions = {"GET": (VIEW_QUOTES,), "PATCH": (CHANGE_QUOTES,)}
+    get_selector = staticmethod(quote_request_get)
     output_serializer = QuoteOutputSerializer
 
 
 # --- CSV export ----------------------------------------------------------------------------------
-
-_FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
-
-
-def csv_cell(value) -> str:
-    """A cell a spreadsheet shows as text: a leading = + - @ (a formula) gets a quote in front."""
-    text = "" if value is None else str(value)
-    return f"'{text}" if text.startswith(_FORMULA_PREFIXES) else text
 
 
 def _received(lead) -> str:
@@ -357,7 +380,8 @@ def _quote_row(lead: QuoteRequest) -> list:
 
 
 class _LeadExportApi(StaffApiMixin, APIView):
-    list_selector = staticmethod(contact_submission_staff_list)
+    lead_permissions = {"GET": (VIEW_CONTACTS,)}
+    list_selector = staticmethod(contact_submission_list)
     csv_headers = CONTACT_CSV_HEADERS
     row = staticmethod(_contact_row)
     file_stem = "contact-submissions"
@@ -389,7 +413,8 @@ class ContactExportApi(_LeadExportApi):
 class QuoteExportApi(_LeadExportApi):
     """GET /api/admin/quotes/export.csv (the list's filters, every page)"""
 
-    list_selector = staticmethod(quote_request_staff_list)
+    lead_permissions = {"GET": (VIEW_QUOTES,)}
+    list_selector = staticmethod(quote_request_list)
     csv_headers = QUOTE_CSV_HEADERS
     row = staticmethod(_quote_row)
     file_stem = "quote-requests"
@@ -420,6 +445,10 @@ class StatsOutputSerializer(serializers.Serializer):
 
 class StatsApi(StaffApiMixin, APIView):
     """GET /api/admin/stats: leads per day for the last 30 days (spam left out)."""
+
+    # A chart of counts only: either kind of lead permission shows it.
+    lead_permissions = {"GET": LEAD_VIEW_PERMISSIONS}
+    lead_permissions_any = True
 
     @extend_schema(responses=StatsOutputSerializer)
     def get(self, request):

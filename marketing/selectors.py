@@ -1,11 +1,14 @@
 """Reads of the site's content. Pages and templates go through these functions, never the ORM."""
 
+import contextlib
+import logging
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.core.cache import cache
 from django.db.models import Max, Prefetch
 
+from leads.options import CONTACT_OTHER_SERVICE
 from marketing import content
 from marketing.cache import versioned_key
 from marketing.models import (
@@ -23,6 +26,8 @@ from marketing.models import (
     WhyActNowPoint,
     WhyChoosePoint,
 )
+
+logger = logging.getLogger(__name__)
 
 FOOTER_SERVICE_COUNT = 5
 
@@ -91,9 +96,28 @@ def ai_automation_get() -> Offering | None:
 
 
 def contact_service_options() -> list[dict]:
-    """The contact forms' service choices: the catalogue's detail services, then Other."""
-    options = [{"id": s.slug, "name": s.name} for s in Service.objects.only("slug", "name")]
-    return [*options, {"id": "other", "name": "Other"}]
+    """The contact forms' service choices, and the only ids POST /api/contact accepts: every
+    catalogue service (id and name, menu order, AI automation included), then Other.
+
+    Cached per content version, like the pages: a form on a cached page and the API always agree.
+    The lead API relies on it, so a cache outage falls back to the database instead of failing.
+    """
+    try:
+        key = versioned_key("contact-services")
+        choices = cache.get(key)
+    except Exception:
+        logger.warning("Cache unavailable; contact services read from the database.", exc_info=True)
+        return _contact_service_options()
+    if choices is None:
+        choices = _contact_service_options()
+        with contextlib.suppress(Exception):
+            cache.set(key, choices, timeout=None)
+    return choices
+
+
+def _contact_service_options() -> list[dict]:
+    choices = [{"id": s.slug, "name": s.name} for s in Service.objects.only("slug", "name")]
+    return [*choices, dict(CONTACT_OTHER_SERVICE)]
 
 
 # --------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from django.utils.functional import cached_property
 from django.views import View
 from django.views.generic import TemplateView
 
+from leads import options
 from marketing import selectors, seo
 from marketing.cache import cache_page_content
 from marketing.content.pages import HOME_PROGRESS_BARS
@@ -84,7 +85,7 @@ class AiAutomationView(ContentPageView):
         context = super().get_context_data(**kwargs)
         context.update(
             offering=self.offering,
-            consultation_props={"service": "AI Automation Consultation", "source": "ai_automation_page"},
+            consultation_props={"service": options.CONSULTATION_SERVICE, "source": "ai_automation_page"},
         )
         return context
 

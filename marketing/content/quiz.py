@@ -1,50 +1,19 @@
-"""The pricing quiz's questions (spec section 3): ids are the API contract, labels are copy."""
+"""The pricing quiz's questions (spec section 3) as the island reads them, and the globe's markers.
+
+The question ids, option ids and every label come from leads.options, the same source the lead
+API validates against and the staff pages and emails label answers with.
+"""
+
+from leads import options
 
 PRICING_QUIZ = [
     {
-        "id": "business-type",
-        "question": "What type of business do you run?",
-        "multiple": False,
-        "options": [
-            {"id": "small-business", "label": "Small business"},
-            {"id": "startup", "label": "Startup"},
-            {"id": "enterprise", "label": "Enterprise"},
-            {"id": "ecommerce", "label": "E-commerce store"},
-        ],
-    },
-    {
-        "id": "goals",
-        "question": "What is your main marketing goal?",
-        "multiple": False,
-        "options": [
-            {"id": "brand-awareness", "label": "Build brand awareness"},
-            {"id": "lead-generation", "label": "Generate more leads"},
-            {"id": "website-traffic", "label": "Increase website traffic"},
-            {"id": "sales-conversion", "label": "Convert more visitors into sales"},
-        ],
-    },
-    {
-        "id": "services",
-        "question": "Which services are you interested in?",
-        "multiple": True,
-        "options": [
-            {"id": "social-media", "label": "Social media marketing"},
-            {"id": "seo", "label": "Search engine optimization"},
-            {"id": "development", "label": "Web development"},
-            {"id": "marketing", "label": "Digital marketing strategy"},
-        ],
-    },
-    {
-        "id": "timeline",
-        "question": "When would you like to get started?",
-        "multiple": False,
-        "options": [
-            {"id": "immediate", "label": "Right away"},
-            {"id": "1-3-months", "label": "In 1-3 months"},
-            {"id": "3-6-months", "label": "In 3-6 months"},
-            {"id": "exploring", "label": "Just exploring options"},
-        ],
-    },
+        "id": question.id,
+        "question": question.prompt,
+        "multiple": question.multiple,
+        "options": [{"id": option_id, "label": label} for option_id, label in question.options.items()],
+    }
+    for question in options.PRICING_QUIZ
 ]
 
 # The home hero globe's city markers: [latitude, longitude].

@@ -96,7 +96,15 @@ class LeadClient:
 
 
 @pytest.fixture
-def api():
+def contact_services(db):
+    """The catalogue's services: what the contact forms offer and POST /api/contact accepts."""
+    from tests.marketing.factories import SERVICE_ITEMS, ServiceFactory
+
+    return [ServiceFactory(slug=slug, name=name, order=i) for i, (slug, name) in enumerate(SERVICE_ITEMS)]
+
+
+@pytest.fixture
+def api(contact_services):
     return LeadClient()
 
 

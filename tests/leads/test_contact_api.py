@@ -4,7 +4,11 @@ import pytest
 from django_tasks_db.models import DBTaskResult
 
 from leads.models import ContactSubmission, DeliveryStatus
+from marketing.models import Service
+from marketing.selectors import contact_service_options
+from marketing.services import content_changed
 from tests.leads.conftest import HOME_CONTACT, PAGE_CONTACT, payload
+from tests.marketing.factories import SERVICE_ITEMS, ServiceFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -75,22 +79,55 @@ def test_values_are_trimmed(api):
     assert (lead.name, lead.email, lead.company) == ("Dana Whitfield", "dana@harbourcoffee.com", "HCR")
 
 
-@pytest.mark.parametrize(
-    "service",
-    [
-        "social-media",
-        "seo",
-        "advertising",
-        "development",
-        "business",
-        "product-design",
-        "lead-generation",
-        "ai-automation",
-        "other",
-    ],
-)
+@pytest.mark.parametrize("service", [*(slug for slug, _ in SERVICE_ITEMS), "other"])
 def test_every_catalogue_service_and_other_is_accepted(api, service):
     assert api.contact(payload(HOME_CONTACT, service=service)).status_code == 201
+
+
+def test_the_api_accepts_exactly_the_services_the_forms_offer(api):
+    offered = [choice["id"] for choice in contact_service_options()]
+    assert offered == [*(slug for slug, _ in SERVICE_ITEMS), "other"]
+
+    for service in offered:
+        assert api.contact(payload(HOME_CONTACT, service=service)).status_code == 201
+    for service in ("catering", "SEO", " seo", "Search Engine Optimization", 7, ["seo"]):
+        response = api.contact(payload(HOME_CONTACT, service=service))
+        assert response.status_code == 400, service
+        assert response.json() == {"service": ["Please select a service."]}
+
+
+def test_a_service_editors_add_to_the_catalogue_is_offered_and_accepted(api):
+    assert api.contact(payload(HOME_CONTACT, service="email-marketing")).status_code == 400
+
+    # What saving it in the Django admin does: store the service and announce the change.
+    ServiceFactory(slug="email-marketing", name="Email Marketing", order=20)
+    content_changed()
+
+    assert {"id": "email-marketing", "name": "Email Marketing"} in contact_service_options()
+    response = api.contact(payload(HOME_CONTACT, service="email-marketing"))
+    assert response.status_code == 201
+    assert ContactSubmission.objects.get().service == "email-marketing"
+
+
+def test_a_renamed_or_removed_service_follows_the_catalogue(api):
+    Service.objects.filter(slug="business").update(slug="business-planning", name="Business Strategy")
+    Service.objects.filter(slug="advertising").delete()
+    content_changed()
+
+    assert api.contact(payload(HOME_CONTACT, service="business-planning")).status_code == 201
+    for gone in ("business", "advertising"):
+        response = api.contact(payload(HOME_CONTACT, service=gone))
+        assert response.status_code == 400
+        assert response.json() == {"service": ["Please select a service."]}
+
+
+def test_with_an_empty_catalogue_only_other_is_accepted(api):
+    Service.objects.all().delete()
+    content_changed()
+
+    assert contact_service_options() == [{"id": "other", "name": "Other"}]
+    assert api.contact(payload(HOME_CONTACT, service="other")).status_code == 201
+    assert api.contact(payload(HOME_CONTACT, service="seo")).status_code == 400
 
 
 @pytest.mark.parametrize(

@@ -112,10 +112,10 @@ def test_the_staff_email_shows_pricing_answers_by_their_labels(api, run_tasks):
     run_tasks()
 
     body = staff_email().body
-    assert "Business type:\nE-commerce" in body
-    assert "Main goal:\nSales conversion" in body
-    assert "Services:\nSEO, Marketing" in body
-    assert "Timeline:\nImmediately" in body
+    assert "Business type:\nE-commerce store" in body
+    assert "Main goal:\nConvert more visitors into sales" in body
+    assert "Services of interest:\nSearch engine optimization (SEO), Digital marketing strategy" in body
+    assert "Timeline:\nRight away" in body
     assert "Phone:\nNot provided" in body
     assert "Phone:" not in visitor_email("tom@alvarezcycles.com").body
 
@@ -143,7 +143,7 @@ def test_the_staff_email_shows_every_hero_quiz_answer_and_where_it_came_from(api
     for label, value in [
         ("Business goal", "Generate more leads"),
         ("Budget", "$5,000 - $15,000"),
-        ("Services", "Social Media Marketing, Search Engine Optimization (SEO)"),
+        ("Services of interest", "Social Media Marketing, Search Engine Optimization (SEO)"),
         ("Industry", "Technology"),
         ("Website", "https://northwindlabs.com"),
         ("About the business", "B2B analytics software for mid-size logistics firms."),

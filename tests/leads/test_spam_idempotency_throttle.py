@@ -8,7 +8,7 @@ from django_tasks_db.models import DBTaskResult
 
 from leads.checks import lead_throttle_rates
 from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
-from leads.selectors import contact_submission_list, quote_request_list
+from leads.selectors import LeadFilters, contact_submission_list, quote_request_list
 from tests.leads.conftest import CONSULTATION, HERO_QUIZ, HOME_CONTACT, PAGE_CONTACT, PRICING_QUIZ, payload
 
 pytestmark = pytest.mark.django_db
@@ -29,7 +29,7 @@ def test_a_filled_honeypot_is_stored_as_spam_answered_as_success_and_not_notifie
     assert lead.acknowledgement_status == DeliveryStatus.SKIPPED
     assert not DBTaskResult.objects.exists()
     assert list(contact_submission_list()) == []
-    assert list(contact_submission_list(include_spam=True)) == [lead]
+    assert list(contact_submission_list(filters=LeadFilters(spam=True))) == [lead]
 
 
 def test_a_form_filled_faster_than_the_minimum_is_spam(api):

@@ -4,8 +4,10 @@ import datetime as dt
 
 import factory
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Permission
 from django.utils import timezone
 
+from accounts.services import lead_managers_group_ensure
 from leads.models import ContactSubmission, LeadSource, QuoteRequest
 
 STAFF_PASSWORD = "correct-horse-battery-staple"
@@ -22,11 +24,38 @@ class UserFactory(factory.django.DjangoModelFactory):
     password = factory.django.Password(STAFF_PASSWORD)
 
 
+class ContentEditorFactory(UserFactory):
+    """Staff (for /django-admin/) with the content permissions, and none on leads."""
+
+    class Meta:
+        skip_postgeneration_save = True
+
+    username = factory.Sequence(lambda n: f"editor{n}")
+    first_name = "Robin"
+    last_name = "Okafor"
+    is_staff = True
+
+    @factory.post_generation
+    def content_permissions(user, create, extracted, **kwargs):
+        if create:
+            user.user_permissions.add(*Permission.objects.filter(content_type__app_label="marketing"))
+
+
 class StaffUserFactory(UserFactory):
+    """A lead manager: staff in the "Lead managers" group, as `manage.py createstaff` makes them."""
+
+    class Meta:
+        skip_postgeneration_save = True
+
     username = factory.Sequence(lambda n: f"staff{n}")
     first_name = "Morgan"
     last_name = "Lee"
     is_staff = True
+
+    @factory.post_generation
+    def lead_manager(user, create, extracted, **kwargs):
+        if create and extracted is not False:
+            user.groups.add(lead_managers_group_ensure())
 
 
 class ContactSubmissionFactory(factory.django.DjangoModelFactory):

@@ -139,13 +139,13 @@ def test_quote_list_has_the_admin_record_fields_and_labelled_answers(staff_clien
         assert key in record
     assert record["quizAnswers"]["business-type"] == "ecommerce"
     assert record["answers"] == [
-        {"question": "Business type", "answer": "E-commerce"},
-        {"question": "Main goal", "answer": "Sales conversion"},
+        {"question": "Business type", "answer": "E-commerce store"},
+        {"question": "Main goal", "answer": "Convert more visitors into sales"},
         {
             "question": "Services of interest",
             "answer": "Search engine optimization (SEO), Social media marketing",
         },
-        {"question": "Timeline", "answer": "Within 1-3 months"},
+        {"question": "Timeline", "answer": "In 1-3 months"},
     ]
 
 
@@ -176,9 +176,9 @@ def test_consultation_and_hero_quiz_answers_get_labels(staff_client):
     assert consultation["answers"] == [
         {"question": "Service", "answer": "AI Automation Consultation"},
         {"question": "Area to automate", "answer": "Customer support"},
+        {"question": "Current challenges", "answer": "Tickets pile up overnight."},
         {"question": "Team size", "answer": "51-200 people"},
         {"question": "Budget", "answer": "$15,000 - $50,000"},
-        {"question": "Current challenges", "answer": "Tickets pile up overnight."},
     ]
     assert hero["answers"] == [
         {"question": "Business goal", "answer": "Generate more leads"},
@@ -222,6 +222,41 @@ def test_date_range_is_inclusive_in_the_site_time_zone(staff_client):
     assert [r["name"] for r in body["results"]] == ["March 3", "March 2 late"]
     only_first = staff_client.get("/api/admin/contacts?dateTo=2026-03-01").json()
     assert [r["name"] for r in only_first["results"]] == ["March 1"]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/api/admin/contacts",
+        "/api/admin/quotes",
+        "/api/admin/contacts/export.csv",
+        "/api/admin/quotes/export.csv",
+    ],
+)
+@pytest.mark.parametrize(
+    ("field", "date"),
+    [
+        ("dateTo", "9999-12-31"),
+        ("dateFrom", "9999-12-31"),
+        ("dateFrom", "0001-01-01"),
+        ("dateTo", "1999-12-31"),
+    ],
+)
+def test_dates_out_of_range_are_a_400_not_a_crash(staff_client, url, field, date):
+    ContactSubmissionFactory()
+    QuoteRequestFactory()
+    response = staff_client.get(f"{url}?{field}={date}")
+    assert response.status_code == 400
+    assert response.json() == {field: ["Please choose a date between 2000-01-01 and 2999-12-31."]}
+
+
+def test_the_edges_of_the_date_range_are_accepted(staff_client):
+    ContactSubmissionFactory(name="Ada Lovelace")
+    for query in ("dateFrom=2000-01-01", "dateTo=2999-12-31", "dateFrom=2000-01-01&dateTo=2999-12-31"):
+        response = staff_client.get(f"/api/admin/contacts?{query}")
+        assert response.status_code == 200, query
+        assert [row["name"] for row in response.json()["results"]] == ["Ada Lovelace"]
+    assert staff_client.get("/api/admin/quotes/export.csv?dateTo=2999-12-31").status_code == 200
 
 
 def test_bad_filters_are_a_400_with_field_messages(staff_client):
@@ -324,9 +359,9 @@ def test_export_ignores_pagination(staff_client):
     assert len(rows) == 30
     assert header[7] == "Answers"
     assert rows[0][7] == (
-        "Business type: E-commerce; Main goal: Sales conversion; "
+        "Business type: E-commerce store; Main goal: Convert more visitors into sales; "
         "Services of interest: Search engine optimization (SEO), Social media marketing; "
-        "Timeline: Within 1-3 months"
+        "Timeline: In 1-3 months"
     )
 
 

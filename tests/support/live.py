@@ -104,6 +104,8 @@ class LiveServer:
         if migrate:
             self.database.create()
             self.manage("migrate", "--noinput", timeout=300)
+            # As `make run` does: the catalogue holds the service ids the contact API accepts.
+            self.manage("load_content", "--verbosity", "0", timeout=120)
         self.process = subprocess.Popen(
             [
                 str(BIN / "gunicorn"),

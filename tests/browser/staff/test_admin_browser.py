@@ -199,7 +199,7 @@ def test_detail_shows_labelled_answers_and_marks_the_lead_handled(page, seeded, 
     expect(dialog).to_contain_text("Business type")
     expect(dialog).to_contain_text("E-commerce")
     expect(dialog).to_contain_text("Search engine optimization (SEO), Social media marketing")
-    expect(dialog).to_contain_text("Within 1-3 months")
+    expect(dialog).to_contain_text("In 1-3 months")
     expect(dialog).not_to_contain_text("1-3-months")
     assert_no_violations(page, axe)
 
@@ -218,7 +218,7 @@ def test_detail_shows_labelled_answers_and_marks_the_lead_handled(page, seeded, 
     consultation = page.get_by_role("dialog", name="Alan Turing")
     expect(consultation).to_contain_text("Customer support")
     expect(consultation).to_contain_text("11-50 people")
-    expect(consultation).to_contain_text("Prefer to discuss")
+    expect(consultation).to_contain_text("I'd rather discuss it")
     page.keyboard.press("Escape")
     expect(consultation).to_be_hidden()
 
