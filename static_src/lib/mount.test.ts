@@ -119,4 +119,15 @@ describe("mountIsland", () => {
     await waitFor(() => root.dataset.mounted === "true");
     vi.unstubAllGlobals();
   });
+
+  it("waits for the visitor to engage with the page before an engaged island mounts", async () => {
+    document.body.innerHTML = `<div data-island="decoration" data-load="engaged" data-props-id="d"></div>
+      <script id="d" type="application/json">{"name": "globe"}</script>`;
+    const loader = vi.fn(async () => ({ default: Greeting }));
+    mountIsland("decoration", loader);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(loader).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("pointermove"));
+    await waitFor(() => document.body.textContent!.includes("Hello globe"));
+  });
 });

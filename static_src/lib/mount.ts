@@ -4,6 +4,8 @@
 //
 //   data-load="load"         mount as soon as the entry runs
 //   data-load="idle"         mount when the root is near the viewport and the browser is idle
+//   data-load="engaged"      as "idle", but only after the visitor first moves the pointer,
+//                            presses a key, scrolls or touches the page
 //   data-load="visible"      mount when the root scrolls near the viewport
 //   data-load="interaction"  mount on the first pointer, focus or click on the root or on any
 //                            element with data-island-trigger="<name>", or on the first
@@ -17,7 +19,7 @@ import type { ComponentType } from "react";
 
 import { readJsonScript } from "./config";
 
-export type LoadStrategy = "load" | "idle" | "visible" | "interaction";
+export type LoadStrategy = "load" | "idle" | "engaged" | "visible" | "interaction";
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 const WARM_EVENTS = ["pointerenter", "focusin", "touchstart"] as const;
@@ -62,6 +64,16 @@ function schedule(root: HTMLElement, name: string, loader: () => Promise<unknown
         if ("requestIdleCallback" in window) window.requestIdleCallback(() => void mount(), { timeout: 2000 });
         else setTimeout(() => void mount(), 200);
       });
+      return;
+    case "engaged":
+      // Decoration that costs main-thread time for as long as it runs (the hero globe): only
+      // once the visitor engages with the page, then as "idle".
+      whenEngaged(() =>
+        whenVisible(root, () => {
+          if ("requestIdleCallback" in window) window.requestIdleCallback(() => void mount(), { timeout: 2000 });
+          else setTimeout(() => void mount(), 200);
+        }),
+      );
       return;
     case "visible":
       whenVisible(root, () => void mount());
@@ -126,6 +138,16 @@ async function render<P extends object>(root: HTMLElement, loader: Loader<P>): P
   const reactRoot = createRoot(root);
   flushSync(() => reactRoot.render(createElement(module.default, props)));
   root.dataset.mounted = "true";
+}
+
+const ENGAGEMENT_EVENTS = ["pointermove", "pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
+
+function whenEngaged(callback: () => void): void {
+  const engaged = once(() => {
+    ENGAGEMENT_EVENTS.forEach((type) => window.removeEventListener(type, engaged));
+    callback();
+  });
+  ENGAGEMENT_EVENTS.forEach((type) => window.addEventListener(type, engaged, { passive: true }));
 }
 
 function whenVisible(element: HTMLElement, callback: () => void): void {

@@ -40,6 +40,10 @@ def load_globe(page):
     globe = page.locator('[data-island="globe"]')
     fallback = globe.locator("svg")
     box_before = globe.bounding_box()
+    # Until the visitor engages with the page, the static globe stays and no cobe code loads.
+    page.wait_for_timeout(500)
+    expect(globe.locator("canvas")).to_have_count(0)
+    page.mouse.move(400, 300)
     expect(globe).to_have_attribute("data-globe", "drawn")
     return globe, fallback, box_before, scripts
 
@@ -78,6 +82,7 @@ def test_globe_is_still_under_reduced_motion(browser, live_server):
 def test_fallback_stays_when_webgl_is_unavailable(page):
     page.add_init_script("HTMLCanvasElement.prototype.getContext = () => null;")
     page.goto(page.base_url + "/")
+    page.mouse.move(400, 300)
     globe = page.locator('[data-island="globe"]')
     expect(globe).to_have_attribute("data-globe", "fallback")
     expect(globe.locator("svg")).to_be_visible()

@@ -42,6 +42,7 @@ def test_island_mounts_without_shifting_the_page(browser, live_server, path, isl
     page = context.new_page()
     page.goto(live_server.url + path)
     page.evaluate(OBSERVE_SHIFTS)
+    page.mouse.move(10, 10)  # the globe waits for the visitor to engage with the page
     root = page.locator(selector)
     root.scroll_into_view_if_needed()
     expect(root.locator(mounted)).to_have_count(1)
