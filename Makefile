@@ -19,6 +19,7 @@ FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.
 help:
 	@echo "make run    install, build, migrate, load content and serve http://127.0.0.1:$(PORT)"
 	@echo "make test   install, build and run every test (Python, browser, front-end)"
+	@echo "make lighthouse | bench-pages | bench-leads   measure a production-mode server"
 
 # --- installation -------------------------------------------------------------------------
 
@@ -83,6 +84,17 @@ test: install chromium build lint
 	DATABASE_URL= $(MANAGE) makemigrations --check --dry-run
 	npm run --silent test
 	DJANGO_ENV=test DJANGO_ALLOW_ASYNC_UNSAFE=true $(VENV)/bin/pytest $(PYTEST_ARGS)
+
+# --- measurements (production mode on loopback; they print their figures) ------------------
+
+lighthouse: install chromium build
+	$(PY) scripts/lighthouse.py
+
+bench-pages: install build
+	$(PY) scripts/bench/pages.py
+
+bench-leads: install build
+	$(PY) scripts/bench/leads.py
 
 clean:
 	rm -rf $(VENV) node_modules static_build staticfiles
