@@ -100,9 +100,10 @@ TEMPLATES = [
 # Data stores
 # ------------------------------------------------------------------------------
 # SQLite when DATABASE_URL is unset; PostgreSQL (or anything dj-database-url reads) when set.
+# An empty DATABASE_URL (as in .env.example) counts as unset.
 DATABASES = {
-    "default": dj_database_url.config(
-        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+    "default": dj_database_url.parse(
+        env_str("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
         conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 60 if PRODUCTION else 0),
         conn_health_checks=True,
     )

@@ -134,3 +134,20 @@ def test_production_refuses_to_guess_how_many_proxies_stand_in_front():
 @pytest.mark.parametrize("path", ["/loginx", "/dashboards/q3", "/login-help"])
 def test_pages_merely_starting_like_the_session_paths_keep_their_chrome(path):
     assert site(RequestFactory().get(path))["show_chrome"] is True
+
+
+def test_an_empty_database_url_means_sqlite():
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import django; from django.conf import settings; django.setup(); "
+            "print(settings.DATABASES['default']['ENGINE'])",
+        ],
+        env={k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
+        | {"DJANGO_SETTINGS_MODULE": "agency.settings", "DATABASE_URL": ""},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.stdout.strip() == "django.db.backends.sqlite3", result.stderr
