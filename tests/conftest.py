@@ -5,6 +5,47 @@ import pytest
 # Playwright's sync API runs an event loop in the test thread; Django's live server needs this.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
+# `tests/test_clock_boundaries.py` runs the in-process suite again with the clock moved to an instant
+# where the UTC date and the site's date differ; these two variables carry that instant and a test
+# database name of its own into that run.
+TEST_CLOCK = os.environ.get("AGENCY_TEST_CLOCK")
+TEST_DB_SUFFIX = os.environ.get("AGENCY_TEST_DB_SUFFIX")
+
+
+def pytest_configure(config):
+    if TEST_CLOCK:
+        import time_machine
+
+        # tick=True: time goes on from the chosen instant, so timeouts and waits behave as usual.
+        config._agency_clock = time_machine.travel(TEST_CLOCK, tick=True)
+        config._agency_clock.start()
+
+
+def pytest_unconfigure(config):
+    clock = getattr(config, "_agency_clock", None)
+    if clock is not None:
+        clock.stop()
+
+
+def pytest_collection_modifyitems(items):
+    """Mark `live` the tests whose module starts real server processes (`tests.support.live`)."""
+    for item in items:
+        module = getattr(item, "module", None)
+        if module is not None and any(
+            getattr(value, "__module__", None) == "tests.support.live"
+            or getattr(value, "__name__", None) == "tests.support.live"
+            for value in vars(module).values()
+        ):
+            item.add_marker(pytest.mark.live)
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix):
+    if TEST_DB_SUFFIX:
+        from pytest_django.fixtures import _set_suffix_to_test_databases
+
+        _set_suffix_to_test_databases(TEST_DB_SUFFIX)
+
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():

@@ -183,8 +183,9 @@ def test_sitemap_lastmod_follows_the_latest_edit_of_anything_on_the_page(client)
     statistic.save()
 
     body = client.get("/sitemap.xml").content.decode()
-    today = timezone.now().date().isoformat()
-    old = earlier.date().isoformat()
+    # The sitemap dates an edit in the site's time zone, not in UTC.
+    today = timezone.localdate().isoformat()
+    old = timezone.localdate(earlier).isoformat()
     assert f"<loc>http://testserver/services/seo</loc><lastmod>{today}</lastmod>" in body
     assert f"<loc>http://testserver/services/business</loc><lastmod>{old}</lastmod>" in body
     assert f"<loc>http://testserver/privacy-policy</loc><lastmod>{old}</lastmod>" in body

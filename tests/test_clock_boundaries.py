@@ -1,0 +1,87 @@
+"""The suite passes whatever the hour: it is run again at the two instants where the date in UTC
+and the date in the site's time zone differ.
+
+Between 00:00 UTC and local midnight the calendar date in UTC is a day ahead of the site's. A test
+that takes "today" in one zone while the code dates things in the other passes for sixteen hours and
+fails for eight, so CI would pass or fail by the hour it runs at. Here the in-process tests run in a
+child pytest whose clock (time-machine, ticking on from the chosen instant) is set just after UTC
+midnight and just before local midnight, on a test database of its own.
+
+Left out of the child run, because their clocks are not the test process's: the browser tests
+(Chromium keeps the machine's time) and the tests that start gunicorn or a task worker as separate
+processes (marked `live` in `tests/conftest.py`). They run at the real hour in the main run.
+"""
+
+import datetime as dt
+import os
+import subprocess
+import sys
+import zoneinfo
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.utils import timezone
+
+ROOT = Path(__file__).resolve().parents[1]
+UTC = dt.UTC
+
+
+def _instants() -> dict[str, dt.datetime]:
+    site_zone = zoneinfo.ZoneInfo(settings.TIME_ZONE)
+    today = timezone.localdate()
+    return {
+        "just-after-utc-midnight": dt.datetime.combine(today, dt.time(0, 5), tzinfo=UTC),
+        # Ten minutes before local midnight: the child run (about a minute) stays on the same local day.
+        "just-before-local-midnight": dt.datetime.combine(today, dt.time(23, 50), tzinfo=site_zone),
+    }
+
+
+@pytest.mark.timeout(900)
+@pytest.mark.parametrize("name", list(_instants()))
+def test_the_suite_passes_at_a_date_boundary(name):
+    instant = _instants()[name]
+    site_zone = zoneinfo.ZoneInfo(settings.TIME_ZONE)
+    # The instant is a boundary only if the two calendars disagree there.
+    assert instant.astimezone(UTC).date() != instant.astimezone(site_zone).date()
+
+    env = {
+        **os.environ,
+        "AGENCY_TEST_CLOCK": instant.isoformat(),
+        "AGENCY_TEST_DB_SUFFIX": name.replace("-", "_"),
+    }
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-q",
+        "-x",
+        "-p",
+        "no:cacheprovider",
+        "-m",
+        "not browser and not live",
+        "--ignore",
+        str(Path(__file__).relative_to(ROOT)),
+    ]
+    run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=850)
+    summary = run.stdout[-4000:] + run.stderr[-2000:]
+    assert run.returncode == 0, f"the suite fails with the clock at {instant.isoformat()}:\n{summary}"
+    assert " passed" in run.stdout, summary
+
+
+def test_the_child_run_really_moves_the_clock(tmp_path):
+    """The mechanism itself: a test in a child run sees the chosen instant, not the machine's."""
+    probe = tmp_path / "test_probe.py"
+    probe.write_text(
+        "import datetime as dt\n"
+        "def test_now():\n"
+        "    now = dt.datetime.now(dt.UTC)\n"
+        "    assert (now.year, now.month, now.day, now.hour) == (2031, 2, 3, 0), now\n"
+    )
+    env = {**os.environ, "AGENCY_TEST_CLOCK": "2031-02-03T00:05:00+00:00"}
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", str(ROOT)]
+    command += ["-c", str(ROOT / "pyproject.toml"), "--confcutdir", str(ROOT / "tests"), str(probe)]
+    # The probe lives outside tests/, so load the project's conftest explicitly.
+    command += ["-p", "tests.conftest"]
+    run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
