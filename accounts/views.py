@@ -16,6 +16,8 @@ class StaffAdminPageView(TemplateView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
+        # The staff page has its own compact bar (the island's): the public header and footer are noise here.
+        context["show_chrome"] = False
         user = self.request.user
         signed_in = user_can_use_staff_area(user=user)
         context["staff_props"] = {

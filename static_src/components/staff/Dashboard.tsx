@@ -1,9 +1,7 @@
-// After sign-in: the leads chart, the two lead tables in tabs, the theme toggle and Logout.
+// After sign-in: the leads chart and the two lead tables in tabs (the theme and Logout are in the bar).
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 
-import { ApiError, sessionRequest } from "../../lib/session";
-import { toast } from "../../lib/toast";
 import type { StaffUrls, StaffUser } from "./api";
 import LeadsChart from "./LeadsChart";
 import LeadTable from "./LeadTable";
@@ -13,49 +11,16 @@ interface Props {
   urls: StaffUrls;
   timeZone: string;
   portal: HTMLElement | null;
-  themeToggle: ReactNode;
-  onSignedOut: (csrfToken?: string) => void;
   onSessionEnded: () => void;
 }
 
-export default function Dashboard({ user, urls, timeZone, portal, themeToggle, onSignedOut, onSessionEnded }: Props) {
+export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded }: Props) {
   const [tab, setTab] = useState("contacts");
-  const [loggingOut, setLoggingOut] = useState(false);
-
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      const answer = await sessionRequest<{ message: string; csrfToken: string }>(urls.logout, { method: "POST" });
-      toast({ title: "Logged out successfully", description: answer.message });
-      onSignedOut(answer.csrfToken);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 403) {
-        onSessionEnded();
-        return;
-      }
-      toast({
-        title: "Logout failed",
-        description: "We could not reach the server, so you are still signed in. Please try again.",
-        variant: "destructive",
-      });
-      setLoggingOut(false);
-    }
-  };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
-          <p className="staff-muted text-sm">Signed in as {user.name}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {themeToggle}
-          <button type="button" className="staff-btn staff-btn-secondary" onClick={logout} disabled={loggingOut}>
-            {loggingOut ? "Logging out..." : "Logout"}
-          </button>
-        </div>
-      </div>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-bold tracking-tight">Leads</h1>
+      <p className="staff-muted text-sm">Signed in as {user.name}</p>
 
       <LeadsChart url={urls.stats} onSessionEnded={onSessionEnded} />
 

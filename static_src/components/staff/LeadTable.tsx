@@ -234,7 +234,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
         </div>
       ) : null}
 
-      <div className="staff-card mt-4 overflow-x-auto" aria-busy={status === "loading"}>
+      <div className="staff-card staff-table-box mt-4" aria-busy={status === "loading"}>
         <table className="staff-table">
           <caption className="sr-only">
             {text.title}
@@ -244,7 +244,6 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
             <tr>
               {sortHeader("createdAt", "Received")}
               {sortHeader("name", "Name")}
-              <th scope="col">Email</th>
               {sortHeader("company", "Company")}
               {kind === "contacts" ? (
                 <>
@@ -267,31 +266,35 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
           <tbody>
             {rows.map((lead) => (
               <tr key={lead.id}>
-                <td className="whitespace-nowrap">{formatDateTime(lead.createdAt, timeZone)}</td>
-                <td className="font-medium">{lead.name}</td>
-                <td>
-                  <a className="staff-link" href={`mailto:${lead.email}`}>
+                <td className="staff-cell-date">
+                  <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt, timeZone)}</time>
+                </td>
+                <td className="staff-cell-name">
+                  <span className="font-medium">{lead.name}</span>
+                  <a className="staff-link staff-cell-email" href={`mailto:${lead.email}`}>
                     {lead.email}
                   </a>
                 </td>
-                <td>{lead.company}</td>
+                <td data-label="Company">{lead.company}</td>
                 {isQuote(lead) ? (
                   <>
-                    <td className="whitespace-nowrap">{lead.phone}</td>
-                    <td>
+                    <td data-label="Phone" className="whitespace-nowrap">
+                      {lead.phone}
+                    </td>
+                    <td data-label="Answers" className="staff-cell-text">
                       <div className="staff-clip">{lead.answers.map((row) => row.answer).join(" · ")}</div>
                     </td>
                   </>
                 ) : (
                   <>
-                    <td>{lead.service}</td>
-                    <td>
+                    <td data-label="Service">{lead.service}</td>
+                    <td data-label="Message" className="staff-cell-text">
                       <div className="staff-clip">{lead.message}</div>
                     </td>
                   </>
                 )}
-                <td>{lead.sourceLabel}</td>
-                <td>
+                <td data-label="Source">{lead.sourceLabel}</td>
+                <td className="staff-cell-status">
                   <label className="flex items-center gap-2 whitespace-nowrap">
                     <input
                       type="checkbox"
@@ -303,7 +306,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
                     Handled<span className="sr-only"> ({lead.name})</span>
                   </label>
                 </td>
-                <td>
+                <td className="staff-cell-action">
                   <button type="button" className="staff-btn staff-btn-secondary staff-btn-sm" onClick={() => setOpenId(lead.id)}>
                     View<span className="sr-only"> {lead.name}</span>
                   </button>

@@ -1,5 +1,5 @@
 // Staff sign-in. The server checks the credentials and decides every message shown here.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session";
 import type { StaffUser } from "./api";
@@ -7,14 +7,13 @@ import type { StaffUser } from "./api";
 interface Props {
   loginUrl: string;
   notice: string;
-  themeToggle: ReactNode;
   onSignedIn: (user: StaffUser, csrfToken: string) => void;
 }
 
 const UNREACHABLE = "We could not reach the server. Check your connection and try again.";
 const FAILED = "Sign-in failed. Please try again.";
 
-export default function SignInForm({ loginUrl, notice, themeToggle, onSignedIn }: Props) {
+export default function SignInForm({ loginUrl, notice, onSignedIn }: Props) {
   const [error, setError] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -43,9 +42,8 @@ export default function SignInForm({ loginUrl, notice, themeToggle, onSignedIn }
   };
 
   return (
-    <div className="mx-auto flex min-h-[70vh] max-w-7xl flex-col px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex justify-end">{themeToggle}</div>
-      <div className="flex flex-1 items-center justify-center py-8">
+    <div className="mx-auto flex max-w-7xl flex-col px-4 sm:px-6 lg:px-8">
+      <div className="flex flex-1 items-center justify-center py-12">
         <div className="staff-card w-full max-w-sm p-8">
           <h1 className="text-2xl font-bold tracking-tight">Staff sign-in</h1>
           <p className="staff-muted mt-2 text-sm">Sign in with your staff account to review the latest leads.</p>

@@ -1,10 +1,13 @@
 // The /admin staff page: a sign-in form checked by the server, then the leads dashboard.
 import { useCallback, useState } from "react";
 
+import { siteConfig } from "../../lib/config";
 import { setCsrfToken } from "../../lib/session";
 import type { StaffAdminProps, StaffUser } from "./api";
 import Dashboard from "./Dashboard";
+import LogoutButton from "./LogoutButton";
 import SignInForm from "./SignInForm";
+import StaffBar from "./StaffBar";
 import { readTheme, saveTheme, type Theme } from "./theme";
 import ThemeToggle from "./ThemeToggle";
 
@@ -37,25 +40,18 @@ export default function StaffAdmin({ user: initialUser, urls, timeZone }: StaffA
     setUser(null);
   }, []);
 
+  const config = siteConfig();
+
   return (
     <div ref={setShell} className={`staff-shell ${theme === "dark" ? "staff-dark" : ""}`} data-theme={theme}>
+      <StaffBar siteName={config.siteName} homeUrl={config.urls.home ?? "/"}>
+        <ThemeToggle theme={theme} onChange={changeTheme} />
+        {user ? <LogoutButton url={urls.logout} onSignedOut={signedOut} onSessionEnded={sessionEnded} /> : null}
+      </StaffBar>
       {user ? (
-        <Dashboard
-          user={user}
-          urls={urls}
-          timeZone={timeZone}
-          portal={shell}
-          themeToggle={<ThemeToggle theme={theme} onChange={changeTheme} />}
-          onSignedOut={signedOut}
-          onSessionEnded={sessionEnded}
-        />
+        <Dashboard user={user} urls={urls} timeZone={timeZone} portal={shell} onSessionEnded={sessionEnded} />
       ) : (
-        <SignInForm
-          loginUrl={urls.login}
-          notice={notice}
-          themeToggle={<ThemeToggle theme={theme} onChange={changeTheme} />}
-          onSignedIn={signedIn}
-        />
+        <SignInForm loginUrl={urls.login} notice={notice} onSignedIn={signedIn} />
       )}
     </div>
   );

@@ -44,7 +44,7 @@ describe("SignInForm", () => {
     const fetchMock = vi.fn(async () => new Response('{"message":"Message chosen by the server."}', { status: 401 }));
     vi.stubGlobal("fetch", fetchMock);
     const onSignedIn = vi.fn();
-    render(<SignInForm loginUrl="/api/admin/login" notice="" themeToggle={null} onSignedIn={onSignedIn} />);
+    render(<SignInForm loginUrl="/api/admin/login" notice="" onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText("Username or email"), "morgan");
     await userEvent.type(screen.getByLabelText("Password"), "guess");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
@@ -60,7 +60,7 @@ describe("SignInForm", () => {
     const user = { id: 1, username: "morgan", email: "m@agency.example", name: "Morgan Lee" };
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ user, csrfToken: "new-token" }))));
     const onSignedIn = vi.fn();
-    render(<SignInForm loginUrl="/api/admin/login" notice="" themeToggle={null} onSignedIn={onSignedIn} />);
+    render(<SignInForm loginUrl="/api/admin/login" notice="" onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText("Username or email"), "morgan");
     await userEvent.type(screen.getByLabelText("Password"), "right");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
