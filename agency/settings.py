@@ -76,6 +76,8 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "agency.urls"
+# Canonical addresses have no trailing slash: a slashed one 301s to it (agency.views), never the reverse.
+APPEND_SLASH = False
 WSGI_APPLICATION = "agency.wsgi.application"
 ASGI_APPLICATION = "agency.asgi.application"
 

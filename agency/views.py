@@ -1,6 +1,7 @@
-from django.http import HttpResponseServerError
+from django.http import Http404, HttpResponsePermanentRedirect, HttpResponseServerError
 from django.shortcuts import render
 from django.template import loader
+from django.urls import Resolver404, resolve
 
 
 def page_not_found(request, exception=None):
@@ -10,3 +11,21 @@ def page_not_found(request, exception=None):
 def server_error(request):
     # Rendered without a request context: the database behind the context processors may be down.
     return HttpResponseServerError(loader.get_template("500.html").render())
+
+
+def trailing_slash_redirect(request, path: str):
+    """`/about/` answers 301 to `/about` (the canonical address the sitemap lists), query string kept.
+
+    Only an address that exists without the slash is redirected; anything else is the usual 404.
+    """
+    target = "/" + path
+    if target.startswith("//"):  # "//host/" must never become a redirect to another site.
+        raise Http404
+    try:
+        match = resolve(target)
+    except Resolver404:
+        raise Http404 from None
+    if match.func is trailing_slash_redirect:
+        raise Http404
+    query = request.META.get("QUERY_STRING", "")
+    return HttpResponsePermanentRedirect(f"{target}?{query}" if query else target)

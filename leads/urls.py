@@ -1,10 +1,11 @@
-from django.urls import path
+from django.urls import re_path
 
 from leads.apis import ContactCreateApi, QuoteRequestCreateApi
 
 app_name = "leads"
 
 urlpatterns = [
-    path("contact", ContactCreateApi.as_view(), name="contact-create"),
-    path("quote-request", QuoteRequestCreateApi.as_view(), name="quote-request-create"),
+    # A pasted address may end in a slash; a POST cannot follow a redirect, so both forms answer.
+    re_path(r"^contact/?$", ContactCreateApi.as_view(), name="contact-create"),
+    re_path(r"^quote-request/?$", QuoteRequestCreateApi.as_view(), name="quote-request-create"),
 ]
