@@ -242,7 +242,8 @@ USE_TZ = True
 STATIC_URL = "/static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 VITE_BUILD_DIR = BASE_DIR / "static_build"
-STATICFILES_DIRS = [VITE_BUILD_DIR]
+# static/: files kept in the repository as they are served (the icon set).
+STATICFILES_DIRS = [VITE_BUILD_DIR, BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},

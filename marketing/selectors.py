@@ -5,11 +5,13 @@ import logging
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from django.conf import settings
 from django.core.cache import cache
 from django.db.models import Max, Prefetch
 
 from leads.options import CONTACT_OTHER_SERVICE
 from marketing import content
+from marketing.artwork import BRAND_COLOUR, BRAND_COLOUR_DARK, BRAND_TINT
 from marketing.cache import versioned_key
 from marketing.models import (
     AI_AUTOMATION_SLUG,
@@ -62,6 +64,24 @@ def _navigation() -> dict:
         "use_cases": [link(s) for s in solutions],
         "footer_services": [link(s) for s in detail_services[:FOOTER_SERVICE_COUNT]],
     }
+
+
+@dataclass(frozen=True)
+class Brand:
+    """What the site's own drawings are made of: its name and colours (hex)."""
+
+    name: str
+    colour: str
+    colour_dark: str
+    tint: str
+
+
+def brand() -> Brand:
+    """The one source of the name and colours for the social cards and the web app manifest.
+
+    The name is SITE_NAME (as the templates' `site_name`), the colours the stylesheet's brand palette.
+    """
+    return Brand(name=settings.SITE_NAME, colour=BRAND_COLOUR, colour_dark=BRAND_COLOUR_DARK, tint=BRAND_TINT)
 
 
 # --------------------------------------------------------------------------------------------

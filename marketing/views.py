@@ -2,9 +2,10 @@
 
 from django.conf import settings
 from django.contrib.sitemaps.views import sitemap
-from django.http import HttpResponse
+from django.http import HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
+from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.decorators import method_decorator
 from django.utils.functional import cached_property
@@ -213,3 +214,36 @@ class RobotsView(View):
 @cache_page_content
 def sitemap_view(request):
     return sitemap(request, sitemaps=SITEMAPS)
+
+
+def web_manifest(request):
+    """The web app manifest: the name and theme colour of the brand, and the icon set."""
+    brand = selectors.brand()
+    icons = [
+        {"src": static("icons/icon-192.png"), "sizes": "192x192", "type": "image/png"},
+        {"src": static("icons/icon-512.png"), "sizes": "512x512", "type": "image/png"},
+        {
+            "src": static("icons/icon-maskable-512.png"),
+            "sizes": "512x512",
+            "type": "image/png",
+            "purpose": "maskable",
+        },
+        {"src": static("icons/favicon.svg"), "sizes": "any", "type": "image/svg+xml"},
+    ]
+    manifest = {
+        "name": brand.name,
+        "short_name": brand.name,
+        "start_url": "/",
+        "display": "browser",
+        "background_color": "#ffffff",
+        "theme_color": brand.colour,
+        "icons": icons,
+    }
+    response = JsonResponse(manifest, content_type="application/manifest+json")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response
+
+
+def favicon(request):
+    """Browsers and crawlers ask for /favicon.ico whatever the page says."""
+    return HttpResponsePermanentRedirect(static("icons/favicon.ico"))
