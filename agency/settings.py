@@ -57,6 +57,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "django_vite",
     "django_tasks_db",
+    "reversion",
     "marketing",
     "leads",
     "accounts",

@@ -1,11 +1,14 @@
-from django.urls import re_path
+from django.urls import path
 
 from leads.apis import ContactCreateApi, QuoteRequestCreateApi
 
 app_name = "leads"
 
 urlpatterns = [
-    # A pasted address may end in a slash; a POST cannot follow a redirect, so both forms answer.
-    re_path(r"^contact/?$", ContactCreateApi.as_view(), name="contact-create"),
-    re_path(r"^quote-request/?$", QuoteRequestCreateApi.as_view(), name="quote-request-create"),
+    path("contact", ContactCreateApi.as_view(), name="contact-create"),
+    path("quote-request", QuoteRequestCreateApi.as_view(), name="quote-request-create"),
+    # A pasted address may end in a slash and a POST cannot follow a redirect: the same endpoints
+    # answer there too, left out of the OpenAPI schema (schema=None), which documents the canonical form.
+    path("contact/", ContactCreateApi.as_view(schema=None)),
+    path("quote-request/", QuoteRequestCreateApi.as_view(schema=None)),
 ]

@@ -1,6 +1,19 @@
-"""Content editing in the Django admin (/django-admin/). Every save refreshes the cached pages."""
+"""Content editing in the Django admin (/django-admin/). Every save refreshes the cached pages.
 
+Every content model keeps its history with django-reversion: each save, restore and deletion made
+here is a revision (who, when, what), which editors can compare with the current item, restore, or
+recover once deleted.
+"""
+
+import reversion
 from django.contrib import admin
+from django.core.exceptions import PermissionDenied
+from django.shortcuts import get_object_or_404
+from django.template.response import TemplateResponse
+from django.urls import re_path
+from django.utils.translation import gettext as _
+from reversion.admin import VersionAdmin
+from reversion.models import Version
 
 from marketing.models import (
     Benefit,
@@ -20,11 +33,19 @@ from marketing.models import (
     WhyActNowPoint,
     WhyChoosePoint,
 )
+from marketing.selectors import version_comparison
 from marketing.services import content_changed
 
 
-class ContentAdmin(admin.ModelAdmin):
-    """Announces every change so the next request renders the page afresh."""
+class ContentAdmin(VersionAdmin):
+    """Announces every change so the next request renders the page afresh, and keeps its history.
+
+    Restoring or recovering a version goes through the change form's save, so it bumps the content
+    version like any save.
+    """
+
+    object_history_template = "admin/marketing/object_history.html"
+    history_latest_first = True
 
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
@@ -35,12 +56,49 @@ class ContentAdmin(admin.ModelAdmin):
         content_changed()
 
     def delete_model(self, request, obj):
+        self._record_deletion(request, [obj])
         super().delete_model(request, obj)
         content_changed()
 
     def delete_queryset(self, request, queryset):
+        self._record_deletion(request, list(queryset))
         super().delete_queryset(request, queryset)
         content_changed()
+
+    def _record_deletion(self, request, objects) -> None:
+        # Seeded rows have no revision until first edited: one taken now makes any deletion recoverable.
+        with reversion.create_revision():
+            reversion.set_user(request.user)
+            reversion.set_comment(_("Deleted."))
+            for obj in objects:
+                reversion.add_to_revision(obj)
+
+    def get_urls(self):
+        opts = self.model._meta
+        compare = re_path(
+            r"^([^/]+)/history/(\d+)/compare/$",
+            self.admin_site.admin_view(self.compare_view),
+            name=f"{opts.app_label}_{opts.model_name}_compare",
+        )
+        return [compare, *super().get_urls()]
+
+    def compare_view(self, request, object_id, version_id):
+        """A saved version beside the current item, field by field, with its inline items."""
+        obj = self.get_object(request, object_id)
+        if obj is None or not self.has_view_or_change_permission(request, obj):
+            raise PermissionDenied
+        version = get_object_or_404(Version.objects.get_for_object(obj), pk=version_id)
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "original": obj,
+            "version": version,
+            "comparison": version_comparison(version, obj),
+            "title": _("Compare %(name)s with the version of %(date)s")
+            % {"name": obj, "date": version.revision.date_created.strftime("%Y-%m-%d %H:%M")},
+        }
+        request.current_app = self.admin_site.name
+        return TemplateResponse(request, "admin/marketing/compare.html", context)
 
 
 class OrderedInline(admin.StackedInline):
@@ -91,6 +149,13 @@ class OfferingAdmin(ContentAdmin):
     inlines = [TransformationInline, StepInline, StatisticInline, BenefitInline, VerticalInline]
     # "View on site" opens the public page (Offering.get_absolute_url).
     view_on_site = True
+
+    def reversion_register(self, model, **kwargs):
+        # Services and solutions share a table: each keeps its own history, so a deleted service is
+        # listed and recovered as a service.
+        if model._meta.proxy:
+            kwargs["for_concrete_model"] = False
+        super().reversion_register(model, **kwargs)
 
 
 @admin.register(Service)

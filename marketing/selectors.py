@@ -270,3 +270,95 @@ def sitemap_offerings() -> list[Offering]:
     # A solution whose id is also a service id is unreachable: the service is matched first.
     solutions = Solution.objects.exclude(slug__in=Service.objects.values("slug"))
     return [*services, *solutions]
+
+
+# --------------------------------------------------------------------------------------------
+# Content history (django-reversion): a saved version beside the current item
+# --------------------------------------------------------------------------------------------
+
+# Bookkeeping fields an editor does not write; comparing them would only add noise.
+_UNCOMPARED_FIELDS = {"id", "created_at", "updated_at"}
+
+
+@dataclass(frozen=True)
+class FieldChange:
+    label: str
+    saved: str
+    current: str
+
+    @property
+    def changed(self) -> bool:
+        return self.saved != self.current
+
+
+@dataclass(frozen=True)
+class ItemChange:
+    """An inline item (a benefit, a page block...) as the version had it and as it is now."""
+
+    label: str
+    status: str  # "unchanged", "changed", "removed since", "added since"
+    fields: list[FieldChange]
+
+
+@dataclass(frozen=True)
+class VersionComparison:
+    fields: list[FieldChange]
+    items: list[ItemChange]
+
+    @property
+    def changed_count(self) -> int:
+        return sum(f.changed for f in self.fields) + sum(i.status != "unchanged" for i in self.items)
+
+
+def _shown(field, instance) -> str:
+    value = field.value_from_object(instance) if instance is not None else None
+    if value is None:
+        return ""
+    if field.choices:
+        return str(dict(field.flatchoices).get(value, value))
+    return str(value)
+
+
+def _field_changes(model, saved, current) -> list[FieldChange]:
+    return [
+        FieldChange(
+            label=str(field.verbose_name).capitalize(),
+            saved=_shown(field, saved),
+            current=_shown(field, current),
+        )
+        for field in model._meta.concrete_fields
+        if field.editable and field.name not in _UNCOMPARED_FIELDS and not field.is_relation
+    ]
+
+
+def version_comparison(version, current) -> VersionComparison:
+    """The fields of a saved version of `current` beside today's values, and its inline items (the
+    relations the history follows) as they were and are: changed, removed since or added since."""
+    from reversion.revisions import _get_options  # the registration's followed relations
+
+    saved = version._object_version.object
+    model = type(current)
+    fields = _field_changes(model, saved, current)
+
+    saved_items = {}
+    for other in version.revision.version_set.exclude(pk=version.pk):
+        item = other._object_version.object
+        saved_items[(type(item)._meta.label, item.pk)] = item
+    items: list[ItemChange] = []
+    for relation in _get_options(model).follow:
+        related = getattr(current, relation)
+        related_model = related.model
+        now = {obj.pk: obj for obj in related.all()}
+        then = {pk: obj for (label, pk), obj in saved_items.items() if label == related_model._meta.label}
+        name = str(related_model._meta.verbose_name).capitalize()
+        for pk in sorted(then.keys() | now.keys()):
+            before, after = then.get(pk), now.get(pk)
+            changes = _field_changes(related_model, before, after)
+            if before is None:
+                status = "added since"
+            elif after is None:
+                status = "removed since"
+            else:
+                status = "changed" if any(c.changed for c in changes) else "unchanged"
+            items.append(ItemChange(label=f"{name}: {before or after}", status=status, fields=changes))
+    return VersionComparison(fields=fields, items=items)
