@@ -249,6 +249,13 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
+# Uploads (editors' social card pictures) go through the default storage: files in MEDIA_ROOT here;
+# a deployment may point "default" at object storage with django-storages instead.
+MEDIA_URL = "/media/"
+MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
+# Django serves /media/ itself unless the web server (nginx `alias`) or object storage does.
+SERVE_MEDIA = env_bool("SERVE_MEDIA", not PRODUCTION)
+SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 # Outside production whitenoise serves straight from the build folder, no collectstatic needed.
 WHITENOISE_USE_FINDERS = not PRODUCTION
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\.[^.]+$"

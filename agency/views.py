@@ -1,7 +1,9 @@
+from django.conf import settings
 from django.http import Http404, HttpResponsePermanentRedirect, HttpResponseServerError
 from django.shortcuts import render
 from django.template import loader
 from django.urls import Resolver404, resolve
+from django.views.static import serve
 
 
 def page_not_found(request, exception=None):
@@ -29,3 +31,12 @@ def trailing_slash_redirect(request, path: str):
         raise Http404
     query = request.META.get("QUERY_STRING", "")
     return HttpResponsePermanentRedirect(f"{target}?{query}" if query else target)
+
+
+def media(request, path: str):
+    """Uploaded files (/media/) when no web server or object storage serves them (SERVE_MEDIA)."""
+    if not settings.SERVE_MEDIA:
+        raise Http404
+    response = serve(request, path, document_root=settings.MEDIA_ROOT)
+    response["Cache-Control"] = "public, max-age=3600"
+    return response

@@ -101,6 +101,18 @@ class ContentAdmin(VersionAdmin):
         return TemplateResponse(request, "admin/marketing/compare.html", context)
 
 
+SHARING_FIELDSET = (
+    "Sharing",
+    {
+        "fields": ["social_image", "social_image_alt"],
+        "description": (
+            "Links to this page shared on social networks show a card drawn from its heading and the "
+            "brand. Upload a picture to show instead; clear it to go back to the drawn card."
+        ),
+    },
+)
+
+
 class OrderedInline(admin.StackedInline):
     extra = 0
     ordering = ["order", "pk"]
@@ -145,6 +157,7 @@ class OfferingAdmin(ContentAdmin):
         ("Page", {"fields": ["title", "description", "transform_intro", "approach", "why_choose"]}),
         ("Industry Insights", {"fields": ["insights_heading", "insights_text"]}),
         ("Search engines", {"fields": ["seo_title", "meta_description"]}),
+        SHARING_FIELDSET,
     ]
     inlines = [TransformationInline, StepInline, StatisticInline, BenefitInline, VerticalInline]
     # "View on site" opens the public page (Offering.get_absolute_url).
@@ -177,7 +190,10 @@ class PageBlockInline(OrderedInline):
 class PageAdmin(ContentAdmin):
     list_display = ["__str__", "title", "updated_at"]
     search_fields = ["title", "heading", "intro", "blocks__heading", "blocks__body"]
-    fields = ["key", "title", "meta_description", "heading", "intro"]
+    fieldsets = [
+        (None, {"fields": ["key", "title", "meta_description", "heading", "intro"]}),
+        SHARING_FIELDSET,
+    ]
     inlines = [PageBlockInline]
     view_on_site = True
 

@@ -4,6 +4,7 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.cache import cache
@@ -28,6 +29,7 @@ from marketing.models import (
     WhyActNowPoint,
     WhyChoosePoint,
 )
+from marketing.social_cards import CardSpec
 
 logger = logging.getLogger(__name__)
 
@@ -362,3 +364,44 @@ def version_comparison(version, current) -> VersionComparison:
                 status = "changed" if any(c.changed for c in changes) else "unchanged"
             items.append(ItemChange(label=f"{name}: {before or after}", status=status, fields=changes))
     return VersionComparison(fields=fields, items=items)
+
+
+# --------------------------------------------------------------------------------------------
+# Social cards
+# --------------------------------------------------------------------------------------------
+
+
+def social_card_key(owner: Page | Offering) -> str:
+    """The card's name in its URL: page-about, service-seo, solution-startups."""
+    if isinstance(owner, Page):
+        return f"page-{owner.key}"
+    return f"{owner.kind}-{owner.slug}"
+
+
+def social_card_owner(key: str) -> Page | Offering | None:
+    """The page or offering a card key names (None when there is none)."""
+    kind, _, ident = key.partition("-")
+    if kind == "page" and ident in Page.Key.values:
+        return page_content(ident).page
+    model = {"service": Service, "solution": Solution}.get(kind)
+    return model.objects.filter(slug=ident).first() if model and ident else None
+
+
+def social_card_spec(owner: Page | Offering) -> CardSpec:
+    """What the page's generated card shows: its heading, a label, the icon and the brand."""
+    identity = brand()
+    if isinstance(owner, Page):
+        label = owner.title if owner.key == Page.Key.HOME else owner.get_key_display()
+        heading, icon = owner.heading, ""
+    else:
+        label, heading, icon = owner.name, owner.title, owner.icon
+    return CardSpec(
+        heading=heading,
+        label=label,
+        icon=icon,
+        site_name=identity.name,
+        colour=identity.colour,
+        colour_dark=identity.colour_dark,
+        tint=identity.tint,
+        address=urlsplit(settings.SITE_URL).netloc if settings.SITE_URL else "",
+    )

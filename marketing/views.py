@@ -2,7 +2,8 @@
 
 from django.conf import settings
 from django.contrib.sitemaps.views import sitemap
-from django.http import HttpResponse, HttpResponsePermanentRedirect, JsonResponse
+from django.core.cache import cache
+from django.http import Http404, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 from django.templatetags.static import static
@@ -13,7 +14,7 @@ from django.views import View
 from django.views.generic import TemplateView
 
 from leads import options
-from marketing import selectors, seo
+from marketing import selectors, seo, social_cards
 from marketing.cache import cache_page_content
 from marketing.content.pages import HOME_PROGRESS_BARS
 from marketing.content.quiz import GLOBE_MARKERS, PRICING_QUIZ
@@ -42,6 +43,7 @@ class ContentPageView(TemplateView):
             path=path,
             exact_title=self.page_key == Page.Key.HOME,
             structured_data=self.structured_data(path, page),
+            social=seo.social_image(self.request, page),
         )
         return context
 
@@ -181,6 +183,7 @@ class OfferingDetailView(View):
                 description=offering.meta_description or offering.summary,
                 path=path,
                 structured_data=structured_data,
+                social=seo.social_image(request, offering),
             ),
         }
         return TemplateResponse(request, self.template_name, context)
@@ -192,6 +195,7 @@ class OfferingDetailView(View):
                 title="Service not found",
                 description="The service or solution you asked for does not exist.",
                 path=request.path,
+                social=seo.social_image(request, selectors.page_content(Page.Key.HOME).page),
             ),
         }
         return TemplateResponse(request, "marketing/detail_not_found.html", context, status=404)
@@ -247,3 +251,29 @@ def web_manifest(request):
 def favicon(request):
     """Browsers and crawlers ask for /favicon.ico whatever the page says."""
     return HttpResponsePermanentRedirect(static("icons/favicon.ico"))
+
+
+SOCIAL_CARD_CACHE_SECONDS = 60 * 60 * 24 * 30
+
+
+def social_card(request, key: str, digest: str):
+    """A page's generated social card (PNG), drawn on first request and kept in the cache.
+
+    The digest in the address names what the card shows, so the response never changes: browsers and
+    social networks may keep it for good. An old digest (the heading changed since the link was
+    shared) redirects to the current card.
+    """
+    owner = selectors.social_card_owner(key)
+    if owner is None:
+        raise Http404("No such page.")
+    spec = selectors.social_card_spec(owner)
+    if digest != spec.digest:
+        return redirect("marketing:social-card", key=key, digest=spec.digest)
+    cache_key = f"marketing:social-card:{spec.digest}"
+    png = cache.get(cache_key)
+    if png is None:
+        png = social_cards.card_render(spec)
+        cache.set(cache_key, png, timeout=SOCIAL_CARD_CACHE_SECONDS)
+    response = HttpResponse(png, content_type="image/png")
+    response["Cache-Control"] = "public, max-age=31536000, immutable"
+    return response
