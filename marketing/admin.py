@@ -7,10 +7,12 @@ recover once deleted.
 
 import reversion
 from django.contrib import admin
+from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
-from django.shortcuts import get_object_or_404
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
-from django.urls import re_path
+from django.urls import path, re_path
 from django.utils.translation import gettext as _
 from reversion.admin import VersionAdmin
 from reversion.models import Version
@@ -33,6 +35,7 @@ from marketing.models import (
     WhyActNowPoint,
     WhyChoosePoint,
 )
+from marketing.preview import preview_response
 from marketing.selectors import version_comparison
 from marketing.services import content_changed
 
@@ -113,6 +116,57 @@ SHARING_FIELDSET = (
 )
 
 
+class PreviewMixin:
+    """A Preview button on the change form: the public page with the form's unsaved values, in a new
+    tab (marketing.preview). Nothing is saved."""
+
+    change_form_template = "admin/marketing/change_form_preview.html"
+
+    def get_urls(self):
+        opts = self.model._meta
+        preview = path(
+            "<path:object_id>/change/preview/",
+            self.admin_site.admin_view(self.preview_view),
+            name=f"{opts.app_label}_{opts.model_name}_preview",
+        )
+        return [preview, *super().get_urls()]
+
+    def preview_view(self, request, object_id):
+        obj = self.get_object(request, unquote(object_id))
+        if obj is None:
+            raise Http404
+        if not self.has_change_permission(request, obj):
+            raise PermissionDenied
+        opts = self.model._meta
+        if request.method != "POST":
+            return redirect(f"admin:{opts.app_label}_{opts.model_name}_change", object_id)
+        form = self.get_form(request, obj, change=True)(request.POST, request.FILES, instance=obj)
+        errors = [] if form.is_valid() else [form.errors]
+        related = {}
+        for formset_class, inline in self.get_formsets_with_inlines(request, obj):
+            prefix = formset_class.get_default_prefix()
+            formset = formset_class(**self.get_formset_kwargs(request, obj, inline, prefix))
+            if not formset.is_valid():
+                errors.extend(error for error in formset.errors if error)
+                errors.extend([formset.non_form_errors()] if formset.non_form_errors() else [])
+                continue
+            related[formset.fk.remote_field.get_accessor_name()] = [
+                f.instance
+                for f in formset.forms
+                if f not in formset.deleted_forms and (f.instance.pk or f.has_changed())
+            ]
+        if errors:
+            context = {
+                **self.admin_site.each_context(request),
+                "opts": opts,
+                "original": obj,
+                "errors": errors,
+                "title": "Preview not possible yet",
+            }
+            return TemplateResponse(request, "admin/marketing/preview_errors.html", context)
+        return preview_response(request, form.instance, related)
+
+
 class OrderedInline(admin.StackedInline):
     extra = 0
     ordering = ["order", "pk"]
@@ -146,7 +200,7 @@ class VerticalInline(OrderedInline):
     fields = ["order", "name", "text", "icon"]
 
 
-class OfferingAdmin(ContentAdmin):
+class OfferingAdmin(PreviewMixin, ContentAdmin):
     list_display = ["name", "slug", "order", "updated_at"]
     list_editable = ["order"]
     search_fields = ["name", "slug", "title", "description"]
@@ -187,7 +241,7 @@ class PageBlockInline(OrderedInline):
 
 
 @admin.register(Page)
-class PageAdmin(ContentAdmin):
+class PageAdmin(PreviewMixin, ContentAdmin):
     list_display = ["__str__", "title", "updated_at"]
     search_fields = ["title", "heading", "intro", "blocks__heading", "blocks__body"]
     fieldsets = [

@@ -28,10 +28,12 @@ class ContentPageView(TemplateView):
 
     page_key: str = ""
     breadcrumb_name: str = ""
+    # An editor's unsaved copy (the admin's preview) instead of the stored one.
+    preview_content: selectors.PageContent | None = None
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
-        content = selectors.page_content(self.page_key)
+        content = self.preview_content or selectors.page_content(self.page_key)
         page = content.page
         path = page.get_absolute_url()
         context["content"] = content
@@ -165,6 +167,10 @@ class OfferingDetailView(View):
             return self.not_found(request)
         if offering.is_service and offering.slug == AI_AUTOMATION_SLUG:
             return redirect("marketing:ai-automation", permanent=True)
+        return self.render_offering(request, offering)
+
+    def render_offering(self, request, offering):
+        """The detail page of a service or solution (stored, or the admin's unsaved preview)."""
         kind = "service" if offering.is_service else "solution"
         path = offering.get_absolute_url()
         structured_data = [seo.breadcrumbs(request, [(offering.name, path)])]
