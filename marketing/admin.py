@@ -50,6 +50,20 @@ class ContentAdmin(VersionAdmin):
     object_history_template = "admin/marketing/object_history.html"
     history_latest_first = True
 
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        if request.method == "POST":
+            self._record_first_version(request, object_id)
+        return super().change_view(request, object_id, form_url, extra_context)
+
+    def _record_first_version(self, request, object_id) -> None:
+        # Seeded rows have no history: keep them as they were before their first change, so that
+        # change (an inline block deleted, say) can be undone too.
+        obj = self.get_object(request, unquote(object_id))
+        if obj is not None and not Version.objects.get_for_object(obj).exists():
+            with reversion.create_revision():
+                reversion.set_comment(_("As it was before the first change in the admin."))
+                reversion.add_to_revision(obj)
+
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
         content_changed()

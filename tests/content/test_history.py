@@ -48,7 +48,8 @@ def test_an_edit_is_recorded_and_restoring_it_puts_the_old_text_back_on_the_page
 
     history = editor.get(reverse("admin:marketing_service_history", args=[service.pk])).content.decode()
     assert "editor" in history and "Compare with current" in history and "Restore this version" in history
-    first, second = history_versions(service)
+    seeded, first, second = history_versions(service)
+    assert seeded.field_dict["title"] == original_title  # as it was before the first change
     assert first.revision.user.username == "editor"
     assert first.field_dict["title"] == "A heading an editor got wrong"
 
@@ -69,14 +70,14 @@ def test_restoring_a_page_brings_back_a_removed_block(editor, catalogue):
     content_load()
     page = Page.objects.get(key=Page.Key.HOME)
     url = reverse("admin:marketing_page_change", args=[page.pk])
-    edit(editor, url)  # a first version, as it is
-    data = form_data(editor.get(url))
+    data = form_data(editor.get(url))  # seeded, never edited: no history yet
     cta = next(k.removesuffix("-slot") for k, v in data.items() if k.endswith("-slot") and v == "cta")
     data[f"{cta}-DELETE"] = "on"
     assert editor.post(url, data).status_code == 302
     assert "Ready to grow without the guesswork?" not in Client().get("/").content.decode()
 
     first = history_versions(page)[0]
+    assert first.revision.get_comment() == "As it was before the first change in the admin."
     edit(editor, reverse("admin:marketing_page_revision", args=[page.pk, first.pk]))
     assert "Ready to grow without the guesswork?" in Client().get("/").content.decode()
 
@@ -87,7 +88,7 @@ def test_compare_shows_a_version_beside_the_current_text(editor, catalogue):
     url = reverse("admin:marketing_faq_change", args=[faq.pk])
     edit(editor, url, answer="Yes, retainers start at three months.")
     edit(editor, url, answer="Retainers are available for every ongoing service.")
-    first = history_versions(faq)[0]
+    first = history_versions(faq)[1]
 
     response = editor.get(reverse("admin:marketing_faq_compare", args=[faq.pk, first.pk]))
     assert response.status_code == 200
