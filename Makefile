@@ -14,7 +14,7 @@ CHROMIUM ?= /usr/bin/chromium
 
 FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.config.ts tsconfig.json
 
-.PHONY: help install run test test-python test-frontend lint format build chromium superuser staff clean
+.PHONY: help install run test test-python test-frontend lint format build chromium java superuser staff clean
 
 help:
 	@echo "make run    install, build, migrate, load content and serve http://127.0.0.1:$(PORT)"
@@ -41,6 +41,13 @@ chromium:
 	  echo "Installing Chromium from Debian's packages for the browser tests"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+# The W3C HTML checker (npm's vnu-jar, run by tests/content/test_html_validity.py) needs Java 11+.
+java:
+	@command -v java >/dev/null || { \
+	  echo "Installing Debian's headless Java for the HTML checker"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq default-jre-headless >/dev/null; }
 
 # --- build --------------------------------------------------------------------------------
 
@@ -79,7 +86,7 @@ format: install
 	$(VENV)/bin/ruff check --fix .
 	$(VENV)/bin/ruff format .
 
-test: install chromium build lint
+test: install chromium java build lint
 	@# Models are the same on every database; checked against the default SQLite file, no server needed.
 	DATABASE_URL= $(MANAGE) makemigrations --check --dry-run
 	npm run --silent test

@@ -57,6 +57,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "django_vite",
     "django_tasks_db",
+    "reversion",
     "marketing",
     "leads",
     "accounts",
@@ -76,6 +77,8 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "agency.urls"
+# Canonical addresses have no trailing slash: a slashed one 301s to it (agency.views), never the reverse.
+APPEND_SLASH = False
 WSGI_APPLICATION = "agency.wsgi.application"
 ASGI_APPLICATION = "agency.asgi.application"
 
@@ -240,11 +243,19 @@ USE_TZ = True
 STATIC_URL = "/static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 VITE_BUILD_DIR = BASE_DIR / "static_build"
-STATICFILES_DIRS = [VITE_BUILD_DIR]
+# static/: files kept in the repository as they are served (the icon set).
+STATICFILES_DIRS = [VITE_BUILD_DIR, BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
+# Uploads (editors' social card pictures) go through the default storage: files in MEDIA_ROOT here;
+# a deployment may point "default" at object storage with django-storages instead.
+MEDIA_URL = "/media/"
+MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
+# Django serves /media/ itself unless the web server (nginx `alias`) or object storage does.
+SERVE_MEDIA = env_bool("SERVE_MEDIA", not PRODUCTION)
+SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 # Outside production whitenoise serves straight from the build folder, no collectstatic needed.
 WHITENOISE_USE_FINDERS = not PRODUCTION
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\.[^.]+$"

@@ -1,5 +1,5 @@
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView
 
@@ -8,6 +8,7 @@ from agency import views
 urlpatterns = [
     # The Django admin is for content editors; /admin is the staff leads page.
     path("django-admin/", admin.site.urls),
+    path("django-admin", RedirectView.as_view(url="/django-admin/", permanent=True)),
     # Leads: the public contact and quote-request endpoints, and the OpenAPI schema.
     path("api/", include("leads.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
@@ -21,6 +22,10 @@ urlpatterns = [
     path("", include("accounts.urls")),
     path("api/admin/", include("leads.staff_urls")),
     path("", include("marketing.urls")),
+    # Editors' uploads, served here unless nginx or object storage does (SERVE_MEDIA).
+    re_path(r"^media/(?P<path>.+)$", views.media),
+    # Last: a slashed address that matched nothing above 301s to its slash-less form.
+    re_path(r"^(?P<path>.*[^/])/$", views.trailing_slash_redirect),
 ]
 
 handler404 = views.page_not_found

@@ -1,6 +1,9 @@
-from django.http import HttpResponseServerError
+from django.conf import settings
+from django.http import Http404, HttpResponsePermanentRedirect, HttpResponseServerError
 from django.shortcuts import render
 from django.template import loader
+from django.urls import Resolver404, resolve
+from django.views.static import serve
 
 
 def page_not_found(request, exception=None):
@@ -10,3 +13,30 @@ def page_not_found(request, exception=None):
 def server_error(request):
     # Rendered without a request context: the database behind the context processors may be down.
     return HttpResponseServerError(loader.get_template("500.html").render())
+
+
+def trailing_slash_redirect(request, path: str):
+    """`/about/` answers 301 to `/about` (the canonical address the sitemap lists), query string kept.
+
+    Only an address that exists without the slash is redirected; anything else is the usual 404.
+    """
+    target = "/" + path
+    if target.startswith("//"):  # "//host/" must never become a redirect to another site.
+        raise Http404
+    try:
+        match = resolve(target)
+    except Resolver404:
+        raise Http404 from None
+    if match.func is trailing_slash_redirect:
+        raise Http404
+    query = request.META.get("QUERY_STRING", "")
+    return HttpResponsePermanentRedirect(f"{target}?{query}" if query else target)
+
+
+def media(request, path: str):
+    """Uploaded files (/media/) when no web server or object storage serves them (SERVE_MEDIA)."""
+    if not settings.SERVE_MEDIA:
+        raise Http404
+    response = serve(request, path, document_root=settings.MEDIA_ROOT)
+    response["Cache-Control"] = "public, max-age=3600"
+    return response

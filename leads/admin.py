@@ -5,7 +5,10 @@ import csv
 from django.contrib import admin, messages
 from django.http import HttpResponse
 from django.utils import timezone
+from django.utils.formats import localize
 from django.utils.html import format_html_join
+from django.utils.timezone import localtime
+from reversion.models import Version
 
 from leads.csv_cells import csv_cell
 from leads.models import ContactSubmission, Lead, QuoteRequest
@@ -52,7 +55,7 @@ class LeadAdmin(admin.ModelAdmin):
 
     def get_fieldsets(self, request, obj=None):
         return (
-            (None, {"fields": ("handled", "handled_at")}),
+            (None, {"fields": ("handled", "handled_at", "handled_history")}),
             ("What they sent", {"fields": ("readable_answers", *self.submitted_fields)}),
             ("Where it came from", {"fields": ("created_at", "source", *_TRACKING_FIELDS)}),
             ("Spam check", {"fields": ("is_spam", "spam_reason", "idempotency_key")}),
@@ -62,6 +65,7 @@ class LeadAdmin(admin.ModelAdmin):
     def get_readonly_fields(self, request, obj=None):
         return (
             "handled_at",
+            "handled_history",
             "readable_answers",
             *self.submitted_fields,
             "created_at",
@@ -81,8 +85,20 @@ class LeadAdmin(admin.ModelAdmin):
     def readable_answers(self, obj: Lead):
         return format_html_join("", "<p><strong>{}:</strong> {}</p>", lead_answer_rows(obj))
 
+    @admin.display(description="Handled history")
+    def handled_history(self, obj: Lead):
+        rows = [
+            (
+                v.revision.get_comment(),
+                v.revision.user or "someone",
+                localize(localtime(v.revision.date_created)),
+            )
+            for v in Version.objects.get_for_object(obj).select_related("revision__user")
+        ]
+        return format_html_join("", "<p>{} By {}, {}.</p>", rows) or "Not changed yet."
+
     def save_model(self, request, obj, form, change):
-        lead_set_handled(lead=type(obj).objects.get(pk=obj.pk), handled=obj.handled)
+        lead_set_handled(lead=type(obj).objects.get(pk=obj.pk), handled=obj.handled, by=request.user)
 
     @admin.action(description="Export selected leads as CSV")
     def export_csv(self, request, queryset):
@@ -99,13 +115,13 @@ class LeadAdmin(admin.ModelAdmin):
     @admin.action(description="Mark selected leads as handled")
     def mark_handled(self, request, queryset):
         for lead in queryset:
-            lead_set_handled(lead=lead, handled=True)
+            lead_set_handled(lead=lead, handled=True, by=request.user)
         self.message_user(request, f"{queryset.count()} marked as handled.", messages.SUCCESS)
 
     @admin.action(description="Mark selected leads as not handled")
     def mark_not_handled(self, request, queryset):
         for lead in queryset:
-            lead_set_handled(lead=lead, handled=False)
+            lead_set_handled(lead=lead, handled=False, by=request.user)
         self.message_user(request, f"{queryset.count()} marked as not handled.", messages.SUCCESS)
 
     @admin.action(description="Retry emails that failed for good")

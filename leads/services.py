@@ -10,6 +10,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import timedelta
 
+import reversion
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -370,7 +371,7 @@ def lead_email_retry(*, lead: Lead, kind: str) -> bool:
 
 
 @transaction.atomic
-def lead_set_handled(*, lead: Lead, handled: bool) -> Lead:
+def lead_set_handled(*, lead: Lead, handled: bool, by=None) -> Lead:
     """Mark a lead handled (stamping when) or back to not handled. Returns the stored lead.
 
     The row is locked and re-read, so two staff members toggling at once (in /admin or the Django
@@ -379,9 +380,14 @@ def lead_set_handled(*, lead: Lead, handled: bool) -> Lead:
     """
     locked = type(lead).objects.select_for_update().get(pk=lead.pk)
     if locked.handled != handled:
-        locked.handled = handled
-        locked.handled_at = timezone.now() if handled else None
-        locked.save(update_fields=["handled", "handled_at"])
+        # The lead's history (django-reversion) records who changed it and when.
+        with reversion.create_revision():
+            reversion.set_comment("Marked handled." if handled else "Marked not handled.")
+            if by is not None:
+                reversion.set_user(by)
+            locked.handled = handled
+            locked.handled_at = timezone.now() if handled else None
+            locked.save(update_fields=["handled", "handled_at"])
     return locked
 
 

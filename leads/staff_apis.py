@@ -266,7 +266,9 @@ class _LeadDetailApi(StaffApiMixin, APIView):
     def patch(self, request, lead_id: int):
         data = HandledInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        lead = lead_set_handled(lead=self._lead(lead_id), handled=data.validated_data["handled"])
+        lead = lead_set_handled(
+            lead=self._lead(lead_id), handled=data.validated_data["handled"], by=request.user
+        )
         return Response(self.output_serializer(lead).data)
 
 

@@ -1,6 +1,21 @@
-"""Content editing in the Django admin (/django-admin/). Every save refreshes the cached pages."""
+"""Content editing in the Django admin (/django-admin/). Every save refreshes the cached pages.
 
+Every content model keeps its history with django-reversion: each save, restore and deletion made
+here is a revision (who, when, what), which editors can compare with the current item, restore, or
+recover once deleted.
+"""
+
+import reversion
 from django.contrib import admin
+from django.contrib.admin.utils import unquote
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect
+from django.template.response import TemplateResponse
+from django.urls import path, re_path
+from django.utils.translation import gettext as _
+from reversion.admin import VersionAdmin
+from reversion.models import Version
 
 from marketing.models import (
     Benefit,
@@ -20,11 +35,34 @@ from marketing.models import (
     WhyActNowPoint,
     WhyChoosePoint,
 )
+from marketing.preview import preview_response
+from marketing.selectors import version_comparison
 from marketing.services import content_changed
 
 
-class ContentAdmin(admin.ModelAdmin):
-    """Announces every change so the next request renders the page afresh."""
+class ContentAdmin(VersionAdmin):
+    """Announces every change so the next request renders the page afresh, and keeps its history.
+
+    Restoring or recovering a version goes through the change form's save, so it bumps the content
+    version like any save.
+    """
+
+    object_history_template = "admin/marketing/object_history.html"
+    history_latest_first = True
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        if request.method == "POST":
+            self._record_first_version(request, object_id)
+        return super().change_view(request, object_id, form_url, extra_context)
+
+    def _record_first_version(self, request, object_id) -> None:
+        # Seeded rows have no history: keep them as they were before their first change, so that
+        # change (an inline block deleted, say) can be undone too.
+        obj = self.get_object(request, unquote(object_id))
+        if obj is not None and not Version.objects.get_for_object(obj).exists():
+            with reversion.create_revision():
+                reversion.set_comment(_("As it was before the first change in the admin."))
+                reversion.add_to_revision(obj)
 
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
@@ -35,12 +73,112 @@ class ContentAdmin(admin.ModelAdmin):
         content_changed()
 
     def delete_model(self, request, obj):
+        self._record_deletion(request, [obj])
         super().delete_model(request, obj)
         content_changed()
 
     def delete_queryset(self, request, queryset):
+        self._record_deletion(request, list(queryset))
         super().delete_queryset(request, queryset)
         content_changed()
+
+    def _record_deletion(self, request, objects) -> None:
+        # Seeded rows have no revision until first edited: one taken now makes any deletion recoverable.
+        with reversion.create_revision():
+            reversion.set_user(request.user)
+            reversion.set_comment(_("Deleted."))
+            for obj in objects:
+                reversion.add_to_revision(obj)
+
+    def get_urls(self):
+        opts = self.model._meta
+        compare = re_path(
+            r"^([^/]+)/history/(\d+)/compare/$",
+            self.admin_site.admin_view(self.compare_view),
+            name=f"{opts.app_label}_{opts.model_name}_compare",
+        )
+        return [compare, *super().get_urls()]
+
+    def compare_view(self, request, object_id, version_id):
+        """A saved version beside the current item, field by field, with its inline items."""
+        obj = self.get_object(request, object_id)
+        if obj is None or not self.has_view_or_change_permission(request, obj):
+            raise PermissionDenied
+        version = get_object_or_404(Version.objects.get_for_object(obj), pk=version_id)
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "original": obj,
+            "version": version,
+            "comparison": version_comparison(version, obj),
+            "title": _("Compare %(name)s with the version of %(date)s")
+            % {"name": obj, "date": version.revision.date_created.strftime("%Y-%m-%d %H:%M")},
+        }
+        request.current_app = self.admin_site.name
+        return TemplateResponse(request, "admin/marketing/compare.html", context)
+
+
+SHARING_FIELDSET = (
+    "Sharing",
+    {
+        "fields": ["social_image", "social_image_alt"],
+        "description": (
+            "Links to this page shared on social networks show a card drawn from its heading and the "
+            "brand. Upload a picture to show instead; clear it to go back to the drawn card."
+        ),
+    },
+)
+
+
+class PreviewMixin:
+    """A Preview button on the change form: the public page with the form's unsaved values, in a new
+    tab (marketing.preview). Nothing is saved."""
+
+    change_form_template = "admin/marketing/change_form_preview.html"
+
+    def get_urls(self):
+        opts = self.model._meta
+        preview = path(
+            "<path:object_id>/change/preview/",
+            self.admin_site.admin_view(self.preview_view),
+            name=f"{opts.app_label}_{opts.model_name}_preview",
+        )
+        return [preview, *super().get_urls()]
+
+    def preview_view(self, request, object_id):
+        obj = self.get_object(request, unquote(object_id))
+        if obj is None:
+            raise Http404
+        if not self.has_change_permission(request, obj):
+            raise PermissionDenied
+        opts = self.model._meta
+        if request.method != "POST":
+            return redirect(f"admin:{opts.app_label}_{opts.model_name}_change", object_id)
+        form = self.get_form(request, obj, change=True)(request.POST, request.FILES, instance=obj)
+        errors = [] if form.is_valid() else [form.errors]
+        related = {}
+        for formset_class, inline in self.get_formsets_with_inlines(request, obj):
+            prefix = formset_class.get_default_prefix()
+            formset = formset_class(**self.get_formset_kwargs(request, obj, inline, prefix))
+            if not formset.is_valid():
+                errors.extend(error for error in formset.errors if error)
+                errors.extend([formset.non_form_errors()] if formset.non_form_errors() else [])
+                continue
+            related[formset.fk.remote_field.get_accessor_name()] = [
+                f.instance
+                for f in formset.forms
+                if f not in formset.deleted_forms and (f.instance.pk or f.has_changed())
+            ]
+        if errors:
+            context = {
+                **self.admin_site.each_context(request),
+                "opts": opts,
+                "original": obj,
+                "errors": errors,
+                "title": "Preview not possible yet",
+            }
+            return TemplateResponse(request, "admin/marketing/preview_errors.html", context)
+        return preview_response(request, form.instance, related)
 
 
 class OrderedInline(admin.StackedInline):
@@ -76,7 +214,7 @@ class VerticalInline(OrderedInline):
     fields = ["order", "name", "text", "icon"]
 
 
-class OfferingAdmin(ContentAdmin):
+class OfferingAdmin(PreviewMixin, ContentAdmin):
     list_display = ["name", "slug", "order", "updated_at"]
     list_editable = ["order"]
     search_fields = ["name", "slug", "title", "description"]
@@ -87,10 +225,18 @@ class OfferingAdmin(ContentAdmin):
         ("Page", {"fields": ["title", "description", "transform_intro", "approach", "why_choose"]}),
         ("Industry Insights", {"fields": ["insights_heading", "insights_text"]}),
         ("Search engines", {"fields": ["seo_title", "meta_description"]}),
+        SHARING_FIELDSET,
     ]
     inlines = [TransformationInline, StepInline, StatisticInline, BenefitInline, VerticalInline]
     # "View on site" opens the public page (Offering.get_absolute_url).
     view_on_site = True
+
+    def reversion_register(self, model, **kwargs):
+        # Services and solutions share a table: each keeps its own history, so a deleted service is
+        # listed and recovered as a service.
+        if model._meta.proxy:
+            kwargs["for_concrete_model"] = False
+        super().reversion_register(model, **kwargs)
 
 
 @admin.register(Service)
@@ -109,10 +255,13 @@ class PageBlockInline(OrderedInline):
 
 
 @admin.register(Page)
-class PageAdmin(ContentAdmin):
+class PageAdmin(PreviewMixin, ContentAdmin):
     list_display = ["__str__", "title", "updated_at"]
     search_fields = ["title", "heading", "intro", "blocks__heading", "blocks__body"]
-    fields = ["key", "title", "meta_description", "heading", "intro"]
+    fieldsets = [
+        (None, {"fields": ["key", "title", "meta_description", "heading", "intro"]}),
+        SHARING_FIELDSET,
+    ]
     inlines = [PageBlockInline]
     view_on_site = True
 

@@ -4,6 +4,10 @@ Rows are written by the admin and by `marketing.services` (the seed loader). Pag
 through `marketing.selectors`; saving anything here bumps the page-cache version.
 """
 
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.files.images import get_image_dimensions
+from django.core.validators import FileExtensionValidator
 from django.db import models
 from django.urls import reverse
 
@@ -29,6 +33,53 @@ class OrderedModel(TimeStampedModel):
         ordering = ["order", "pk"]
 
 
+SOCIAL_CARD_WIDTH, SOCIAL_CARD_HEIGHT = 1200, 630
+SOCIAL_IMAGE_MIN_SIZE = (600, 315)
+
+
+def validate_social_image(file) -> None:
+    if file.size > settings.SOCIAL_IMAGE_MAX_BYTES:
+        limit = settings.SOCIAL_IMAGE_MAX_BYTES // (1024 * 1024)
+        raise ValidationError(f"The picture is larger than {limit} MB. Please upload a smaller file.")
+    width, height = get_image_dimensions(file)
+    if width is None or height is None:
+        return  # ImageField itself reports a file that is not a picture.
+    min_width, min_height = SOCIAL_IMAGE_MIN_SIZE
+    if width < min_width or height < min_height:
+        raise ValidationError(
+            f"The picture is {width}×{height} px; social networks need at least {min_width}×{min_height} px "
+            f"({SOCIAL_CARD_WIDTH}×{SOCIAL_CARD_HEIGHT} px is best)."
+        )
+
+
+class SocialImageModel(models.Model):
+    """An optional picture an editor uploads to replace the page's generated social card."""
+
+    social_image = models.ImageField(
+        "social card picture",
+        upload_to="social-cards/",
+        blank=True,
+        width_field="social_image_width",
+        height_field="social_image_height",
+        validators=[FileExtensionValidator(["jpg", "jpeg", "png", "webp"]), validate_social_image],
+        help_text=(
+            "Shown when the page is shared on LinkedIn, Slack, X... instead of the generated card. "
+            "1200×630 px is best; JPEG, PNG or WebP up to 5 MB."
+        ),
+    )
+    social_image_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    social_image_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    social_image_alt = models.CharField(
+        "picture description",
+        max_length=200,
+        blank=True,
+        help_text="What the picture shows, for people who cannot see it. Blank: the page's heading.",
+    )
+
+    class Meta:
+        abstract = True
+
+
 class IconField(models.CharField):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("max_length", 32)
@@ -42,7 +93,7 @@ class IconField(models.CharField):
 # --------------------------------------------------------------------------------------------
 
 
-class Offering(OrderedModel):
+class Offering(SocialImageModel, OrderedModel):
     """A service (the seven detail services and AI automation) or a solution (an audience)."""
 
     class Kind(models.TextChoices):
@@ -282,7 +333,7 @@ class Milestone(OrderedModel):
 # --------------------------------------------------------------------------------------------
 
 
-class Page(TimeStampedModel):
+class Page(SocialImageModel, TimeStampedModel):
     """The copy of one fixed page: its title, description, main heading and named blocks."""
 
     class Key(models.TextChoices):

@@ -4,12 +4,15 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
+from urllib.parse import urlsplit
 
+from django.conf import settings
 from django.core.cache import cache
 from django.db.models import Max, Prefetch
 
 from leads.options import CONTACT_OTHER_SERVICE
 from marketing import content
+from marketing.artwork import BRAND_COLOUR, BRAND_COLOUR_DARK, BRAND_TINT
 from marketing.cache import versioned_key
 from marketing.models import (
     AI_AUTOMATION_SLUG,
@@ -26,6 +29,7 @@ from marketing.models import (
     WhyActNowPoint,
     WhyChoosePoint,
 )
+from marketing.social_cards import CardSpec
 
 logger = logging.getLogger(__name__)
 
@@ -62,6 +66,24 @@ def _navigation() -> dict:
         "use_cases": [link(s) for s in solutions],
         "footer_services": [link(s) for s in detail_services[:FOOTER_SERVICE_COUNT]],
     }
+
+
+@dataclass(frozen=True)
+class Brand:
+    """What the site's own drawings are made of: its name and colours (hex)."""
+
+    name: str
+    colour: str
+    colour_dark: str
+    tint: str
+
+
+def brand() -> Brand:
+    """The one source of the name and colours for the social cards and the web app manifest.
+
+    The name is SITE_NAME (as the templates' `site_name`), the colours the stylesheet's brand palette.
+    """
+    return Brand(name=settings.SITE_NAME, colour=BRAND_COLOUR, colour_dark=BRAND_COLOUR_DARK, tint=BRAND_TINT)
 
 
 # --------------------------------------------------------------------------------------------
@@ -250,3 +272,136 @@ def sitemap_offerings() -> list[Offering]:
     # A solution whose id is also a service id is unreachable: the service is matched first.
     solutions = Solution.objects.exclude(slug__in=Service.objects.values("slug"))
     return [*services, *solutions]
+
+
+# --------------------------------------------------------------------------------------------
+# Content history (django-reversion): a saved version beside the current item
+# --------------------------------------------------------------------------------------------
+
+# Bookkeeping fields an editor does not write; comparing them would only add noise.
+_UNCOMPARED_FIELDS = {"id", "created_at", "updated_at"}
+
+
+@dataclass(frozen=True)
+class FieldChange:
+    label: str
+    saved: str
+    current: str
+
+    @property
+    def changed(self) -> bool:
+        return self.saved != self.current
+
+
+@dataclass(frozen=True)
+class ItemChange:
+    """An inline item (a benefit, a page block...) as the version had it and as it is now."""
+
+    label: str
+    status: str  # "unchanged", "changed", "removed since", "added since"
+    fields: list[FieldChange]
+
+
+@dataclass(frozen=True)
+class VersionComparison:
+    fields: list[FieldChange]
+    items: list[ItemChange]
+
+    @property
+    def changed_count(self) -> int:
+        return sum(f.changed for f in self.fields) + sum(i.status != "unchanged" for i in self.items)
+
+
+def _shown(field, instance) -> str:
+    value = field.value_from_object(instance) if instance is not None else None
+    if value is None:
+        return ""
+    if field.choices:
+        return str(dict(field.flatchoices).get(value, value))
+    return str(value)
+
+
+def _field_changes(model, saved, current) -> list[FieldChange]:
+    return [
+        FieldChange(
+            label=str(field.verbose_name).capitalize(),
+            saved=_shown(field, saved),
+            current=_shown(field, current),
+        )
+        for field in model._meta.concrete_fields
+        if field.editable and field.name not in _UNCOMPARED_FIELDS and not field.is_relation
+    ]
+
+
+def version_comparison(version, current) -> VersionComparison:
+    """The fields of a saved version of `current` beside today's values, and its inline items (the
+    relations the history follows) as they were and are: changed, removed since or added since."""
+    from reversion.revisions import _get_options  # the registration's followed relations
+
+    saved = version._object_version.object
+    model = type(current)
+    fields = _field_changes(model, saved, current)
+
+    saved_items = {}
+    for other in version.revision.version_set.exclude(pk=version.pk):
+        item = other._object_version.object
+        saved_items[(type(item)._meta.label, item.pk)] = item
+    items: list[ItemChange] = []
+    for relation in _get_options(model).follow:
+        related = getattr(current, relation)
+        related_model = related.model
+        now = {obj.pk: obj for obj in related.all()}
+        then = {pk: obj for (label, pk), obj in saved_items.items() if label == related_model._meta.label}
+        name = str(related_model._meta.verbose_name).capitalize()
+        for pk in sorted(then.keys() | now.keys()):
+            before, after = then.get(pk), now.get(pk)
+            changes = _field_changes(related_model, before, after)
+            if before is None:
+                status = "added since"
+            elif after is None:
+                status = "removed since"
+            else:
+                status = "changed" if any(c.changed for c in changes) else "unchanged"
+            items.append(ItemChange(label=f"{name}: {before or after}", status=status, fields=changes))
+    return VersionComparison(fields=fields, items=items)
+
+
+# --------------------------------------------------------------------------------------------
+# Social cards
+# --------------------------------------------------------------------------------------------
+
+
+def social_card_key(owner: Page | Offering) -> str:
+    """The card's name in its URL: page-about, service-seo, solution-startups."""
+    if isinstance(owner, Page):
+        return f"page-{owner.key}"
+    return f"{owner.kind}-{owner.slug}"
+
+
+def social_card_owner(key: str) -> Page | Offering | None:
+    """The page or offering a card key names (None when there is none)."""
+    kind, _, ident = key.partition("-")
+    if kind == "page" and ident in Page.Key.values:
+        return page_content(ident).page
+    model = {"service": Service, "solution": Solution}.get(kind)
+    return model.objects.filter(slug=ident).first() if model and ident else None
+
+
+def social_card_spec(owner: Page | Offering) -> CardSpec:
+    """What the page's generated card shows: its heading, a label, the icon and the brand."""
+    identity = brand()
+    if isinstance(owner, Page):
+        label = owner.title if owner.key == Page.Key.HOME else owner.get_key_display()
+        heading, icon = owner.heading, ""
+    else:
+        label, heading, icon = owner.name, owner.title, owner.icon
+    return CardSpec(
+        heading=heading,
+        label=label,
+        icon=icon,
+        site_name=identity.name,
+        colour=identity.colour,
+        colour_dark=identity.colour_dark,
+        tint=identity.tint,
+        address=urlsplit(settings.SITE_URL).netloc if settings.SITE_URL else "",
+    )

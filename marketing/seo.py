@@ -1,6 +1,10 @@
 """Search engine metadata: absolute URLs, page titles and the JSON-LD structured data."""
 
 from django.conf import settings
+from django.urls import reverse
+
+from marketing import selectors
+from marketing.models import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
 
 
 def absolute_url(request, path: str) -> str:
@@ -19,6 +23,7 @@ def page_seo(
     exact_title: bool = False,
     structured_data: list[dict] | None = None,
     og_type: str = "website",
+    social: dict | None = None,
 ) -> dict:
     full_title = title if exact_title else f"{title} | {settings.SITE_NAME}"
     return {
@@ -27,7 +32,37 @@ def page_seo(
         "canonical": absolute_url(request, path),
         "og_type": og_type,
         "structured_data": structured_data or [],
+        "image": social,
     }
+
+
+def social_image(request, owner) -> dict:
+    """The page's og:image: the editor's uploaded picture, else its generated card (a URL that
+    changes with whatever the card shows). Absolute URLs, with size and alt text."""
+    if owner.social_image:
+        url = owner.social_image.url
+        return {
+            "url": url if url.startswith(("http://", "https://")) else absolute_url(request, url),
+            "width": owner.social_image_width,
+            "height": owner.social_image_height,
+            "alt": owner.social_image_alt or _heading(owner),
+            "type": "",
+        }
+    spec = selectors.social_card_spec(owner)
+    path = reverse(
+        "marketing:social-card", kwargs={"key": selectors.social_card_key(owner), "digest": spec.digest}
+    )
+    return {
+        "url": absolute_url(request, path),
+        "width": SOCIAL_CARD_WIDTH,
+        "height": SOCIAL_CARD_HEIGHT,
+        "alt": owner.social_image_alt or f"{spec.site_name}: {spec.heading}",
+        "type": "image/png",
+    }
+
+
+def _heading(owner) -> str:
+    return getattr(owner, "heading", "") or owner.title
 
 
 def organization(request) -> dict:

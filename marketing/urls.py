@@ -25,4 +25,7 @@ urlpatterns = [
     ),
     path("sitemap.xml", views.sitemap_view, name="sitemap"),
     path("robots.txt", views.RobotsView.as_view(), name="robots"),
+    path("site.webmanifest", views.web_manifest, name="web-manifest"),
+    path("favicon.ico", views.favicon, name="favicon"),
+    path("social-cards/<slug:key>/<slug:digest>.png", views.social_card, name="social-card"),
 ]

@@ -2,9 +2,11 @@
 
 from django.conf import settings
 from django.contrib.sitemaps.views import sitemap
-from django.http import HttpResponse
+from django.core.cache import cache
+from django.http import Http404, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
+from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.decorators import method_decorator
 from django.utils.functional import cached_property
@@ -12,7 +14,7 @@ from django.views import View
 from django.views.generic import TemplateView
 
 from leads import options
-from marketing import selectors, seo
+from marketing import selectors, seo, social_cards
 from marketing.cache import cache_page_content
 from marketing.content.pages import HOME_PROGRESS_BARS
 from marketing.content.quiz import GLOBE_MARKERS, PRICING_QUIZ
@@ -26,10 +28,12 @@ class ContentPageView(TemplateView):
 
     page_key: str = ""
     breadcrumb_name: str = ""
+    # An editor's unsaved copy (the admin's preview) instead of the stored one.
+    preview_content: selectors.PageContent | None = None
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
-        content = selectors.page_content(self.page_key)
+        content = self.preview_content or selectors.page_content(self.page_key)
         page = content.page
         path = page.get_absolute_url()
         context["content"] = content
@@ -41,6 +45,7 @@ class ContentPageView(TemplateView):
             path=path,
             exact_title=self.page_key == Page.Key.HOME,
             structured_data=self.structured_data(path, page),
+            social=seo.social_image(self.request, page),
         )
         return context
 
@@ -162,6 +167,10 @@ class OfferingDetailView(View):
             return self.not_found(request)
         if offering.is_service and offering.slug == AI_AUTOMATION_SLUG:
             return redirect("marketing:ai-automation", permanent=True)
+        return self.render_offering(request, offering)
+
+    def render_offering(self, request, offering):
+        """The detail page of a service or solution (stored, or the admin's unsaved preview)."""
         kind = "service" if offering.is_service else "solution"
         path = offering.get_absolute_url()
         structured_data = [seo.breadcrumbs(request, [(offering.name, path)])]
@@ -180,6 +189,7 @@ class OfferingDetailView(View):
                 description=offering.meta_description or offering.summary,
                 path=path,
                 structured_data=structured_data,
+                social=seo.social_image(request, offering),
             ),
         }
         return TemplateResponse(request, self.template_name, context)
@@ -191,6 +201,7 @@ class OfferingDetailView(View):
                 title="Service not found",
                 description="The service or solution you asked for does not exist.",
                 path=request.path,
+                social=seo.social_image(request, selectors.page_content(Page.Key.HOME).page),
             ),
         }
         return TemplateResponse(request, "marketing/detail_not_found.html", context, status=404)
@@ -213,3 +224,62 @@ class RobotsView(View):
 @cache_page_content
 def sitemap_view(request):
     return sitemap(request, sitemaps=SITEMAPS)
+
+
+def web_manifest(request):
+    """The web app manifest: the name and theme colour of the brand, and the icon set."""
+    brand = selectors.brand()
+    icons = [
+        {"src": static("icons/icon-192.png"), "sizes": "192x192", "type": "image/png"},
+        {"src": static("icons/icon-512.png"), "sizes": "512x512", "type": "image/png"},
+        {
+            "src": static("icons/icon-maskable-512.png"),
+            "sizes": "512x512",
+            "type": "image/png",
+            "purpose": "maskable",
+        },
+        {"src": static("icons/favicon.svg"), "sizes": "any", "type": "image/svg+xml"},
+    ]
+    manifest = {
+        "name": brand.name,
+        "short_name": brand.name,
+        "start_url": "/",
+        "display": "browser",
+        "background_color": "#ffffff",
+        "theme_color": brand.colour,
+        "icons": icons,
+    }
+    response = JsonResponse(manifest, content_type="application/manifest+json")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response
+
+
+def favicon(request):
+    """Browsers and crawlers ask for /favicon.ico whatever the page says."""
+    return HttpResponsePermanentRedirect(static("icons/favicon.ico"))
+
+
+SOCIAL_CARD_CACHE_SECONDS = 60 * 60 * 24 * 30
+
+
+def social_card(request, key: str, digest: str):
+    """A page's generated social card (PNG), drawn on first request and kept in the cache.
+
+    The digest in the address names what the card shows, so the response never changes: browsers and
+    social networks may keep it for good. An old digest (the heading changed since the link was
+    shared) redirects to the current card.
+    """
+    owner = selectors.social_card_owner(key)
+    if owner is None:
+        raise Http404("No such page.")
+    spec = selectors.social_card_spec(owner)
+    if digest != spec.digest:
+        return redirect("marketing:social-card", key=key, digest=spec.digest)
+    cache_key = f"marketing:social-card:{spec.digest}"
+    png = cache.get(cache_key)
+    if png is None:
+        png = social_cards.card_render(spec)
+        cache.set(cache_key, png, timeout=SOCIAL_CARD_CACHE_SECONDS)
+    response = HttpResponse(png, content_type="image/png")
+    response["Cache-Control"] = "public, max-age=31536000, immutable"
+    return response

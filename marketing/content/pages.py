@@ -187,6 +187,20 @@ MILESTONES = [
     ),
 ]
 
+# The headline figures on the home page. They are claims (marketing copy), and the band says so.
+HOME_CLAIM_BLOCKS = [
+    (
+        "claims",
+        "What automation frees up",
+        "Figures we claim for our AI automation work, stated as marketing copy: they are what clients "
+        "can reach at best, not audited results, and yours depend on your business.",
+        "",
+    ),
+    ("claim", "Up to 70%", "savings on the time routine tasks take", "clock"),
+    ("claim", "Up to 60%", "reduction in process costs", "dollar"),
+    ("claim", "50% faster", "response to new leads", "lightning"),
+]
+
 PAGES = [
     {
         "key": "home",
@@ -203,6 +217,7 @@ PAGES = [
         ),
         "blocks": [
             ("hero", "Your One-Stop Digital Marketing Solution", "", ""),
+            *HOME_CLAIM_BLOCKS,
             ("logos", "Trusted by growing brands", "", ""),
             (
                 "services",

@@ -119,7 +119,7 @@ def test_every_page_has_a_unique_title_and_description_and_social_tags(client):
         assert meta(html, "property", "og:url") == f"http://testserver{path}"
         assert meta(html, "property", "og:title") == title
         assert meta(html, "property", "og:description") == description
-        assert meta(html, "name", "twitter:card") == "summary"
+        assert meta(html, "name", "twitter:card") == "summary_large_image"
         assert meta(html, "name", "twitter:title") == title
     assert len(titles) == len(paths)
     assert len(descriptions) == len(paths)

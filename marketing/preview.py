@@ -1,0 +1,78 @@
+"""Preview: a public page drawn from an editor's unsaved change form (the admin's Preview button).
+
+The page is rendered by the same view and template as the live one, with the submitted values in
+place of the stored ones; nothing is saved, the response is never cached and never indexed, and a
+banner says it is a preview.
+"""
+
+from django.http import HttpResponse
+from django.template.response import TemplateResponse
+from django.urls import resolve
+from django.utils.cache import add_never_cache_headers
+
+from marketing import selectors
+from marketing.models import AI_AUTOMATION_SLUG, Offering, Page
+from marketing.views import AiAutomationView, OfferingDetailView
+
+
+class _Items:
+    """Stands in for a related manager in templates: `offering.steps.all`."""
+
+    def __init__(self, items):
+        self._items = list(items)
+
+    def all(self):
+        return list(self._items)
+
+
+class PreviewOffering:
+    """An unsaved service or solution with its unsaved inline items (benefits, steps...)."""
+
+    def __init__(self, offering: Offering, related: dict[str, list]):
+        self._offering = offering
+        self._related = related
+
+    def __getattr__(self, name):
+        if name in self._related:
+            return _Items(self._related[name])
+        return getattr(self._offering, name)
+
+
+def _ordered(items: list) -> list:
+    return sorted(items, key=lambda item: (getattr(item, "order", 0), item.pk or float("inf")))
+
+
+def _page_response(request, page: Page, related: dict[str, list]) -> TemplateResponse:
+    content = selectors.PageContent(page=page)
+    for block in _ordered(related.get("blocks", [])):
+        content.blocks.setdefault(block.slot, []).append(block)
+        content.block.setdefault(block.slot, block)
+    match = resolve(page.get_absolute_url())
+    view = match.func.view_class(**match.func.view_initkwargs)
+    view.setup(request, *match.args, **match.kwargs)
+    view.preview_content = content
+    context = view.get_context_data(**match.kwargs)
+    return TemplateResponse(request, view.get_template_names(), context)
+
+
+def _offering_response(request, offering: Offering, related: dict[str, list]) -> TemplateResponse:
+    preview = PreviewOffering(offering, {name: _ordered(items) for name, items in related.items()})
+    if offering.is_service and offering.slug == AI_AUTOMATION_SLUG:
+        view = AiAutomationView()
+        view.setup(request)
+        view.__dict__["offering"] = preview  # in place of the stored item (a cached_property)
+        return TemplateResponse(request, view.get_template_names(), view.get_context_data())
+    return OfferingDetailView().render_offering(request, preview)
+
+
+def preview_response(request, obj: Page | Offering, related: dict[str, list]) -> HttpResponse:
+    """The public page of `obj` (unsaved) with `related` as its inline items, marked as a preview."""
+    if isinstance(obj, Page):
+        response = _page_response(request, obj, related)
+    else:
+        response = _offering_response(request, obj, related)
+    response.context_data["preview"] = True
+    response.render()
+    add_never_cache_headers(response)
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    return response

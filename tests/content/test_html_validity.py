@@ -1,0 +1,58 @@
+"""Every public page and the staff sign-in page is valid HTML to the W3C Nu HTML Checker (issue 15,
+item 6). The checker is the `vnu-jar` npm package run once, on Java, over all the rendered pages."""
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from marketing.services import content_load
+from tests.hardening.public_pages import PUBLIC_PAGES
+
+pytestmark = pytest.mark.django_db
+
+VNU_JAR = Path(settings.BASE_DIR) / "node_modules" / "vnu-jar" / "build" / "dist" / "vnu.jar"
+CHECKED_PAGES = [*PUBLIC_PAGES, "/admin", "/this-page-does-not-exist"]
+
+
+def run_checker(files: list[Path]) -> list[dict]:
+    """The checker's error messages for the files (warnings and info are left out)."""
+    assert shutil.which("java"), "Java is needed to run the HTML checker"
+    assert VNU_JAR.exists(), "run `npm ci`: the vnu-jar package provides the checker"
+    result = subprocess.run(
+        ["java", "-Xss2m", "-jar", str(VNU_JAR), "--errors-only", "--format", "json", *map(str, files)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    # The JSON report is written to stderr; exit status 1 only means "errors found".
+    return json.loads(result.stderr)["messages"]
+
+
+def test_the_checker_reports_a_broken_page(tmp_path):
+    broken = tmp_path / "broken.html"
+    broken.write_text('<!doctype html><html lang="en"><title>x</title><div aria-label="Menu">x</div></html>')
+    assert run_checker([broken]), "the checker must flag an aria-label on a div with no role"
+
+
+def test_every_public_page_and_the_staff_sign_in_are_valid_html(client, tmp_path):
+    content_load()
+    files = []
+    for path in CHECKED_PAGES:
+        response = client.get(path)
+        assert response.status_code in (200, 404), path
+        name = path.strip("/").replace("/", "__") or "home"
+        file = tmp_path / f"{name}.html"
+        file.write_bytes(response.content)
+        files.append(file)
+
+    errors = run_checker(files)
+    report = [
+        f"{Path(m['url']).name}:{m.get('lastLine', '?')}: {m['message']} [{m.get('extract', '').strip()}]"
+        for m in errors
+    ]
+    assert report == []

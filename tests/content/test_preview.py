@@ -1,0 +1,113 @@
+"""Preview (item 5): an editor sees a page with their unsaved change; the live page stays as it was."""
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from marketing.models import Page, Service
+from marketing.services import content_load
+from tests.content.test_history import editor  # noqa: F401 (fixture)
+from tests.marketing.test_admin import form_data
+
+pytestmark = pytest.mark.django_db
+
+
+def preview(editor, change_url: str, data: dict):  # noqa: F811
+    return editor.post(change_url + "preview/", data)
+
+
+def assert_is_a_preview(response) -> str:
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "<strong>Preview</strong> with your unsaved changes" in html
+    assert '<meta name="robots" content="noindex, nofollow">' in html
+    assert response["X-Robots-Tag"] == "noindex, nofollow"
+    assert "no-cache" in response["Cache-Control"] and "no-store" in response["Cache-Control"]
+    assert "<title>Preview: " in html
+    return html
+
+
+def test_a_page_preview_shows_the_unsaved_heading_and_the_live_page_keeps_its_own(editor, catalogue):  # noqa: F811
+    content_load()
+    page = Page.objects.get(key=Page.Key.ABOUT)
+    live_heading = page.heading
+    visitor = Client()
+    assert live_heading in visitor.get("/about").content.decode()
+
+    url = reverse("admin:marketing_page_change", args=[page.pk])
+    data = form_data(editor.get(url))
+    data["heading"] = "A heading with a typo in it"
+    html = assert_is_a_preview(preview(editor, url, data))
+    assert "A heading with a typo in it" in html
+
+    assert Page.objects.get(pk=page.pk).heading == live_heading
+    live = visitor.get("/about").content.decode()
+    assert live_heading in live and "A heading with a typo in it" not in live
+    assert "Preview" not in live
+
+
+def test_a_preview_shows_unsaved_blocks_without_deleted_ones(editor, catalogue):  # noqa: F811
+    content_load()
+    page = Page.objects.get(key=Page.Key.HOME)
+    url = reverse("admin:marketing_page_change", args=[page.pk])
+    data = form_data(editor.get(url))
+    slots = {v: k.removesuffix("-slot") for k, v in data.items() if k.endswith("-slot")}
+    data[f"{slots['cta']}-DELETE"] = "on"
+    data[f"{slots['why_choose']}-heading"] = "Why owners pick us (draft)"
+    html = assert_is_a_preview(preview(editor, url, data))
+    assert "Why owners pick us (draft)" in html
+    assert "Ready to grow without the guesswork?" not in html
+    assert "Ready to grow without the guesswork?" in Client().get("/").content.decode()
+
+
+def test_a_service_preview_shows_its_unsaved_copy_and_benefits(editor, catalogue):  # noqa: F811
+    content_load()
+    service = Service.objects.get(slug="seo")
+    url = reverse("admin:marketing_service_change", args=[service.pk])
+    data = form_data(editor.get(url))
+    data["title"] = "Draft: search that finds you customers"
+    data["benefits-0-title"] = "Draft benefit title"
+    html = assert_is_a_preview(preview(editor, url, data))
+    assert "Draft: search that finds you customers" in html
+    assert "Draft benefit title" in html
+    live = Client().get("/services/seo").content.decode()
+    assert "Draft: search" not in live and "Draft benefit title" not in live
+
+
+def test_the_ai_automation_service_previews_on_its_own_page(editor, catalogue):  # noqa: F811
+    content_load()
+    service = Service.objects.get(slug="ai-automation")
+    url = reverse("admin:marketing_service_change", args=[service.pk])
+    data = form_data(editor.get(url))
+    data["verticals-0-name"] = "Draft vertical"
+    html = assert_is_a_preview(preview(editor, url, data))
+    assert "Draft vertical" in html
+    assert Page.objects.get(key=Page.Key.AI_AUTOMATION).heading in html
+
+
+def test_a_preview_of_an_invalid_form_says_what_to_fix_and_saves_nothing(editor, catalogue):  # noqa: F811
+    content_load()
+    page = Page.objects.get(key=Page.Key.PRICING)
+    url = reverse("admin:marketing_page_change", args=[page.pk])
+    data = form_data(editor.get(url))
+    data["heading"] = ""
+    response = preview(editor, url, data)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "The form has errors, so the preview cannot be shown yet." in html
+    assert "This field is required." in html
+    assert Page.objects.get(pk=page.pk).heading == page.heading
+
+
+def test_the_change_form_has_a_preview_button(editor, catalogue):  # noqa: F811
+    content_load()
+    page = Page.objects.get(key=Page.Key.HOME)
+    html = editor.get(reverse("admin:marketing_page_change", args=[page.pk])).content.decode()
+    assert 'formaction="preview/" formtarget="_blank" name="_preview">Preview</button>' in html
+
+
+def test_only_editors_can_preview(client, catalogue):
+    content_load()
+    page = Page.objects.get(key=Page.Key.HOME)
+    response = client.post(reverse("admin:marketing_page_preview", args=[page.pk]), {"heading": "x"})
+    assert response.status_code == 302 and "/django-admin/login/" in response["Location"]
