@@ -11,7 +11,7 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
-from agency.env import env_bool, env_int, env_list, env_str, is_weak_secret_key, load_dotenv
+from agency.env import env_bool, env_float, env_int, env_list, env_str, is_weak_secret_key, load_dotenv
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 load_dotenv(BASE_DIR / ".env")
@@ -125,9 +125,16 @@ REDIS_URL = env_str("REDIS_URL")
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            # Django's RedisCache that logs and carries on uncached when Redis is unreachable.
+            "BACKEND": "agency.cache.ResilientRedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": env_str("CACHE_KEY_PREFIX", "agency"),
+            "OPTIONS": {
+                "socket_connect_timeout": env_float("REDIS_SOCKET_TIMEOUT", 0.5),
+                "socket_timeout": env_float("REDIS_SOCKET_TIMEOUT", 0.5),
+                # After a failure, seconds before the next try (each process logs an outage once).
+                "RETRY_SECONDS": env_float("REDIS_RETRY_SECONDS", 5),
+            },
         }
     }
 elif ENVIRONMENT == "test":
@@ -326,8 +333,10 @@ if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:
     raise ImproperlyConfigured(
         "Set TRUSTED_PROXY_COUNT: how many proxies append to X-Forwarded-For (0: none)."
     )
-# DRF's own throttles (account registration) see the client as agency.http.client_ip does.
-REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT or None
+# Every throttle and lockout reads the client's address through agency.http.client_ip. DRF's own
+# notion (used by any DRF throttle class) follows the same count: 0 means REMOTE_ADDR, never the
+# raw X-Forwarded-For (which is what DRF does with None).
+REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT
 # Lead emails: attempts before giving up, and the first retry delay (doubled after each failure:
 # with the defaults 2, 4, 8, 16 and 32 minutes, about an hour in all).
 LEADS_EMAIL_MAX_ATTEMPTS = env_int("LEADS_EMAIL_MAX_ATTEMPTS", 6)
