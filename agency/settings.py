@@ -5,6 +5,7 @@ DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
 """
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -57,6 +58,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "django_vite",
     "django_tasks_db",
+    "axes",
     "marketing",
     "leads",
     "accounts",
@@ -73,6 +75,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "accounts.middleware.SessionExpiryMiddleware",
+    # Last: turns an attempt the sign-in defence refused into its 429 answer.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "agency.urls"
@@ -365,10 +370,45 @@ PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 60 * 60 * 24)
 # ------------------------------------------------------------------------------
 # Staff sign-in and the session API (accounts/)
 # ------------------------------------------------------------------------------
-# Failed sign-ins per client IP and per account inside the window lock that client or account
-# out for the cooldown; the lock expires by itself, so nobody can be locked out for good.
+# The sign-in defence (accounts/signin_defence.py on django-axes, records in the database), the
+# same at /django-admin/login/, /api/admin/login and /api/auth/login:
+# - AUTH_LOCKOUT_ATTEMPTS failures for one account from one client address within the window lock
+#   that pair for the cooldown (the lock lapses by itself; a success clears the pair's count);
+# - AUTH_LOCKOUT_ADDRESS_ATTEMPTS failures from one address, whatever accounts they name, lock the
+#   address for the cooldown;
+# - an account with AUTH_ACCOUNT_SLOWDOWN_FAILURES failures from several addresses in the window
+#   is slowed, not locked: an address that failed on it waits AUTH_ACCOUNT_SLOWDOWN_SECONDS
+#   between tries; an address that never failed on it is not slowed.
 AUTH_LOCKOUT_ATTEMPTS = env_int("AUTH_LOCKOUT_ATTEMPTS", 5)
+AUTH_LOCKOUT_ADDRESS_ATTEMPTS = env_int("AUTH_LOCKOUT_ADDRESS_ATTEMPTS", 20)
 AUTH_LOCKOUT_WINDOW_SECONDS = env_int("AUTH_LOCKOUT_WINDOW_SECONDS", 15 * 60)
 AUTH_LOCKOUT_COOLDOWN_SECONDS = env_int("AUTH_LOCKOUT_COOLDOWN_SECONDS", 15 * 60)
+AUTH_ACCOUNT_SLOWDOWN_FAILURES = env_int("AUTH_ACCOUNT_SLOWDOWN_FAILURES", 10)
+AUTH_ACCOUNT_SLOWDOWN_SECONDS = env_int("AUTH_ACCOUNT_SLOWDOWN_SECONDS", 60)
+
+AUTHENTICATION_BACKENDS = [
+    # Refuses a locked attempt before any password is checked, at every door.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_HANDLER = "accounts.signin_defence.SignInDefenceHandler"
+AXES_CLIENT_IP_CALLABLE = "agency.http.client_ip"
+AXES_USERNAME_CALLABLE = "accounts.signin_defence.account_name"
+AXES_LOCKOUT_CALLABLE = "accounts.signin_defence.lockout_response"
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_FAILURE_LIMIT = AUTH_LOCKOUT_ATTEMPTS
+AXES_COOLOFF_TIME = timedelta(seconds=AUTH_LOCKOUT_COOLDOWN_SECONDS)
+AXES_RESET_ON_SUCCESS = True
+# A refused attempt during a lock is not a new failure: the lock lapses on time.
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
+# Every failure is kept with its time: the rolling counts above are read from this log.
+AXES_ENABLE_ACCESS_FAILURE_LOG = True
+AXES_VERBOSE = env_bool("AXES_VERBOSE", False)
+
+# Signed-in sessions (staff and registered users; visitors have none) end after
+# AUTH_SESSION_MAX_HOURS, or after AUTH_SESSION_IDLE_MINUTES without a request.
+AUTH_SESSION_MAX_HOURS = env_float("AUTH_SESSION_MAX_HOURS", 8)
+AUTH_SESSION_IDLE_MINUTES = env_float("AUTH_SESSION_IDLE_MINUTES", 30)
+SESSION_COOKIE_AGE = int(AUTH_SESSION_MAX_HOURS * 3600)
 # Account registrations per client IP (DRF rate syntax).
 AUTH_REGISTER_RATE = env_str("AUTH_REGISTER_RATE", "20/hour")
