@@ -1,11 +1,13 @@
 """Writes for accounts: registering users, signing in and out (with the sign-in defence), staff accounts."""
 
+import hashlib
 from dataclasses import dataclass
 
 from django.contrib.auth import authenticate, get_user_model, login, logout
 from django.contrib.auth.models import Group, Permission
 from django.contrib.auth.password_validation import validate_password
 from django.contrib.auth.signals import user_login_failed
+from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
@@ -16,27 +18,50 @@ from accounts.selectors import (
     user_find_for_sign_in,
 )
 from accounts.signin_defence import Lock, account_name, current_lock
+from accounts.tasks import send_account_exists_notice
 
 DUPLICATE_EMAIL_MESSAGE = "An account with this email address already exists. Please log in instead."
 
 
-@transaction.atomic
 def user_register(*, email: str, password: str, name: str):
-    """A regular (non-staff) account; the email address is its username. Does not sign in."""
+    """A regular (non-staff) account; the email address is its username. Does not sign in.
+
+    An address that already has an account gets the same answer as a new one (the caller cannot
+    tell them apart, so registration reveals no one's address): nothing is created, and the
+    owner of the address is told by email, at most once a day, that they already have an
+    account. The password is checked and hashed either way, so both take the same time.
+    Returns the new user, or None when the address was taken.
+    """
     User = get_user_model()
     email = User._default_manager.normalize_email(email.strip()).lower()
     name = name.strip()
-    if user_email_taken(email=email) or User._default_manager.filter(username=email).exists():
-        raise ValidationError({"email": [DUPLICATE_EMAIL_MESSAGE]})
     user = User(username=email, email=email, first_name=name[:150])
     try:
         validate_password(password, user=user)
     except ValidationError as exc:
         raise ValidationError({"password": exc.messages}) from exc
     user.set_password(password)
-    user.full_clean()
-    user.save()
+    if user_email_taken(email=email) or User._default_manager.filter(username=email).exists():
+        account_exists_notice_send(email=email)
+        return None
+    with transaction.atomic():
+        user.full_clean()
+        user.save()
     return user
+
+
+def account_exists_notice_send(*, email: str) -> None:
+    """Queues the "you already have an account" email, once a day per address at most.
+
+    The daily mark lives in the cache; without the cache no notice goes out (better none than
+    a stream of them to someone else's inbox).
+    """
+    digest = hashlib.sha256(email.encode()).hexdigest()[:32]
+    if cache.add(f"accounts:exists-notice:{digest}", 1, timeout=ACCOUNT_EXISTS_NOTICE_INTERVAL):
+        send_account_exists_notice.enqueue(email)
+
+
+ACCOUNT_EXISTS_NOTICE_INTERVAL = 24 * 60 * 60
 
 
 @dataclass(frozen=True)

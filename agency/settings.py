@@ -313,6 +313,8 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
 }
+# The schema describes the staff endpoints too: in production only staff may read it.
+API_SCHEMA_PUBLIC = env_bool("API_SCHEMA_PUBLIC", not PRODUCTION)
 SPECTACULAR_SETTINGS = {
     "TITLE": f"{SITE_NAME} API",
     "DESCRIPTION": "Lead capture, staff and account endpoints of the agency website.",

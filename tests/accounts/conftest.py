@@ -1,6 +1,8 @@
 import pytest
 from django.test import Client
 
+from tests.leads.conftest import run_tasks  # noqa: F401  (runs queued tasks, as db_worker does)
+
 
 @pytest.fixture
 def csrf_client():
