@@ -142,7 +142,8 @@ if REDIS_URL:
             },
         }
     }
-elif ENVIRONMENT == "test":
+elif ENVIRONMENT == "test" and not env_str("CACHE_DIR"):
+    # Tests run in one process; a test that starts real server processes gives them CACHE_DIR.
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 else:
     # Without Redis the page cache, throttles and lockouts still have to be one for all the
