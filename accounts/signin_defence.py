@@ -36,6 +36,7 @@ from django.conf import settings
 from django.db.models import Max
 from django.http import HttpResponse, JsonResponse
 from django.template.loader import render_to_string
+from django.utils import timezone
 from django.utils.cache import add_never_cache_headers
 
 
@@ -81,8 +82,9 @@ def _lock_remaining(times: list[datetime], limit: int, now: datetime) -> float:
     window = timedelta(seconds=settings.AUTH_LOCKOUT_WINDOW_SECONDS)
     if times[-1] - times[-limit] > window:
         return 0.0
-    until = times[-1] + timedelta(seconds=settings.AUTH_LOCKOUT_COOLDOWN_SECONDS)
-    return max(0.0, (until - now).total_seconds())
+    cooldown = settings.AUTH_LOCKOUT_COOLDOWN_SECONDS
+    until = times[-1] + timedelta(seconds=cooldown)
+    return min(float(cooldown), max(0.0, (until - now).total_seconds()))
 
 
 def current_lock(request, username: str | None, *, slowdown: bool = True) -> Lock | None:
@@ -92,7 +94,8 @@ def current_lock(request, username: str | None, *, slowdown: bool = True) -> Loc
     when the next try from that address will have to wait.
     """
     AxesProxyHandler.update_request(request)
-    now = request.axes_attempt_time
+    # The records' own clock (their times are stamped when saved, after the request began).
+    now = timezone.now()
     address = request.axes_ip_address
     window = timedelta(seconds=settings.AUTH_LOCKOUT_WINDOW_SECONDS)
     cooldown = timedelta(seconds=settings.AUTH_LOCKOUT_COOLDOWN_SECONDS)
@@ -123,8 +126,9 @@ def current_lock(request, username: str | None, *, slowdown: bool = True) -> Loc
                 failures >= settings.AUTH_ACCOUNT_SLOWDOWN_FAILURES
                 and on_account.values("ip_address").distinct().count() > 1
             ):
-                wait = pair_times[-1] + timedelta(seconds=settings.AUTH_ACCOUNT_SLOWDOWN_SECONDS) - now
-                remaining = max(remaining, wait.total_seconds())
+                pause = settings.AUTH_ACCOUNT_SLOWDOWN_SECONDS
+                wait = (pair_times[-1] + timedelta(seconds=pause) - now).total_seconds()
+                remaining = max(remaining, min(float(pause), wait))
 
     return Lock(retry_after=math.ceil(remaining)) if remaining > 0 else None
 

@@ -407,6 +407,8 @@ AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
 # Every failure is kept with its time: the rolling counts above are read from this log.
 AXES_ENABLE_ACCESS_FAILURE_LOG = True
 AXES_VERBOSE = env_bool("AXES_VERBOSE", False)
+# Masked in the recorded request data (passwords always are).
+AXES_SENSITIVE_PARAMETERS = ["username", "ip_address", "csrfmiddlewaretoken"]
 
 # Signed-in sessions (staff and registered users; visitors have none) end after
 # AUTH_SESSION_MAX_HOURS, or after AUTH_SESSION_IDLE_MINUTES without a request.
