@@ -4,18 +4,22 @@ Both are session-cookie APIs: every post needs the CSRF token (X-CSRFToken), and
 starts a new session. One APIView per action, thin: the rules live in accounts.services.
 """
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.middleware.csrf import get_token
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError as ApiValidationError
 from rest_framework.response import Response
-from rest_framework.throttling import AnonRateThrottle
+from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
 from accounts.api_auth import IsSignedIn, SessionApiMixin, StaffApiMixin
 from accounts.selectors import LEAD_VIEW_PERMISSIONS, staff_user_summary, user_profile
 from accounts.services import user_register, user_sign_in, user_sign_out
+from agency import throttle
+from agency.http import client_ip
+from agency.throttle import parse_rate
 
 STAFF_SIGN_IN_FAILED = "Incorrect password."
 SESSION_SIGN_IN_FAILED = "Please check your credentials and try again."
@@ -134,13 +138,22 @@ class CsrfTokenApi(SessionApiMixin, APIView):
         return Response({"csrfToken": get_token(request)})
 
 
-class RegisterThrottle(AnonRateThrottle):
-    scope = "auth_register"
+class RegisterThrottle(BaseThrottle):
+    """AUTH_REGISTER_RATE per client address (agency.http.client_ip), over a rolling window."""
 
-    def get_rate(self):
-        from django.conf import settings
+    def __init__(self):
+        self._wait = 0.0
 
-        return settings.AUTH_REGISTER_RATE
+    def allow_request(self, request, view) -> bool:
+        parsed = parse_rate(settings.AUTH_REGISTER_RATE)
+        if parsed is None:
+            return True
+        verdict = throttle.hit("auth:register", client_ip(request), *parsed)
+        self._wait = verdict.wait
+        return verdict.allowed
+
+    def wait(self) -> float:
+        return self._wait
 
 
 class RegisterApi(SessionApiMixin, APIView):

@@ -6,4 +6,4 @@ class AccountsConfig(AppConfig):
     verbose_name = "Accounts"
 
     def ready(self):
-        from accounts import schema  # noqa: F401  (registers the OpenAPI auth description)
+        from accounts import middleware, schema  # noqa: F401  (session-start signal, OpenAPI auth description)

@@ -1,48 +1,73 @@
-"""Writes for accounts: registering users, signing in and out with lockout, staff accounts."""
+"""Writes for accounts: registering users, signing in and out (with the sign-in defence), staff accounts."""
 
+import hashlib
 from dataclasses import dataclass
 
 from django.contrib.auth import authenticate, get_user_model, login, logout
 from django.contrib.auth.models import Group, Permission
 from django.contrib.auth.password_validation import validate_password
+from django.contrib.auth.signals import user_login_failed
+from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from accounts import lockout
 from accounts.selectors import (
     LEAD_MANAGER_PERMISSIONS,
     user_can_use_staff_area,
     user_email_taken,
     user_find_for_sign_in,
 )
-from agency.http import client_ip
+from accounts.signin_defence import Lock, account_name, current_lock
+from accounts.tasks import send_account_exists_notice
 
 DUPLICATE_EMAIL_MESSAGE = "An account with this email address already exists. Please log in instead."
 
 
-@transaction.atomic
 def user_register(*, email: str, password: str, name: str):
-    """A regular (non-staff) account; the email address is its username. Does not sign in."""
+    """A regular (non-staff) account; the email address is its username. Does not sign in.
+
+    An address that already has an account gets the same answer as a new one (the caller cannot
+    tell them apart, so registration reveals no one's address): nothing is created, and the
+    owner of the address is told by email, at most once a day, that they already have an
+    account. The password is checked and hashed either way, so both take the same time.
+    Returns the new user, or None when the address was taken.
+    """
     User = get_user_model()
     email = User._default_manager.normalize_email(email.strip()).lower()
     name = name.strip()
-    if user_email_taken(email=email) or User._default_manager.filter(username=email).exists():
-        raise ValidationError({"email": [DUPLICATE_EMAIL_MESSAGE]})
     user = User(username=email, email=email, first_name=name[:150])
     try:
         validate_password(password, user=user)
     except ValidationError as exc:
         raise ValidationError({"password": exc.messages}) from exc
     user.set_password(password)
-    user.full_clean()
-    user.save()
+    if user_email_taken(email=email) or User._default_manager.filter(username=email).exists():
+        account_exists_notice_send(email=email)
+        return None
+    with transaction.atomic():
+        user.full_clean()
+        user.save()
     return user
+
+
+def account_exists_notice_send(*, email: str) -> None:
+    """Queues the "you already have an account" email, once a day per address at most.
+
+    The daily mark lives in the cache; without the cache no notice goes out (better none than
+    a stream of them to someone else's inbox).
+    """
+    digest = hashlib.sha256(email.encode()).hexdigest()[:32]
+    if cache.add(f"accounts:exists-notice:{digest}", 1, timeout=ACCOUNT_EXISTS_NOTICE_INTERVAL):
+        send_account_exists_notice.enqueue(email)
+
+
+ACCOUNT_EXISTS_NOTICE_INTERVAL = 24 * 60 * 60
 
 
 @dataclass(frozen=True)
 class SignInResult:
     user: object | None = None
-    lock: lockout.Lock | None = None
+    lock: Lock | None = None
 
     @property
     def ok(self) -> bool:
@@ -50,27 +75,33 @@ class SignInResult:
 
 
 def user_sign_in(*, request, identifier: str, password: str, staff_only: bool) -> SignInResult:
-    """Checks the credentials (with lockout) and, when they are right, starts a new session.
+    """Checks the credentials (with the sign-in defence) and, when right, starts a new session.
 
-    `login()` rotates the session key and the CSRF token, so a session fixed before sign-in is
-    worthless afterwards. For the staff page an account must be active staff allowed to see leads
-    (user_can_use_staff_area); any other account's right password counts as a failure there, like
-    any wrong one, so a content editor cannot sign in to /admin.
+    The defence (accounts.signin_defence, on django-axes) is the same at every door: a locked
+    attempt is refused before any password is checked, every failure is recorded, a success
+    clears the failures of its (account, address) pair. `login()` rotates the session key and the
+    CSRF token, so a session fixed before sign-in is worthless afterwards. For the staff page an
+    account must be active staff allowed to see leads (user_can_use_staff_area); any other
+    account's right password counts as a failure there, like any wrong one, so a content editor
+    cannot sign in to /admin.
     """
-    ip = client_ip(request)
     candidate = user_find_for_sign_in(identifier=identifier)
-    account = lockout.account_key(candidate, identifier)
-    lock = lockout.current_lock(ip, account)
+    # With no such account the backend still runs the hasher, so timing reveals nothing.
+    username = candidate.get_username() if candidate is not None else identifier
+    lock = current_lock(request, account_name(request, {"username": username}))
     if lock is not None:
         return SignInResult(lock=lock)
 
-    # With no such account the backend still runs the hasher, so timing reveals nothing.
-    username = candidate.get_username() if candidate is not None else identifier
     user = authenticate(request, username=username, password=password)
-    if user is None or not user.is_active or (staff_only and not user_can_use_staff_area(user=user)):
-        return SignInResult(lock=lockout.register_failure(ip, account))
+    if user is not None and staff_only and not user_can_use_staff_area(user=user):
+        # The right password for an account this door does not admit: a failure like any other.
+        user_login_failed.send(sender=__name__, credentials={"username": username}, request=request)
+        user = None
+    if user is None:
+        if getattr(request, "axes_locked_out", False):
+            return SignInResult(lock=current_lock(request, account_name(request, {"username": username})))
+        return SignInResult()
 
-    lockout.register_success(ip, account)
     login(request, user)
     return SignInResult(user=user)
 

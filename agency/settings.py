@@ -5,13 +5,14 @@ DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
 """
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
-from agency.env import env_bool, env_int, env_list, env_str, is_weak_secret_key, load_dotenv
+from agency.env import env_bool, env_float, env_int, env_list, env_str, is_weak_secret_key, load_dotenv
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 load_dotenv(BASE_DIR / ".env")
@@ -58,6 +59,7 @@ INSTALLED_APPS = [
     "django_vite",
     "django_tasks_db",
     "reversion",
+    "axes",
     "marketing",
     "leads",
     "accounts",
@@ -74,6 +76,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "accounts.middleware.SessionExpiryMiddleware",
+    # Last: turns an attempt the sign-in defence refused into its 429 answer.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "agency.urls"
@@ -128,12 +133,20 @@ REDIS_URL = env_str("REDIS_URL")
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            # Django's RedisCache that logs and carries on uncached when Redis is unreachable.
+            "BACKEND": "agency.cache.ResilientRedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": env_str("CACHE_KEY_PREFIX", "agency"),
+            "OPTIONS": {
+                "socket_connect_timeout": env_float("REDIS_SOCKET_TIMEOUT", 0.5),
+                "socket_timeout": env_float("REDIS_SOCKET_TIMEOUT", 0.5),
+                # After a failure, seconds before the next try (each process logs an outage once).
+                "RETRY_SECONDS": env_float("REDIS_RETRY_SECONDS", 5),
+            },
         }
     }
-elif ENVIRONMENT == "test":
+elif ENVIRONMENT == "test" and not env_str("CACHE_DIR"):
+    # Tests run in one process; a test that starts real server processes gives them CACHE_DIR.
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 else:
     # Without Redis the page cache, throttles and lockouts still have to be one for all the
@@ -312,6 +325,8 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
 }
+# The schema describes the staff endpoints too: in production only staff may read it.
+API_SCHEMA_PUBLIC = env_bool("API_SCHEMA_PUBLIC", not PRODUCTION)
 SPECTACULAR_SETTINGS = {
     "TITLE": f"{SITE_NAME} API",
     "DESCRIPTION": "Lead capture, staff and account endpoints of the agency website.",
@@ -337,8 +352,10 @@ if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:
     raise ImproperlyConfigured(
         "Set TRUSTED_PROXY_COUNT: how many proxies append to X-Forwarded-For (0: none)."
     )
-# DRF's own throttles (account registration) see the client as agency.http.client_ip does.
-REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT or None
+# Every throttle and lockout reads the client's address through agency.http.client_ip. DRF's own
+# notion (used by any DRF throttle class) follows the same count: 0 means REMOTE_ADDR, never the
+# raw X-Forwarded-For (which is what DRF does with None).
+REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT
 # Lead emails: attempts before giving up, and the first retry delay (doubled after each failure:
 # with the defaults 2, 4, 8, 16 and 32 minutes, about an hour in all).
 LEADS_EMAIL_MAX_ATTEMPTS = env_int("LEADS_EMAIL_MAX_ATTEMPTS", 6)
@@ -367,10 +384,47 @@ PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 60 * 60 * 24)
 # ------------------------------------------------------------------------------
 # Staff sign-in and the session API (accounts/)
 # ------------------------------------------------------------------------------
-# Failed sign-ins per client IP and per account inside the window lock that client or account
-# out for the cooldown; the lock expires by itself, so nobody can be locked out for good.
+# The sign-in defence (accounts/signin_defence.py on django-axes, records in the database), the
+# same at /django-admin/login/, /api/admin/login and /api/auth/login:
+# - AUTH_LOCKOUT_ATTEMPTS failures for one account from one client address within the window lock
+#   that pair for the cooldown (the lock lapses by itself; a success clears the pair's count);
+# - AUTH_LOCKOUT_ADDRESS_ATTEMPTS failures from one address, whatever accounts they name, lock the
+#   address for the cooldown;
+# - an account with AUTH_ACCOUNT_SLOWDOWN_FAILURES failures from several addresses in the window
+#   is slowed, not locked: an address that failed on it waits AUTH_ACCOUNT_SLOWDOWN_SECONDS
+#   between tries; an address that never failed on it is not slowed.
 AUTH_LOCKOUT_ATTEMPTS = env_int("AUTH_LOCKOUT_ATTEMPTS", 5)
+AUTH_LOCKOUT_ADDRESS_ATTEMPTS = env_int("AUTH_LOCKOUT_ADDRESS_ATTEMPTS", 20)
 AUTH_LOCKOUT_WINDOW_SECONDS = env_int("AUTH_LOCKOUT_WINDOW_SECONDS", 15 * 60)
 AUTH_LOCKOUT_COOLDOWN_SECONDS = env_int("AUTH_LOCKOUT_COOLDOWN_SECONDS", 15 * 60)
+AUTH_ACCOUNT_SLOWDOWN_FAILURES = env_int("AUTH_ACCOUNT_SLOWDOWN_FAILURES", 10)
+AUTH_ACCOUNT_SLOWDOWN_SECONDS = env_int("AUTH_ACCOUNT_SLOWDOWN_SECONDS", 60)
+
+AUTHENTICATION_BACKENDS = [
+    # Refuses a locked attempt before any password is checked, at every door.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_HANDLER = "accounts.signin_defence.SignInDefenceHandler"
+AXES_CLIENT_IP_CALLABLE = "agency.http.client_ip"
+AXES_USERNAME_CALLABLE = "accounts.signin_defence.account_name"
+AXES_LOCKOUT_CALLABLE = "accounts.signin_defence.lockout_response"
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_FAILURE_LIMIT = AUTH_LOCKOUT_ATTEMPTS
+AXES_COOLOFF_TIME = timedelta(seconds=AUTH_LOCKOUT_COOLDOWN_SECONDS)
+AXES_RESET_ON_SUCCESS = True
+# A refused attempt during a lock is not a new failure: the lock lapses on time.
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
+# Every failure is kept with its time: the rolling counts above are read from this log.
+AXES_ENABLE_ACCESS_FAILURE_LOG = True
+AXES_VERBOSE = env_bool("AXES_VERBOSE", False)
+# Masked in the recorded request data (passwords always are).
+AXES_SENSITIVE_PARAMETERS = ["username", "ip_address", "csrfmiddlewaretoken"]
+
+# Signed-in sessions (staff and registered users; visitors have none) end after
+# AUTH_SESSION_MAX_HOURS, or after AUTH_SESSION_IDLE_MINUTES without a request.
+AUTH_SESSION_MAX_HOURS = env_float("AUTH_SESSION_MAX_HOURS", 8)
+AUTH_SESSION_IDLE_MINUTES = env_float("AUTH_SESSION_IDLE_MINUTES", 30)
+SESSION_COOKIE_AGE = int(AUTH_SESSION_MAX_HOURS * 3600)
 # Account registrations per client IP (DRF rate syntax).
 AUTH_REGISTER_RATE = env_str("AUTH_REGISTER_RATE", "20/hour")

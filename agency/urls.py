@@ -1,7 +1,6 @@
 from django.contrib import admin
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
-from drf_spectacular.views import SpectacularAPIView
 
 from agency import views
 
@@ -11,7 +10,7 @@ urlpatterns = [
     path("django-admin", RedirectView.as_view(url="/django-admin/", permanent=True)),
     # Leads: the public contact and quote-request endpoints, and the OpenAPI schema.
     path("api/", include("leads.urls")),
-    path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("api/schema/", views.ApiSchemaView.as_view(), name="api-schema"),
     # The session screens of the original product are not real pages: both go home.
     path("login", RedirectView.as_view(url="/", permanent=False)),
     path("login/", RedirectView.as_view(url="/", permanent=False)),

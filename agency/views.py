@@ -4,6 +4,8 @@ from django.shortcuts import render
 from django.template import loader
 from django.urls import Resolver404, resolve
 from django.views.static import serve
+from drf_spectacular.views import SpectacularAPIView
+from rest_framework.permissions import AllowAny, IsAdminUser
 
 
 def page_not_found(request, exception=None):
@@ -40,3 +42,11 @@ def media(request, path: str):
     response = serve(request, path, document_root=settings.MEDIA_ROOT)
     response["Cache-Control"] = "public, max-age=3600"
     return response
+
+
+class ApiSchemaView(SpectacularAPIView):
+    """/api/schema/: open outside production; in production only a signed-in staff session reads it
+    (API_SCHEMA_PUBLIC), since it describes the staff endpoints too."""
+
+    def get_permissions(self):
+        return [AllowAny()] if settings.API_SCHEMA_PUBLIC else [IsAdminUser()]

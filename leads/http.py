@@ -1,22 +1,18 @@
 """HTTP plumbing of the public lead endpoints: reading the JSON body safely, the client's address,
-throttles shared through the cache, and the JSON-only content negotiation."""
+rolling-window throttles shared through the cache, and the JSON-only content negotiation."""
 
-import hashlib
 import json
-import logging
-import time
 
 from django.conf import settings
-from django.core.cache import cache
 from rest_framework import status
 from rest_framework.exceptions import APIException, ParseError, UnsupportedMediaType
 from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle
 
+from agency import throttle
 from agency.http import client_ip
-
-logger = logging.getLogger(__name__)
+from agency.throttle import parse_rate
 
 
 class PayloadTooLarge(APIException):
@@ -77,21 +73,11 @@ def read_json_object(request: Request) -> dict:
     return payload
 
 
-def parse_rate(rate: str) -> tuple[int, int] | None:
-    """ "20/min" -> (20, 60). "off", "none" or "" disables the throttle."""
-    rate = (rate or "").strip().lower()
-    if rate in ("", "off", "none"):
-        return None
-    count, _, period = rate.partition("/")
-    seconds = {"s": 1, "m": 60, "h": 3600, "d": 86400}[period.strip()[:1]]
-    return int(count), seconds
-
-
 class _LeadThrottle(BaseThrottle):
-    """A fixed-window counter per client address, kept in the shared cache (Redis in production).
+    """A rolling-window limit per client address (agency.throttle), shared through the cache.
 
-    The count is an atomic cache increment, so every worker process and machine sees the same
-    number. If the cache itself fails, the visitor is let through: a lead matters more than a limit.
+    Both lead endpoints count together. If the cache is down, agency.cache lets every request
+    through and logs it: a lead matters more than a limit.
     """
 
     setting: str = ""
@@ -105,24 +91,9 @@ class _LeadThrottle(BaseThrottle):
         if parsed is None:
             return True
         limit, period = parsed
-        now = time.time()
-        window = int(now // period)
-        address = hashlib.sha256(client_ip(request).encode()).hexdigest()[:32]
-        key = f"leads:throttle:{self.scope}:{address}:{window}"
-        try:
-            cache.add(key, 0, timeout=period + 5)
-            try:
-                count = cache.incr(key)
-            except ValueError:  # the key expired between add and incr
-                cache.set(key, 1, timeout=period + 5)
-                count = 1
-        except Exception:  # the cache is down: fail open, never lose a lead to it
-            logger.warning("Lead throttle cache unavailable; request let through.", exc_info=True)
-            return True
-        if count > limit:
-            self._wait = (window + 1) * period - now
-            return False
-        return True
+        verdict = throttle.hit(f"leads:{self.scope}", client_ip(request), limit, period)
+        self._wait = verdict.wait
+        return verdict.allowed
 
     def wait(self) -> float:
         return self._wait

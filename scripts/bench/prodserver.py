@@ -83,6 +83,7 @@ class Server:
                 str(self.workers),
                 "--log-level",
                 "warning",
+                "--no-control-socket",
             ],
             cwd=ROOT,
             env=self.env,

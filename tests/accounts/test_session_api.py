@@ -2,6 +2,7 @@
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core import mail
 from django.test import Client
 
 from tests.accounts.conftest import post
@@ -47,17 +48,42 @@ def test_register_reports_missing_and_invalid_fields(csrf_client):
     assert "name" in body
 
 
-def test_register_refuses_an_email_already_in_use(csrf_client):
-    UserFactory(email="taken@example.org")
-    response = post(
-        csrf_client,
-        "/api/auth/register",
-        {"email": "TAKEN@example.org", "password": PASSWORD, "name": "Copy Cat"},
+def test_register_answers_an_address_in_use_like_a_new_one_and_tells_its_owner(csrf_client, run_tasks):
+    existing = UserFactory(email="taken@example.org")
+    payload = {"email": "TAKEN@example.org", "password": PASSWORD, "name": "Copy Cat"}
+    new = {"email": "fresh@example.org", "password": PASSWORD, "name": "New Person"}
+
+    taken_response = post(csrf_client, "/api/auth/register", payload)
+    new_response = post(csrf_client, "/api/auth/register", new)
+
+    # Nobody can learn from the answer whether an address has an account.
+    assert taken_response.status_code == new_response.status_code == 201
+    assert (
+        taken_response.json()
+        == new_response.json()
+        == {"message": "Your account has been created. Please log in."}
     )
-    assert response.status_code == 400
-    assert response.json() == {
-        "email": ["An account with this email address already exists. Please log in instead."]
-    }
+    # Nothing changed on the existing account; its owner is told by email, once a day at most.
+    existing.refresh_from_db()
+    assert existing.first_name != "Copy Cat" and not existing.check_password(PASSWORD)
+    assert get_user_model().objects.filter(email__iexact="taken@example.org").count() == 1
+    post(csrf_client, "/api/auth/register", payload)
+    run_tasks()
+    [notice] = [message for message in mail.outbox if message.to == ["taken@example.org"]]
+    assert notice.subject == "You already have an account with Acme Digital"
+    assert "You already have an account with this address" in notice.body
+    assert "Copy Cat" not in notice.body
+    assert [message.to for message in mail.outbox] == [["taken@example.org"]]
+
+
+def test_register_checks_the_password_whether_or_not_the_address_is_in_use(csrf_client):
+    UserFactory(email="taken@example.org")
+    for email in ("taken@example.org", "free@example.org"):
+        response = post(
+            csrf_client, "/api/auth/register", {"email": email, "password": "12345678", "name": "Al"}
+        )
+        assert response.status_code == 400
+        assert "This password is too common." in response.json()["password"]
 
 
 def test_register_needs_the_csrf_token():

@@ -5,26 +5,10 @@ from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 from django.test import Client
 
-from accounts import lockout
 from tests.accounts.conftest import post
 from tests.staff.factories import STAFF_PASSWORD, StaffUserFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    """Moves the lockout's clock without waiting."""
-
-    class Clock:
-        now = 1_900_000_000.0
-
-        def advance(self, seconds):
-            self.now += seconds
-
-    clock = Clock()
-    monkeypatch.setattr(lockout, "now", lambda: clock.now)
-    return clock
 
 
 def sign_in(client, username, password, ip="203.0.113.7"):
@@ -89,18 +73,20 @@ def test_logout_ends_the_staff_session(csrf_client):
         assert csrf_client.get(url).status_code == 401
 
 
-def test_five_failures_from_one_client_lock_it_out_then_the_lock_expires(csrf_client, clock, settings):
+def test_five_failures_for_an_account_from_one_address_lock_that_pair_then_the_lock_expires(
+    csrf_client, clock, settings
+):
     settings.AUTH_LOCKOUT_ATTEMPTS = 5
     settings.AUTH_LOCKOUT_COOLDOWN_SECONDS = 900
     StaffUserFactory(username="morgan")
-    for n in range(4):
-        assert sign_in(csrf_client, f"guess{n}", "wrong").status_code == 401
-    fifth = sign_in(csrf_client, "guess5", "wrong")
+    for _ in range(4):
+        assert sign_in(csrf_client, "morgan", "wrong").status_code == 401
+    fifth = sign_in(csrf_client, "morgan", "wrong")
     assert fifth.status_code == 429
     assert fifth.json()["message"] == "Too many failed sign-in attempts. Please try again in 15 minutes."
     assert fifth["Retry-After"] == "900"
 
-    # Even the right password is refused while the lock holds, from this client.
+    # Even the right password is refused while the lock holds, from this address.
     clock.advance(600)
     locked = sign_in(csrf_client, "morgan", STAFF_PASSWORD)
     assert locked.status_code == 429
@@ -109,7 +95,7 @@ def test_five_failures_from_one_client_lock_it_out_then_the_lock_expires(csrf_cl
         "retryAfter": 300,
     }
     assert locked["Cache-Control"].count("no-store") == 1
-    # Another client is not affected.
+    # The staff member's own address is not affected.
     assert sign_in(fresh_client(), "morgan", STAFF_PASSWORD, ip="198.51.100.20").status_code == 200
 
     # The lock lapses by itself.
@@ -117,20 +103,82 @@ def test_five_failures_from_one_client_lock_it_out_then_the_lock_expires(csrf_cl
     assert sign_in(csrf_client, "morgan", STAFF_PASSWORD).status_code == 200
 
 
-def test_failures_against_one_account_from_many_clients_lock_that_account_for_a_while(
-    csrf_client, clock, settings
-):
+def test_one_address_is_capped_across_accounts(csrf_client, clock, settings):
+    settings.AUTH_LOCKOUT_ADDRESS_ATTEMPTS = 6
+    StaffUserFactory(username="morgan")
+    for n in range(5):
+        assert sign_in(csrf_client, f"guess{n}", "wrong").status_code == 401
+    # Different names never reach the pair limit; the address cap stops the sixth.
+    assert sign_in(csrf_client, "guess5", "wrong").status_code == 429
+    refused = sign_in(csrf_client, "morgan", STAFF_PASSWORD)
+    assert refused.status_code == 429
+    assert refused.json()["retryAfter"] == settings.AUTH_LOCKOUT_COOLDOWN_SECONDS
+    # Another address (a colleague elsewhere) is not affected.
+    assert sign_in(fresh_client(), "morgan", STAFF_PASSWORD, ip="198.51.100.20").status_code == 200
+
+
+def test_a_few_typos_across_colleagues_behind_one_address_lock_nobody(csrf_client, clock):
+    StaffUserFactory(username="morgan")
+    StaffUserFactory(username="riley")
+    for name in ("morgan", "riley", "morgan", "riley", "morgan", "riley"):
+        assert sign_in(csrf_client, name, "typo").status_code == 401
+    assert sign_in(csrf_client, "riley", STAFF_PASSWORD).status_code == 200
+
+
+def test_guesses_from_other_addresses_never_lock_the_staff_member_out(csrf_client, clock, settings):
     settings.AUTH_LOCKOUT_ATTEMPTS = 3
     StaffUserFactory(username="morgan", email="morgan@agency.example")
-    for n in range(3):
-        sign_in(csrf_client, "morgan" if n % 2 else "morgan@agency.example", "wrong", ip=f"192.0.2.{n}")
-    # The account is locked whichever name addresses it and wherever the attempt comes from.
-    response = sign_in(fresh_client(), "morgan", STAFF_PASSWORD, ip="192.0.2.200")
-    assert response.status_code == 429
-    assert "try again in 15 minutes" in response.json()["message"]
-    # ...but not forever.
-    clock.advance(settings.AUTH_LOCKOUT_COOLDOWN_SECONDS + 1)
-    assert sign_in(fresh_client(), "morgan", STAFF_PASSWORD, ip="192.0.2.200").status_code == 200
+    # Locked pairs on three addresses, by username and by email alike.
+    for ip in ("192.0.2.1", "192.0.2.2", "192.0.2.3"):
+        for n in range(3):
+            sign_in(fresh_client(), "morgan" if n % 2 else "morgan@agency.example", "wrong", ip=ip)
+        assert sign_in(fresh_client(), "morgan", STAFF_PASSWORD, ip=ip).status_code == 429
+    assert sign_in(fresh_client(), "morgan", STAFF_PASSWORD, ip="198.51.100.20").status_code == 200
+
+
+def test_an_account_guessed_at_from_many_addresses_is_slowed_not_locked(csrf_client, clock, settings):
+    settings.AUTH_ACCOUNT_SLOWDOWN_FAILURES = 6
+    settings.AUTH_ACCOUNT_SLOWDOWN_SECONDS = 60
+    StaffUserFactory(username="morgan")
+    for ip in ("192.0.2.1", "192.0.2.2", "192.0.2.3"):
+        for _ in range(2):
+            assert sign_in(fresh_client(), "morgan", "wrong", ip=ip).status_code == 401
+    # Six failures from three addresses: an address that failed waits between its tries...
+    slowed = sign_in(fresh_client(), "morgan", "wrong", ip="192.0.2.3")
+    assert slowed.status_code == 429
+    assert slowed.json()["message"] == "Too many failed sign-in attempts. Please try again in 1 minute."
+    assert 1 <= int(slowed["Retry-After"]) <= 60
+    # ...but is not locked: a minute later it may try again.
+    clock.advance(61)
+    assert sign_in(fresh_client(), "morgan", "wrong", ip="192.0.2.3").status_code == 401
+    # An address that never failed on the account is not slowed at all.
+    assert sign_in(fresh_client(), "morgan", STAFF_PASSWORD, ip="198.51.100.20").status_code == 200
+
+
+def test_the_django_admin_login_is_behind_the_same_defence(clock, settings):
+    settings.AUTH_LOCKOUT_ATTEMPTS = 5
+    StaffUserFactory(username="morgan", is_superuser=True)
+    api = fresh_client()
+    for _ in range(5):
+        sign_in(api, "morgan", "wrong")
+    admin = Client()
+    form = {"username": "morgan", "password": STAFF_PASSWORD, "next": "/django-admin/"}
+    locked = admin.post("/django-admin/login/?next=/django-admin/", form, REMOTE_ADDR="203.0.113.7")
+    assert locked.status_code == 429
+    assert locked["Retry-After"] == "900"
+    assert "Too many failed sign-in attempts. Please try again in 15 minutes." in locked.content.decode()
+    assert admin.get("/django-admin/").status_code == 302  # not signed in
+
+    # Failures at the Django admin count against the same pair as the APIs.
+    other = Client()
+    for _ in range(5):
+        wrong = {**form, "password": "wrong"}
+        other.post("/django-admin/login/", wrong, REMOTE_ADDR="198.51.100.30")
+    assert sign_in(fresh_client(), "morgan", STAFF_PASSWORD, ip="198.51.100.30").status_code == 429
+    # From the staff member's own address the admin signs in as usual.
+    signed_in = admin.post("/django-admin/login/?next=/django-admin/", form, REMOTE_ADDR="198.51.100.20")
+    assert signed_in.status_code == 302
+    assert admin.get("/django-admin/").status_code == 200
 
 
 def test_failures_spread_beyond_the_window_do_not_add_up(csrf_client, clock, settings):

@@ -3,7 +3,6 @@
 import uuid
 
 import pytest
-from django.core.cache import cache
 from django_tasks_db.models import DBTaskResult
 
 from leads.checks import lead_throttle_rates
@@ -192,7 +191,9 @@ def test_a_client_over_the_burst_rate_gets_429_with_retry_after(api, settings):
 
     assert statuses == [201, 201, 201]
     assert response.status_code == 429
-    assert 1 <= int(response["Retry-After"]) <= 60
+    # Rolling window: room comes back once the first request is a minute old (counted in
+    # one-second slices, so at most a second more).
+    assert 55 <= int(response["Retry-After"]) <= 61
     assert response.json()["detail"].startswith("Request was throttled.")
     assert ContactSubmission.objects.count() == 3
 
@@ -238,13 +239,15 @@ def test_the_default_rates_let_a_busy_visitor_through(api):
     assert all(api.contact(HOME_CONTACT).status_code == 201 for _ in range(20))
 
 
-def test_a_cache_outage_never_turns_a_lead_away(api, monkeypatch):
-    def down(*args, **kwargs):
-        raise ConnectionError("Redis is unreachable")
-
-    monkeypatch.setattr(cache, "add", down)
+def test_a_cache_outage_never_turns_a_lead_away(api, settings, caplog):
+    # Redis pointed at a port nobody listens on: the throttles let the lead in, and say so.
+    settings.CACHES = {
+        "default": {"BACKEND": "agency.cache.ResilientRedisCache", "LOCATION": "redis://127.0.0.1:1/0"}
+    }
 
     assert api.contact(HOME_CONTACT).status_code == 201
+    assert ContactSubmission.objects.count() == 1
+    assert "Cache unavailable" in caplog.text
 
 
 @pytest.mark.parametrize("rate", ["lots", "20/fortnight", "twenty/min"])

@@ -118,6 +118,7 @@ class LiveServer:
                 "4",
                 "--graceful-timeout",
                 "5",
+                "--no-control-socket",
             ],
             cwd=BASE_DIR,
             env=self.env,

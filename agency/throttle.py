@@ -1,0 +1,85 @@
+"""Rolling-window rate limits kept in the shared cache, for every throttle of the site.
+
+A limit of `count` per `period` holds over every window of that length, not only over calendar
+minutes or days: 20/min never lets 40 requests through across a minute boundary, and 200/day
+does not reset at midnight. The window is cut into BUCKETS slices, each an atomic cache counter
+(Redis INCR in production, so every worker and machine counts together). A request is admitted
+when the slices covering the last period, plus the slice it started in, hold no more than
+`count` admitted requests including itself. Any window of `period` seconds lies inside those
+BUCKETS + 1 slices, so the limit is never exceeded; the price is being strict by at most one
+slice (a sixtieth of the period: a second for a per-minute limit). The slices are read with one
+get_many (a single MGET on Redis). A refused request gives its count back, so a client hammering a
+closed door does not keep it closed.
+
+If the cache is unreachable the site's cache backend (agency.cache) answers as an empty cache
+and logs it: every request is then admitted, which is the intended failure mode (a lead matters
+more than a limit).
+"""
+
+import contextlib
+import hashlib
+import math
+import time
+from dataclasses import dataclass
+
+from django.core.cache import cache
+
+BUCKETS = 60
+
+
+def now() -> float:
+    return time.time()
+
+
+def parse_rate(rate: str) -> tuple[int, int] | None:
+    """ "20/min" -> (20, 60). "off", "none" or "" disables the limit. Raises on anything else."""
+    rate = (rate or "").strip().lower()
+    if rate in ("", "off", "none"):
+        return None
+    count, _, period = rate.partition("/")
+    seconds = {"s": 1, "m": 60, "h": 3600, "d": 86400}[period.strip()[:1]]
+    limit = int(count)
+    if limit < 1:
+        raise ValueError("A rate allows at least one request.")
+    return limit, seconds
+
+
+@dataclass(frozen=True)
+class Verdict:
+    allowed: bool
+    wait: float = 0.0  # seconds until one more request would be admitted
+
+
+def hit(scope: str, identity: str, limit: int, period: int) -> Verdict:
+    """Counts one request by `identity` (hashed before it reaches the cache) against `scope`."""
+    width = period / BUCKETS
+    current = now()
+    slot = math.floor(current / width)
+    subject = hashlib.sha256(identity.encode()).hexdigest()[:32]
+    prefix = f"throttle:{scope}:{period}:{subject}"
+    keys = [f"{prefix}:{index}" for index in range(slot - BUCKETS, slot + 1)]
+    timeout = math.ceil(period + 2 * width)
+
+    cache.add(keys[-1], 0, timeout=timeout)
+    try:
+        mine = cache.incr(keys[-1])
+    except ValueError:  # the slice expired (or was evicted) between add and incr
+        cache.set(keys[-1], 1, timeout=timeout)
+        mine = 1
+    counts = cache.get_many(keys[:-1])
+    older = [int(counts.get(key, 0) or 0) for key in keys[:-1]]
+    if sum(older) + mine <= limit:
+        return Verdict(allowed=True)
+
+    with contextlib.suppress(ValueError):  # the slice expired meanwhile: nothing to give back
+        cache.decr(keys[-1])
+    # The wait: until enough of the oldest slices have left the window to make room for one more.
+    # The slice `BUCKETS` places back from slot s leaves the window when slice s + 1 begins.
+    excess = sum(older) + mine - limit
+    for offset, count in enumerate(older):
+        excess -= count
+        if excess <= 0:
+            leaves_at = (slot - BUCKETS + offset + BUCKETS + 1) * width
+            return Verdict(allowed=False, wait=max(1.0, leaves_at - current))
+    # Only this slice's own requests stand in the way: it leaves the window a full period later.
+    return Verdict(allowed=False, wait=max(1.0, (slot + BUCKETS + 1) * width - current))
