@@ -42,6 +42,7 @@ from leads.http import (
 )
 from leads.models import LeadSource
 from leads.services import (
+    IdempotencyKeyReused,
     LeadTracking,
     contact_submission_create,
     contact_submission_source,
@@ -266,6 +267,9 @@ BAD_REQUEST_SCHEMA = {
 }
 ERROR_RESPONSES = {
     400: OpenApiResponse(BAD_REQUEST_SCHEMA, description="Invalid input or malformed JSON."),
+    409: OpenApiResponse(
+        ErrorDetailSerializer, description="The idempotencyKey was already used for a different body."
+    ),
     413: OpenApiResponse(ErrorDetailSerializer, description="The body is over the size limit (64 KiB)."),
     415: OpenApiResponse(ErrorDetailSerializer, description="The body is not application/json."),
     429: OpenApiResponse(ErrorDetailSerializer, description="Too many requests; see Retry-After."),
@@ -339,7 +343,21 @@ def spam_reason(data: dict) -> str:
     return lead_spam_reason(honeypot=data.get("homepage"), elapsed_ms=data.get("elapsedMs"))
 
 
-def created_response(lead, created: bool) -> Response:
+class IdempotencyConflict(APIException):
+    status_code = status.HTTP_409_CONFLICT
+    default_detail = (
+        "This idempotencyKey was already used for a different submission. "
+        "Send each new submission with a new key."
+    )
+    default_code = "idempotency_key_reused"
+
+
+def store(create, **fields) -> Response:
+    """Store a lead with `create` (a service) and answer 201, or 200 for a retry of a stored one."""
+    try:
+        lead, created = create(**fields)
+    except IdempotencyKeyReused:
+        raise IdempotencyConflict() from None
     return Response({"id": lead.pk}, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
 
@@ -443,7 +461,8 @@ class ContactCreateApi(PublicLeadApi):
     def post(self, request):
         payload = read_json_object(request)
         data = validated(self.InputSerializer, payload)
-        lead, created = contact_submission_create(
+        return store(
+            contact_submission_create,
             source=contact_submission_source(source=data.get("source"), payload=payload),
             name=data["name"],
             email=data["email"],
@@ -455,7 +474,6 @@ class ContactCreateApi(PublicLeadApi):
             spam_reason=spam_reason(data),
             idempotency_key=data.get("idempotencyKey"),
         )
-        return created_response(lead, created)
 
 
 # ------------------------------------------------------------------------------
@@ -583,7 +601,8 @@ class QuoteRequestCreateApi(PublicLeadApi):
         if source == LeadSource.HERO_QUIZ:
             data = validated(self.HeroQuizInputSerializer, payload)
             answers = data["quizAnswers"]
-            lead, created = quote_request_create(
+            return store(
+                quote_request_create,
                 source=source,
                 name=answers["name"],
                 email=answers["email"],
@@ -596,9 +615,10 @@ class QuoteRequestCreateApi(PublicLeadApi):
                 spam_reason=spam_reason(data),
                 idempotency_key=data.get("idempotencyKey"),
             )
-        elif source == LeadSource.AI_AUTOMATION_PAGE:
+        if source == LeadSource.AI_AUTOMATION_PAGE:
             data = validated(self.ConsultationInputSerializer, payload)
-            lead, created = quote_request_create(
+            return store(
+                quote_request_create,
                 source=source,
                 name=data["name"],
                 email=data["email"],
@@ -614,17 +634,16 @@ class QuoteRequestCreateApi(PublicLeadApi):
                 spam_reason=spam_reason(data),
                 idempotency_key=data.get("idempotencyKey"),
             )
-        else:
-            data = validated(self.PricingQuizInputSerializer, payload)
-            lead, created = quote_request_create(
-                source=source,
-                name=data["name"],
-                email=data["email"],
-                company=data["company"],
-                phone=data["phone"],
-                quiz_answers=dict(data["quizAnswers"]),
-                tracking=tracking,
-                spam_reason=spam_reason(data),
-                idempotency_key=data.get("idempotencyKey"),
-            )
-        return created_response(lead, created)
+        data = validated(self.PricingQuizInputSerializer, payload)
+        return store(
+            quote_request_create,
+            source=source,
+            name=data["name"],
+            email=data["email"],
+            company=data["company"],
+            phone=data["phone"],
+            quiz_answers=dict(data["quizAnswers"]),
+            tracking=tracking,
+            spam_reason=spam_reason(data),
+            idempotency_key=data.get("idempotencyKey"),
+        )

@@ -6,4 +6,11 @@ class LeadsConfig(AppConfig):
     verbose_name = "Leads"
 
     def ready(self):
-        from leads import checks  # noqa: F401 (registers the system checks)
+        from leads import (
+            checks,  # noqa: F401 (registers the system checks)
+            delivery,
+            emails,
+        )
+        from leads.models import DeliveryChannel
+
+        delivery.register_sender(DeliveryChannel.EMAIL, emails.send_delivery)

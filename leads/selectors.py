@@ -3,12 +3,12 @@
 import datetime as dt
 from dataclasses import dataclass
 
-from django.db.models import Count, F, Q, QuerySet
+from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Lower, TruncDate
 from django.utils import timezone
 
 from leads import options
-from leads.models import ContactSubmission, Lead, LeadSource, QuoteRequest
+from leads.models import ContactSubmission, Delivery, DeliveryKind, Lead, LeadSource, QuoteRequest
 from marketing.selectors import contact_service_options
 
 NOT_PROVIDED = "Not provided"
@@ -72,22 +72,42 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
     return queryset.order_by(*order, tie_breaker)
 
 
+def with_delivery_statuses(queryset: QuerySet) -> QuerySet:
+    """Leads annotated with `notification_status` and `acknowledgement_status` (None: no such
+    delivery, e.g. no acknowledgement for spam or a second lead from one address in a day)."""
+    owner = "contact" if queryset.model is ContactSubmission else "quote"
+
+    def status_of(kind: str) -> Subquery:
+        rows = Delivery.objects.filter(**{owner: OuterRef("pk")}, kind=kind).order_by("-created_at", "-id")
+        return Subquery(rows.values("status")[:1])
+
+    return queryset.annotate(
+        notification_status=status_of(DeliveryKind.NOTIFICATION),
+        acknowledgement_status=status_of(DeliveryKind.ACKNOWLEDGEMENT),
+    )
+
+
 def contact_submission_list(*, filters: LeadFilters = LeadFilters()) -> QuerySet[ContactSubmission]:
     """Contact messages matching the staff filters (by default: not spam, newest first)."""
-    return _filter(ContactSubmission.objects.all(), filters, CONTACT_SEARCH_FIELDS)
+    return _filter(with_delivery_statuses(ContactSubmission.objects.all()), filters, CONTACT_SEARCH_FIELDS)
 
 
 def quote_request_list(*, filters: LeadFilters = LeadFilters()) -> QuerySet[QuoteRequest]:
     """Quote requests from every form matching the staff filters (by default: not spam, newest first)."""
-    return _filter(QuoteRequest.objects.all(), filters, QUOTE_SEARCH_FIELDS)
+    return _filter(with_delivery_statuses(QuoteRequest.objects.all()), filters, QUOTE_SEARCH_FIELDS)
 
 
 def contact_submission_get(*, lead_id: int) -> ContactSubmission | None:
-    return ContactSubmission.objects.filter(pk=lead_id).first()
+    return with_delivery_statuses(ContactSubmission.objects.filter(pk=lead_id)).first()
 
 
 def quote_request_get(*, lead_id: int) -> QuoteRequest | None:
-    return QuoteRequest.objects.filter(pk=lead_id).first()
+    return with_delivery_statuses(QuoteRequest.objects.filter(pk=lead_id)).first()
+
+
+def lead_deliveries(lead: Lead) -> dict[str, Delivery]:
+    """A lead's email deliveries by kind."""
+    return {delivery.kind: delivery for delivery in lead.deliveries.order_by("created_at", "id")}
 
 
 def leads_per_day(*, days: int = 30, today: dt.date | None = None) -> list[dict]:

@@ -266,8 +266,8 @@ class _LeadDetailApi(StaffApiMixin, APIView):
     def patch(self, request, lead_id: int):
         data = HandledInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        lead = lead_set_handled(lead=self._lead(lead_id), handled=data.validated_data["handled"])
-        return Response(self.output_serializer(lead).data)
+        lead_set_handled(lead=self._lead(lead_id), handled=data.validated_data["handled"])
+        return Response(self.output_serializer(self._lead(lead_id)).data)
 
 
 @_list_schema(ContactPageSerializer, "admin_contacts_list")
@@ -313,7 +313,8 @@ _TRACKING_HEADERS = ["Page", "Referrer", "UTM source", "UTM medium", "UTM campai
 
 
 def _status(lead) -> list:
-    return ["Yes" if lead.handled else "No", DeliveryStatus(lead.notification_status).label]
+    notification = lead.notification_status
+    return ["Yes" if lead.handled else "No", DeliveryStatus(notification).label if notification else "None"]
 
 
 _STATUS_HEADERS = ["Handled", "Notification"]
