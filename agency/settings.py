@@ -300,6 +300,8 @@ REST_FRAMEWORK = {
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    # One error policy: every API error is JSON in the project's words (agency/exceptions.py).
+    "EXCEPTION_HANDLER": "agency.exceptions.api_exception_handler",
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": f"{SITE_NAME} API",

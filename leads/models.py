@@ -11,6 +11,9 @@ class LeadSource(models.TextChoices):
     PRICING_QUIZ = "pricing_quiz", "Pricing quiz"
 
 
+QUOTE_REQUEST_SOURCES = (LeadSource.HERO_QUIZ, LeadSource.AI_AUTOMATION_PAGE, LeadSource.PRICING_QUIZ)
+
+
 class DeliveryStatus(models.TextChoices):
     PENDING = "pending", "Pending"
     SENT = "sent", "Sent"

@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from leads.delivery import delivery_enqueue
 from leads.models import (
+    QUOTE_REQUEST_SOURCES,
     ContactSubmission,
     Delivery,
     DeliveryKind,
@@ -60,41 +61,6 @@ def lead_spam_reason(*, honeypot: object = None, elapsed_ms: float | None = None
     if elapsed_ms is not None and elapsed_ms < minimum:
         return f"The form was filled in {int(elapsed_ms)} ms (the minimum is {minimum} ms)."
     return ""
-
-
-def contact_submission_source(*, source: str | None, payload: dict) -> str:
-    """Which contact form sent a message: the `source` it names (already validated), otherwise
-    inferred from the payload.
-
-    The spec's two contact payloads carry no source. Only the contact page's form has a phone
-    field, so a payload with a `phone` key (even an empty one) comes from the contact page and any
-    other from the home page's contact section.
-    """
-    if source:
-        return source
-    return LeadSource.CONTACT_PAGE if "phone" in payload else LeadSource.HOME_PAGE
-
-
-QUOTE_REQUEST_SOURCES = (LeadSource.HERO_QUIZ, LeadSource.AI_AUTOMATION_PAGE, LeadSource.PRICING_QUIZ)
-
-
-def quote_request_source(*, payload: dict) -> str | None:
-    """Which form sent a quote request, which decides how the rest of the payload is read.
-
-    A named source is returned as it is when it is one of the three quote forms, and None (unknown)
-    otherwise. Without one: the spec's pricing quiz payload has no source, and a hero quiz sent
-    without one is recognised by its contact details, which travel inside `quizAnswers` (an
-    `email` there and none at the top level); everything else is a pricing quiz request.
-    """
-    source = payload.get("source")
-    if source in (None, ""):
-        answers = payload.get("quizAnswers")
-        if isinstance(answers, dict) and "email" in answers and "email" not in payload:
-            return LeadSource.HERO_QUIZ
-        return LeadSource.PRICING_QUIZ
-    if source in QUOTE_REQUEST_SOURCES:
-        return source
-    return None
 
 
 def contact_submission_create(
