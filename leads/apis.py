@@ -13,11 +13,11 @@ with `{"<field>": ["message", ...]}`: top-level fields by their JSON name (`name
 
 from rest_framework import status
 from rest_framework.exceptions import APIException
-from rest_framework.parsers import JSONParser
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from agency.parsers import SafeJSONParser
 from leads.api_docs import contact_create_schema, quote_request_create_schema
 from leads.http import (
     JSONOnlyNegotiation,
@@ -81,7 +81,7 @@ class PublicLeadApi(APIView):
     permission_classes = [AllowAny]
     throttle_classes = [LeadBurstThrottle, LeadSustainedThrottle]
     # Documents the media type; the body itself is read by read_json_object, with a size limit.
-    parser_classes = [JSONParser]
+    parser_classes = [SafeJSONParser]
     content_negotiation_class = JSONOnlyNegotiation
     # A database outage answers 503 in these words (agency.exceptions handles every error).
     unavailable_detail = ServiceUnavailable.default_detail

@@ -2,7 +2,6 @@
 throttles shared through the cache, and the JSON-only content negotiation."""
 
 import hashlib
-import json
 import logging
 import time
 
@@ -15,6 +14,7 @@ from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle
 
 from agency.http import client_ip
+from agency.parsers import parse_json
 
 logger = logging.getLogger(__name__)
 
@@ -68,10 +68,7 @@ def read_json_object(request: Request) -> dict:
         raise too_large
     if not body.strip():
         raise ParseError("The request body is empty: send a JSON object.")
-    try:
-        payload = json.loads(body)
-    except (ValueError, RecursionError) as exc:
-        raise ParseError(f"The request body is not valid JSON ({exc}).") from None
+    payload = parse_json(body)
     if not isinstance(payload, dict):
         raise ParseError("The request body must be a JSON object.")
     return payload
