@@ -2,7 +2,7 @@
 
 Text fields take JSON strings only (a number is refused with the field's own message), optional
 answers treat absent, null and "" alike, and choices are checked against leads.options or, for
-the contact forms' services, the catalogue (marketing.selectors.contact_service_options).
+the contact forms' services, the catalogue (leads.selectors.contact_service_choices).
 """
 
 import math
@@ -11,7 +11,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from marketing.selectors import contact_service_options
+from leads.selectors import contact_service_choices
 
 # The spec's messages (section 5), shared with the client's validation.
 NAME_MESSAGE = "Name must be at least 2 characters."
@@ -112,7 +112,7 @@ class ContactServiceField(TextField):
 
     def to_internal_value(self, data):
         value = super().to_internal_value(data)
-        if value not in {choice["id"] for choice in contact_service_options()}:
+        if value not in {choice["id"] for choice in contact_service_choices()}:
             self.fail("invalid_choice")
         return value
 

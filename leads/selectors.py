@@ -182,9 +182,15 @@ def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
     return [(label, value if value else NOT_PROVIDED) for label, value in rows]
 
 
+def contact_service_choices() -> list[dict]:
+    """The contact forms' service choices, and the only ids POST /api/contact accepts: every
+    catalogue service (marketing's selector, which editors change in the Django admin), then Other."""
+    return [*contact_service_options(), dict(options.CONTACT_OTHER_SERVICE)]
+
+
 def _contact_service_name(service_id: str) -> str:
     """The name the forms show for a service id (a service since removed keeps its id)."""
-    names = {choice["id"]: choice["name"] for choice in contact_service_options()}
+    names = {choice["id"]: choice["name"] for choice in contact_service_choices()}
     return names.get(service_id, service_id)
 
 
