@@ -1,5 +1,6 @@
 """Content editing in the Django admin (/django-admin/). Every save refreshes the cached pages."""
 
+from django import forms
 from django.contrib import admin
 
 from marketing.models import (
@@ -103,8 +104,24 @@ class SolutionAdmin(OfferingAdmin):
     inlines = [TransformationInline, StepInline, StatisticInline, BenefitInline]
 
 
+class PageBlockForm(forms.ModelForm):
+    """A stored block keeps its slot: the page templates look blocks up by it, so renaming one
+    would silently drop the block from its page. New blocks name theirs."""
+
+    class Meta:
+        model = PageBlock
+        fields = ["order", "slot", "heading", "body", "icon"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.pk:
+            self.fields["slot"].disabled = True
+            self.fields["slot"].help_text = "Fixed: the page's template places the block by this name."
+
+
 class PageBlockInline(OrderedInline):
     model = PageBlock
+    form = PageBlockForm
     fields = ["order", "slot", "heading", "body", "icon"]
 
 
