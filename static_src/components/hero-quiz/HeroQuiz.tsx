@@ -5,7 +5,7 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
 import { useLeadFill } from "../../lib/lead-form";
-import { clearState, loadState, saveState } from "../../lib/session-state";
+import { clearState, loadState, saveState } from "../../lib/saved-progress";
 import { toast } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { CheckboxCards, RadioCards } from "../ui/choice";

@@ -1,7 +1,7 @@
 // The hero quote quiz: its options (spec section 9, sent as the visible labels), its step logic
 // and the business-info validation, which mirrors the API's rules and messages.
 import { companyRule, emailRule, nameRule, trimmed, z } from "../../lib/lead-rules";
-import { isRecord, stringList, stringOr } from "../../lib/session-state";
+import { isRecord, stringList, stringOr } from "../../lib/saved-progress";
 
 export const STEP_COUNT = 5;
 export const STORAGE_KEY = "agency:hero-quiz";

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 
 import { apiUrl } from "../../lib/api";
 import { useLeadFill } from "../../lib/lead-form";
-import { clearState, loadState, saveState, stringList } from "../../lib/session-state";
+import { clearState, loadState, saveState, stringList } from "../../lib/saved-progress";
 import { toast } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { CheckboxCards } from "../ui/choice";

@@ -1,7 +1,7 @@
 // The pricing quiz: four questions with the spec's ids (sent to the API) and readable labels,
 // its step logic and the contact form's rules.
 import { companyRule, emailRule, MESSAGES, nameRule, phoneRule, z } from "../../lib/lead-rules";
-import { isRecord, stringList, stringOr } from "../../lib/session-state";
+import { isRecord, stringList, stringOr } from "../../lib/saved-progress";
 
 export const AUTO_ADVANCE_MS = 300;
 export const STORAGE_KEY = "agency:pricing-quiz";

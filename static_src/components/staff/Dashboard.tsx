@@ -2,7 +2,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState, type ReactNode } from "react";
 
-import { ApiError, sessionRequest } from "../../lib/session";
+import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
 import type { StaffUrls, StaffUser } from "./api";
 import LeadsChart from "./LeadsChart";

@@ -1,7 +1,7 @@
 // The /admin staff page: a sign-in form checked by the server, then the leads dashboard.
 import { useCallback, useState } from "react";
 
-import { setCsrfToken } from "../../lib/session";
+import { setCsrfToken } from "../../lib/session-api";
 import type { StaffAdminProps, StaffUser } from "./api";
 import Dashboard from "./Dashboard";
 import SignInForm from "./SignInForm";
