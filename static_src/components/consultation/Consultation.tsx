@@ -1,7 +1,7 @@
 // The AI automation consultation dialog, opened by the page's Contact button and its closing
 // call to action. On failure it stays open with everything the visitor typed.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { apiUrl } from "../../lib/api";
@@ -13,17 +13,18 @@ import { Honeypot, SelectField, TextareaField, TextField } from "../ui/field";
 import { applyServerErrors } from "../ui/server-errors";
 import { useIslandTriggers } from "../ui/use-triggers";
 import {
-  BUDGETS,
   CONSULTATION_FIELDS,
+  type ConsultationOptions,
+  type ConsultationOutput,
   consultationPayload,
   consultationSchema,
   type ConsultationValues,
   emptyConsultation,
-  TEAM_SIZES,
-  VERTICALS,
 } from "./options";
 
-export default function Consultation() {
+export type ConsultationProps = ConsultationOptions;
+
+export default function Consultation(options: ConsultationProps) {
   const [open, setOpen] = useState(false);
   const fill = useLeadFill();
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -32,8 +33,9 @@ export default function Consultation() {
     setOpen(true);
   });
 
-  const form = useForm<ConsultationValues, unknown, ReturnType<typeof consultationSchema.parse>>({
-    resolver: zodResolver(consultationSchema),
+  const schema = useMemo(() => consultationSchema(options), [options]);
+  const form = useForm<ConsultationValues, unknown, ConsultationOutput>({
+    resolver: zodResolver(schema),
     defaultValues: emptyConsultation(),
   });
   const {
@@ -44,8 +46,8 @@ export default function Consultation() {
     formState: { errors, isSubmitting },
   } = form;
 
-  const onValid = async (values: ReturnType<typeof consultationSchema.parse>) => {
-    const result = await fill.submit(apiUrl("quoteRequest"), consultationPayload(values));
+  const onValid = async (values: ConsultationOutput) => {
+    const result = await fill.submit(apiUrl("quoteRequest"), consultationPayload(values, options));
     if (result.status === "ok") {
       toast({
         title: "Consultation Requested!",
@@ -107,7 +109,7 @@ export default function Consultation() {
           id="consultation-vertical"
           label="Area to automate"
           placeholder="Select an area"
-          options={VERTICALS}
+          options={options.verticals}
           error={errors.vertical?.message}
           wrapperClassName="sm:col-span-2"
           {...register("vertical")}
@@ -134,7 +136,7 @@ export default function Consultation() {
           id="consultation-teamSize"
           label="Team size"
           placeholder="Select team size"
-          options={TEAM_SIZES}
+          options={options.teamSizes}
           error={errors.teamSize?.message}
           {...register("teamSize")}
         />
@@ -142,7 +144,7 @@ export default function Consultation() {
           id="consultation-budget"
           label="Budget"
           placeholder="Select a budget"
-          options={BUDGETS}
+          options={options.budgets}
           error={errors.budget?.message}
           {...register("budget")}
         />

@@ -24,24 +24,25 @@ import {
   pricingPayload,
   pricingReducer,
   progressOf,
-  type QuestionCopy,
-  STEP_COUNT,
+  type QuestionProps,
   STORAGE_KEY,
-  withCopy,
+  toQuestions,
 } from "./quiz";
 
 const EMPTY_CONTACT: PricingContactValues = { name: "", email: "", company: "", phone: "" };
 
 export interface PricingQuizProps {
-  questions?: QuestionCopy[];
+  questions: QuestionProps[];
 }
 
-export default function PricingQuiz({ questions: copy }: PricingQuizProps) {
-  const questions = useMemo(() => withCopy(copy), [copy]);
+export default function PricingQuiz({ questions: sent }: PricingQuizProps) {
+  const questions = useMemo(() => toQuestions(sent), [sent]);
+  const reducer = useMemo(() => pricingReducer(questions), [questions]);
+  const stepCount = questions.length;
   const [state, dispatch] = useReducer(
-    pricingReducer,
+    reducer,
     undefined,
-    () => loadState(STORAGE_KEY, parseSavedPricing) ?? initialPricingState(),
+    () => loadState(STORAGE_KEY, (value) => parseSavedPricing(value, questions)) ?? initialPricingState(),
   );
   const fill = useLeadFill();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -99,15 +100,15 @@ export default function PricingQuiz({ questions: copy }: PricingQuizProps) {
 
   const question = questions[state.step - 1];
   const answer = state.answers[question.id];
-  const progress = progressOf(state);
+  const progress = progressOf(state, stepCount);
 
   return (
     <div className="pricing-quiz">
       <div className="quiz-progress">
         <p className="quiz-step-count">
-          {state.showForm ? "Almost done: where should we send your quote?" : `Question ${state.step} of ${STEP_COUNT}`}
+          {state.showForm ? "Almost done: where should we send your quote?" : `Question ${state.step} of ${stepCount}`}
         </p>
-        <Progress value={Math.round(progress * STEP_COUNT)} max={STEP_COUNT} label="Pricing quiz progress" />
+        <Progress value={Math.round(progress * stepCount)} max={stepCount} label="Pricing quiz progress" />
       </div>
 
       {state.showForm ? (
@@ -184,7 +185,7 @@ export default function PricingQuiz({ questions: copy }: PricingQuizProps) {
                 Back
               </Button>
               {question.multiple ? (
-                <Button onClick={() => go({ type: "advance" })}>{state.step === STEP_COUNT ? "Complete Quiz" : "Next"}</Button>
+                <Button onClick={() => go({ type: "advance" })}>{state.step === stepCount ? "Complete Quiz" : "Next"}</Button>
               ) : null}
             </div>
           ) : null}
