@@ -1,15 +1,12 @@
 """Django admin for leads: everything the visitor sent is read-only; staff only mark leads handled."""
 
-import csv
-
 from django.contrib import admin, messages
-from django.http import HttpResponse
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 
-from leads.csv_cells import csv_cell
 from leads.delivery import delivery_retry
+from leads.exports import FILE_STEMS, leads_csv_response
 from leads.models import ContactSubmission, Delivery, DeliveryKind, DeliveryStatus, Lead, QuoteRequest
 from leads.selectors import lead_answer_rows, with_delivery_statuses
 from leads.services import lead_set_handled
@@ -131,18 +128,8 @@ class LeadAdmin(admin.ModelAdmin):
 
     @admin.action(description="Export selected leads as CSV")
     def export_csv(self, request, queryset):
-        fields = [field.name for field in self.model._meta.fields]
-        fields += ["notification_status", "acknowledgement_status"]  # annotated by get_queryset
-        response = HttpResponse(content_type="text/csv; charset=utf-8")
-        stamp = timezone.localtime().strftime("%Y%m%d-%H%M")
-        response["Content-Disposition"] = f'attachment; filename="{self.model._meta.model_name}s-{stamp}.csv"'
-        writer = csv.writer(response)
-        writer.writerow(fields)
-        if "notification_status" not in queryset.query.annotations:
-            queryset = with_delivery_statuses(queryset)
-        for lead in queryset.order_by("created_at", "id"):
-            writer.writerow([csv_cell(getattr(lead, name)) for name in fields])
-        return response
+        # The staff page's export: the same columns and labels for the same leads.
+        return leads_csv_response(queryset.order_by("created_at", "id"), file_stem=FILE_STEMS[self.model])
 
     @admin.action(description="Mark selected leads as handled")
     def mark_handled(self, request, queryset):

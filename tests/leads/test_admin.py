@@ -102,11 +102,22 @@ def test_csv_export_of_the_selected_leads(staff_client):
 
     assert response.status_code == 200
     assert response["Content-Type"] == "text/csv; charset=utf-8"
-    assert response["Content-Disposition"].startswith('attachment; filename="contactsubmissions-')
-    rows = list(csv.DictReader(io.StringIO(response.content.decode())))
-    assert [row["name"] for row in rows] == ["Dana Whitfield", "'=HYPERLINK(1)"]
-    assert rows[0]["message"] == "Hello, we need SEO.\nTwo lines."
-    assert rows[0]["notification_status"] == "pending"
+    assert response["Content-Disposition"].startswith('attachment; filename="contact-submissions-')
+    rows = list(csv.DictReader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert [row["Name"] for row in rows] == ["Dana Whitfield", "'=HYPERLINK(1)"]
+    assert rows[0]["Message"] == "Hello, we need SEO.\nTwo lines."
+    assert rows[0]["Notification"] == "Pending"
+
+
+def test_the_admin_export_and_the_staff_export_are_the_same_file(staff_client):
+    lead = ContactSubmissionFactory(name="Dana Whitfield")
+    notification(lead)
+
+    admin_csv = staff_client.post(CONTACTS, {"action": "export_csv", "_selected_action": [lead.pk]})
+    staff_csv = staff_client.get("/api/admin/contacts/export.csv")
+
+    assert admin_csv.content == staff_csv.content
+    assert admin_csv["Content-Disposition"] == staff_csv["Content-Disposition"]
 
 
 def test_mark_handled_action(staff_client):
