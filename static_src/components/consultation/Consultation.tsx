@@ -1,16 +1,15 @@
 // The AI automation consultation dialog, opened by the page's Contact button and its closing
 // call to action. On failure it stays open with everything the visitor typed.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useMemo, useState } from "react";
 
 import { apiUrl } from "../../lib/api";
-import { useLeadFill } from "../../lib/lead-form";
 import { toast } from "../../lib/toast";
+import { useLeadForm } from "../../lib/use-lead-form";
 import { Button } from "../ui/button";
+import { ContactFields, registerContact } from "../ui/contact-fields";
 import { Dialog } from "../ui/dialog";
-import { Honeypot, SelectField, TextareaField, TextField } from "../ui/field";
-import { applyServerErrors } from "../ui/server-errors";
+import { Honeypot, SelectField, TextareaField } from "../ui/field";
 import { useIslandTriggers } from "../ui/use-triggers";
 import {
   CONSULTATION_FIELDS,
@@ -26,41 +25,31 @@ export type ConsultationProps = ConsultationOptions;
 
 export default function Consultation(options: ConsultationProps) {
   const [open, setOpen] = useState(false);
-  const fill = useLeadFill();
-  const submitButton = useRef<HTMLButtonElement>(null);
+  const schema = useMemo(() => consultationSchema(options), [options]);
+  const { form, fill, submitButton, submit } = useLeadForm<ConsultationValues, ConsultationOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyConsultation(),
+    fields: CONSULTATION_FIELDS,
+    failure: { title: "Error", description: "Failed to submit your request. Please try again.", variant: "destructive" },
+  });
   const opener = useIslandTriggers("consultation", () => {
     fill.restartClock();
     setOpen(true);
   });
-
-  const schema = useMemo(() => consultationSchema(options), [options]);
-  const form = useForm<ConsultationValues, unknown, ConsultationOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyConsultation(),
-  });
   const {
     register,
     handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
 
-  const onValid = async (values: ConsultationOutput) => {
-    const result = await fill.submit(apiUrl("quoteRequest"), consultationPayload(values, options));
-    if (result.status === "ok") {
+  const onValid = (values: ConsultationOutput) =>
+    submit(apiUrl("quoteRequest"), consultationPayload(values, options), () => {
       toast({
         title: "Consultation Requested!",
         description: "We'll contact you within 24 hours to schedule your free AI automation consultation.",
       });
-      reset(emptyConsultation());
       setOpen(false);
-      return;
-    }
-    toast({ title: "Error", description: "Failed to submit your request. Please try again.", variant: "destructive" });
-    const shown = result.status === "invalid" && applyServerErrors(setError, result.fieldErrors, CONSULTATION_FIELDS);
-    if (!shown) requestAnimationFrame(() => submitButton.current?.focus());
-  };
+    });
 
   return (
     <Dialog
@@ -72,39 +61,7 @@ export default function Consultation(options: ConsultationProps) {
       className="dialog-lg"
     >
       <form noValidate onSubmit={handleSubmit(onValid)} className="form-grid sm:grid-cols-2">
-        <TextField
-          id="consultation-name"
-          label="Name"
-          required
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          id="consultation-email"
-          label="Work email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
-          id="consultation-company"
-          label="Company"
-          required
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register("company")}
-        />
-        <TextField
-          id="consultation-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register("phone")}
-        />
+        <ContactFields idPrefix="consultation" fields={registerContact(register)} errors={errors} emailLabel="Work email" />
         <SelectField
           id="consultation-vertical"
           label="Area to automate"
