@@ -76,8 +76,10 @@ def delivery_run(*, delivery_id: int) -> str:
     Running this twice for one delivery therefore never sends it twice in a row.
     """
     with transaction.atomic():
+        # Only the delivery row is locked: its lead is joined (an outer join, which PostgreSQL
+        # cannot lock) so the sender has it at hand.
         delivery = (
-            Delivery.objects.select_for_update()
+            Delivery.objects.select_for_update(of=("self",))
             .select_related("contact", "quote")
             .filter(pk=delivery_id)
             .first()
