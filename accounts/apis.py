@@ -5,11 +5,9 @@ starts a new session. One APIView per action, thin: the rules live in accounts.s
 """
 
 from django.conf import settings
-from django.core.exceptions import ValidationError
 from django.middleware.csrf import get_token
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
-from rest_framework.exceptions import ValidationError as ApiValidationError
 from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
@@ -172,10 +170,8 @@ class RegisterApi(SessionApiMixin, APIView):
     def post(self, request):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        try:
-            user_register(**data.validated_data)
-        except ValidationError as exc:
-            raise ApiValidationError(exc.message_dict) from exc
+        # A ValidationError from the service is a 400 with its messages (agency.exceptions).
+        user_register(**data.validated_data)
         return Response({"message": REGISTERED}, status=status.HTTP_201_CREATED)
 
 
@@ -189,6 +185,12 @@ class LoginApi(SessionApiMixin, APIView):
 
     permission_classes = []
 
+    def shape_error(self, status_code: int, data):
+        """The session API's contract: invalid input also carries the sign-in failure message."""
+        if status_code == status.HTTP_400_BAD_REQUEST and isinstance(data, dict) and "detail" not in data:
+            return {"message": SESSION_SIGN_IN_FAILED, **data}
+        return data
+
     @extend_schema_serializer(component_name="LoginInput")
     class InputSerializer(serializers.Serializer):
         email = serializers.CharField(max_length=254)
@@ -200,8 +202,7 @@ class LoginApi(SessionApiMixin, APIView):
     )
     def post(self, request):
         data = self.InputSerializer(data=request.data)
-        if not data.is_valid():
-            return Response({"message": SESSION_SIGN_IN_FAILED, **data.errors}, status=400)
+        data.is_valid(raise_exception=True)
         result = user_sign_in(
             request=request._request,
             identifier=data.validated_data["email"],

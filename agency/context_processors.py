@@ -25,13 +25,20 @@ def _is_chromeless(path: str) -> bool:
     return any(path == prefix or path.startswith(prefix + "/") for prefix in CHROMELESS_PREFIXES)
 
 
+def csrf_header_name() -> str:
+    """The header Django reads the CSRF token from, as a client names it: CSRF_HEADER_NAME is the
+    WSGI key ("HTTP_X_CSRFTOKEN" -> "X-CSRFToken"), so a changed setting reaches every island."""
+    name = settings.CSRF_HEADER_NAME.removeprefix("HTTP_")
+    return "-".join("CSRFToken" if part == "CSRFTOKEN" else part.capitalize() for part in name.split("_"))
+
+
 def site_config(request) -> dict:
     """The one config object the islands read (emitted once by base.html through json_script)."""
     return {
         "siteName": settings.SITE_NAME,
         "contactEmail": settings.CONTACT_EMAIL,
         "schedulingUrl": settings.SCHEDULING_URL,
-        "csrfHeaderName": "X-CSRFToken",
+        "csrfHeaderName": csrf_header_name(),
         "csrfToken": get_token(request) if _needs_csrf(request) else "",
         "urls": {
             "contact": reverse("leads:contact-create"),

@@ -321,9 +321,11 @@ SITE_URL = env_str("SITE_URL").rstrip("/")
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["agency.parsers.SafeJSONParser"],
     "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    # One error policy: every API error is JSON in the project's words (agency/exceptions.py).
+    "EXCEPTION_HANDLER": "agency.exceptions.api_exception_handler",
 }
 # The schema describes the staff endpoints too: in production only staff may read it.
 API_SCHEMA_PUBLIC = env_bool("API_SCHEMA_PUBLIC", not PRODUCTION)

@@ -1,19 +1,18 @@
 """Django admin for leads: everything the visitor sent is read-only; staff only mark leads handled."""
 
-import csv
-
 from django.contrib import admin, messages
-from django.http import HttpResponse
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.formats import localize
-from django.utils.html import format_html_join
+from django.utils.html import format_html, format_html_join
 from django.utils.timezone import localtime
 from reversion.models import Version
 
-from leads.csv_cells import csv_cell
-from leads.models import ContactSubmission, Lead, QuoteRequest
-from leads.selectors import lead_answer_rows
-from leads.services import ACKNOWLEDGEMENT, NOTIFICATION, lead_email_retry, lead_set_handled
+from leads.delivery import delivery_retry
+from leads.exports import FILE_STEMS, leads_csv_response
+from leads.models import ContactSubmission, Delivery, DeliveryKind, DeliveryStatus, Lead, QuoteRequest
+from leads.selectors import lead_answer_rows, with_delivery_statuses
+from leads.services import lead_set_handled
 
 _TRACKING_FIELDS = (
     "page_url",
@@ -25,16 +24,40 @@ _TRACKING_FIELDS = (
     "utm_content",
     "user_agent",
 )
-_DELIVERY_FIELDS = (
-    "notification_status",
-    "notification_attempts",
-    "notification_error",
-    "notified_at",
-    "acknowledgement_status",
-    "acknowledgement_attempts",
-    "acknowledgement_error",
-    "acknowledged_at",
-)
+_DELIVERY_FIELDS = ("notification", "acknowledgement")
+
+
+class _DeliveryStatusFilter(admin.SimpleListFilter):
+    """Leads by the status of one of their emails (annotated by with_delivery_statuses)."""
+
+    kind: str = ""
+
+    def lookups(self, request, model_admin):
+        return [*DeliveryStatus.choices, ("none", "Not sent (none due)")]
+
+    def queryset(self, request, queryset):
+        value = self.value()
+        if value is None:
+            return queryset
+        if value == "none":
+            return queryset.filter(**{f"{self.kind}_status__isnull": True})
+        return queryset.filter(**{f"{self.kind}_status": value})
+
+
+class NotificationStatusFilter(_DeliveryStatusFilter):
+    title = "staff notification"
+    parameter_name = "notification"
+    kind = DeliveryKind.NOTIFICATION
+
+
+class AcknowledgementStatusFilter(_DeliveryStatusFilter):
+    title = "acknowledgement"
+    parameter_name = "acknowledgement"
+    kind = DeliveryKind.ACKNOWLEDGEMENT
+
+
+def _status_label(status: str | None) -> str:
+    return DeliveryStatus(status).label if status else "Not sent (none due)"
 
 
 class LeadAdmin(admin.ModelAdmin):
@@ -45,8 +68,8 @@ class LeadAdmin(admin.ModelAdmin):
         "source",
         "is_spam",
         "handled",
-        "notification_status",
-        "acknowledgement_status",
+        NotificationStatusFilter,
+        AcknowledgementStatusFilter,
         ("created_at", admin.DateFieldListFilter),
     )
     date_hierarchy = "created_at"
@@ -81,6 +104,25 @@ class LeadAdmin(admin.ModelAdmin):
         # Leads only ever arrive through the public API.
         return False
 
+    def get_queryset(self, request):
+        return with_delivery_statuses(super().get_queryset(request))
+
+    @admin.display(description="Staff notification", ordering="notification_status")
+    def notification_status(self, obj: Lead) -> str:
+        return _status_label(obj.notification_status)
+
+    @admin.display(description="Acknowledgement", ordering="acknowledgement_status")
+    def acknowledgement_status(self, obj: Lead) -> str:
+        return _status_label(obj.acknowledgement_status)
+
+    @admin.display(description="Staff notification")
+    def notification(self, obj: Lead):
+        return _delivery_summary(obj, DeliveryKind.NOTIFICATION)
+
+    @admin.display(description="Acknowledgement to the visitor")
+    def acknowledgement(self, obj: Lead):
+        return _delivery_summary(obj, DeliveryKind.ACKNOWLEDGEMENT)
+
     @admin.display(description="Answers")
     def readable_answers(self, obj: Lead):
         return format_html_join("", "<p><strong>{}:</strong> {}</p>", lead_answer_rows(obj))
@@ -102,15 +144,8 @@ class LeadAdmin(admin.ModelAdmin):
 
     @admin.action(description="Export selected leads as CSV")
     def export_csv(self, request, queryset):
-        fields = [field.name for field in self.model._meta.fields]
-        response = HttpResponse(content_type="text/csv; charset=utf-8")
-        stamp = timezone.localtime().strftime("%Y%m%d-%H%M")
-        response["Content-Disposition"] = f'attachment; filename="{self.model._meta.model_name}s-{stamp}.csv"'
-        writer = csv.writer(response)
-        writer.writerow(fields)
-        for lead in queryset.order_by("created_at", "id"):
-            writer.writerow([csv_cell(getattr(lead, name)) for name in fields])
-        return response
+        # The staff page's export: the same columns and labels for the same leads.
+        return leads_csv_response(queryset.order_by("created_at", "id"), file_stem=FILE_STEMS[self.model])
 
     @admin.action(description="Mark selected leads as handled")
     def mark_handled(self, request, queryset):
@@ -126,9 +161,74 @@ class LeadAdmin(admin.ModelAdmin):
 
     @admin.action(description="Retry emails that failed for good")
     def retry_failed_emails(self, request, queryset):
-        kinds = (NOTIFICATION, ACKNOWLEDGEMENT)
-        scheduled = sum(lead_email_retry(lead=lead, kind=kind) for lead in queryset for kind in kinds)
+        failed = Delivery.objects.filter(status=DeliveryStatus.FAILED)
+        failed = failed.filter(**{f"{_owner(self.model)}__in": queryset.values("pk")})
+        scheduled = sum(delivery_retry(delivery=delivery) for delivery in failed)
         self.message_user(request, f"{scheduled} email(s) scheduled again.", messages.SUCCESS)
+
+
+def _owner(model) -> str:
+    return "contact" if model is ContactSubmission else "quote"
+
+
+def _delivery_summary(lead: Lead, kind: str) -> str:
+    delivery = lead.deliveries.filter(kind=kind).order_by("-created_at", "-id").first()
+    if delivery is None:
+        return "Not sent (none due: spam, or this address already had one that day)"
+    parts = [f"{delivery.get_status_display()} to {delivery.recipient}", f"{delivery.attempts} attempt(s)"]
+    if delivery.sent_at:
+        parts.append(f"sent {timezone.localtime(delivery.sent_at):%Y-%m-%d %H:%M}")
+    if delivery.last_error:
+        parts.append(f"last error: {delivery.last_error}")
+    return "; ".join(parts)
+
+
+@admin.register(Delivery)
+class DeliveryAdmin(admin.ModelAdmin):
+    """Every outbound delivery; filter on "Failed" for the ones that failed for good."""
+
+    list_display = (
+        "created_at",
+        "kind",
+        "channel",
+        "recipient",
+        "status",
+        "attempts",
+        "sent_at",
+        "lead_link",
+    )
+    list_filter = ("status", "kind", "channel")
+    search_fields = ("recipient", "last_error")
+    actions = ("retry_failed",)
+    list_per_page = 50
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("contact", "quote")
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False  # read-only: deliveries advance through leads.delivery alone
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+    @admin.display(description="Lead")
+    def lead_link(self, obj: Delivery):
+        lead = obj.lead
+        url = reverse(f"admin:leads_{lead._meta.model_name}_change", args=[lead.pk])
+        return format_html('<a href="{}">{}</a>', url, lead)
+
+    def has_retry_permission(self, request) -> bool:
+        return request.user.has_perm("leads.change_contactsubmission") or request.user.has_perm(
+            "leads.change_quoterequest"
+        )
+
+    @admin.action(description="Retry selected deliveries that failed for good", permissions=["retry"])
+    def retry_failed(self, request, queryset):
+        scheduled = sum(delivery_retry(delivery=delivery) for delivery in queryset)
+        self.message_user(request, f"{scheduled} delivery(ies) scheduled again.", messages.SUCCESS)
 
 
 @admin.register(ContactSubmission)

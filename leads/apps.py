@@ -8,9 +8,14 @@ class LeadsConfig(AppConfig):
     def ready(self):
         import reversion
 
-        from leads import checks  # noqa: F401 (registers the system checks)
-        from leads.models import ContactSubmission, QuoteRequest
+        from leads import (
+            checks,  # noqa: F401 (registers the system checks)
+            delivery,
+            emails,
+        )
+        from leads.models import ContactSubmission, DeliveryChannel, QuoteRequest
 
+        delivery.register_sender(DeliveryChannel.EMAIL, emails.send_delivery)
         # Handled history (who, when): only the two fields staff change, never a copy of the visitor's data.
         for model in (ContactSubmission, QuoteRequest):
             reversion.register(model, fields=["handled", "handled_at"])

@@ -1,4 +1,6 @@
-"""The two emails every lead causes: the notification to staff and the acknowledgement to the visitor."""
+"""The emails a lead causes: the notification to staff and the acknowledgement to the visitor.
+
+leads.delivery decides when they go; this module only says what they say."""
 
 from django.conf import settings
 from django.core.mail import EmailMessage
@@ -6,7 +8,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
 
-from leads.models import ContactSubmission, Lead
+from leads.models import ContactSubmission, Delivery, DeliveryKind, Lead
 
 
 def staff_notification(lead: Lead) -> EmailMessage:
@@ -36,14 +38,15 @@ def staff_notification(lead: Lead) -> EmailMessage:
 
 
 def acknowledgement(lead: Lead) -> EmailMessage:
-    """A short thank-you to the visitor: the 24-hour reply promise and a copy of what they sent."""
-    from leads.selectors import NOT_PROVIDED, lead_answer_rows
+    """A fixed thank-you to the visitor with the 24-hour reply promise.
 
+    It carries nothing the visitor typed (not even their name): anyone can put any address in a
+    form, so whatever this email says, the agency says to that address. Copying the visitor's
+    words would let strangers send their text from our domain.
+    """
     is_contact = isinstance(lead, ContactSubmission)
     context = {
-        "lead": lead,
         "what": "message" if is_contact else "request",
-        "answers": [(label, value) for label, value in lead_answer_rows(lead) if value != NOT_PROVIDED],
         "site_name": settings.SITE_NAME,
         "contact_email": settings.CONTACT_EMAIL,
     }
@@ -54,6 +57,14 @@ def acknowledgement(lead: Lead) -> EmailMessage:
         to=[lead.email],
         reply_to=[settings.CONTACT_EMAIL],
     )
+
+
+_BUILDERS = {DeliveryKind.NOTIFICATION: staff_notification, DeliveryKind.ACKNOWLEDGEMENT: acknowledgement}
+
+
+def send_delivery(delivery: Delivery) -> None:
+    """The email channel's sender for leads.delivery: build the kind's message and hand it over."""
+    _BUILDERS[delivery.kind](delivery.lead).send()
 
 
 def _admin_url(lead: Lead) -> str:

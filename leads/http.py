@@ -1,8 +1,6 @@
 """HTTP plumbing of the public lead endpoints: reading the JSON body safely, the client's address,
 rolling-window throttles shared through the cache, and the JSON-only content negotiation."""
 
-import json
-
 from django.conf import settings
 from rest_framework import status
 from rest_framework.exceptions import APIException, ParseError, UnsupportedMediaType
@@ -12,6 +10,7 @@ from rest_framework.throttling import BaseThrottle
 
 from agency import throttle
 from agency.http import client_ip
+from agency.parsers import parse_json
 from agency.throttle import parse_rate
 
 
@@ -64,10 +63,7 @@ def read_json_object(request: Request) -> dict:
         raise too_large
     if not body.strip():
         raise ParseError("The request body is empty: send a JSON object.")
-    try:
-        payload = json.loads(body)
-    except (ValueError, RecursionError) as exc:
-        raise ParseError(f"The request body is not valid JSON ({exc}).") from None
+    payload = parse_json(body)
     if not isinstance(payload, dict):
         raise ParseError("The request body must be a JSON object.")
     return payload

@@ -11,6 +11,9 @@ class LeadSource(models.TextChoices):
     PRICING_QUIZ = "pricing_quiz", "Pricing quiz"
 
 
+QUOTE_REQUEST_SOURCES = (LeadSource.HERO_QUIZ, LeadSource.AI_AUTOMATION_PAGE, LeadSource.PRICING_QUIZ)
+
+
 class DeliveryStatus(models.TextChoices):
     PENDING = "pending", "Pending"
     SENT = "sent", "Sent"
@@ -18,8 +21,20 @@ class DeliveryStatus(models.TextChoices):
     FAILED = "failed", "Failed"
     # Spam gets no email at all: nothing is waiting to be sent.
     SKIPPED = "skipped", "Not sent (spam)"
-    # Handed to the mail server by a worker right now (or by one that died: see lead_emails_recover).
+    # Handed to the mail server by a worker right now (or by one that died: see deliveries_recover).
     SENDING = "sending", "Sending"
+
+
+class DeliveryChannel(models.TextChoices):
+    """How an outbound delivery travels. A new channel (a webhook POST) registers a sender in
+    leads.delivery and reuses the rest: claim, retry with backoff, recovery, the failed view."""
+
+    EMAIL = "email", "Email"
+
+
+class DeliveryKind(models.TextChoices):
+    NOTIFICATION = "notification", "Staff notification"
+    ACKNOWLEDGEMENT = "acknowledgement", "Acknowledgement to the visitor"
 
 
 class Lead(models.Model):
@@ -52,22 +67,6 @@ class Lead(models.Model):
     # Staff work the lead.
     handled = models.BooleanField(default=False, db_index=True)
     handled_at = models.DateTimeField(null=True, blank=True)
-
-    # The email to ENQUIRY_EMAIL and the acknowledgement to the visitor.
-    notification_status = models.CharField(
-        max_length=16, choices=DeliveryStatus.choices, default=DeliveryStatus.PENDING, db_index=True
-    )
-    notification_attempts = models.PositiveSmallIntegerField(default=0)
-    notification_error = models.TextField(blank=True)
-    notified_at = models.DateTimeField(null=True, blank=True)
-    notification_claimed_at = models.DateTimeField(null=True, blank=True)
-    acknowledgement_status = models.CharField(
-        max_length=16, choices=DeliveryStatus.choices, default=DeliveryStatus.PENDING
-    )
-    acknowledgement_attempts = models.PositiveSmallIntegerField(default=0)
-    acknowledgement_error = models.TextField(blank=True)
-    acknowledged_at = models.DateTimeField(null=True, blank=True)
-    acknowledgement_claimed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         abstract = True
@@ -108,3 +107,65 @@ class QuoteRequest(Lead):
 
     class Meta(Lead.Meta):
         verbose_name = "quote request"
+
+
+class Delivery(models.Model):
+    """One outbound message about one lead (an email today), and how far its delivery got.
+
+    Rows are created with their lead by leads.services and advanced by leads.delivery only. Exactly
+    one of `contact` and `quote` is set: the lead tables are two, so the row points at either.
+    """
+
+    contact = models.ForeignKey(
+        ContactSubmission, null=True, blank=True, on_delete=models.CASCADE, related_name="deliveries"
+    )
+    quote = models.ForeignKey(
+        QuoteRequest, null=True, blank=True, on_delete=models.CASCADE, related_name="deliveries"
+    )
+    channel = models.CharField(max_length=16, choices=DeliveryChannel.choices, default=DeliveryChannel.EMAIL)
+    kind = models.CharField(max_length=32, choices=DeliveryKind.choices)
+    # Where it goes: an email address (the visitor's, or ENQUIRY_EMAIL when it was sent).
+    recipient = models.CharField(max_length=500, blank=True)
+    status = models.CharField(
+        max_length=16, choices=DeliveryStatus.choices, default=DeliveryStatus.PENDING, db_index=True
+    )
+    attempts = models.PositiveSmallIntegerField(default=0)
+    last_error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    # When the task enqueued for the next attempt is due; recovery looks for overdue ones.
+    next_attempt_at = models.DateTimeField(null=True, blank=True)
+    claimed_at = models.DateTimeField(null=True, blank=True)
+    sent_at = models.DateTimeField(null=True, blank=True)
+    # Two deliveries with the same key are never both created (e.g. one acknowledgement per
+    # address per day); the database's unique index decides between concurrent requests.
+    dedupe_key = models.CharField(max_length=600, null=True, blank=True, unique=True, default=None)
+
+    class Meta:
+        verbose_name_plural = "deliveries"
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=(
+                    models.Q(contact__isnull=False, quote__isnull=True)
+                    | models.Q(contact__isnull=True, quote__isnull=False)
+                ),
+                name="leads_delivery_one_lead",
+            ),
+            models.UniqueConstraint(
+                fields=["contact", "kind"],
+                condition=models.Q(channel="email"),
+                name="leads_delivery_one_email_per_contact_kind",
+            ),
+            models.UniqueConstraint(
+                fields=["quote", "kind"],
+                condition=models.Q(channel="email"),
+                name="leads_delivery_one_email_per_quote_kind",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} ({self.get_channel_display()}): {self.get_status_display()}"
+
+    @property
+    def lead(self) -> Lead:
+        return self.contact if self.contact_id else self.quote

@@ -3,12 +3,12 @@
 import datetime as dt
 from dataclasses import dataclass
 
-from django.db.models import Count, F, Q, QuerySet
+from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Lower, TruncDate
 from django.utils import timezone
 
 from leads import options
-from leads.models import ContactSubmission, Lead, LeadSource, QuoteRequest
+from leads.models import ContactSubmission, Delivery, DeliveryKind, Lead, LeadSource, QuoteRequest
 from marketing.selectors import contact_service_options
 
 NOT_PROVIDED = "Not provided"
@@ -72,22 +72,42 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
     return queryset.order_by(*order, tie_breaker)
 
 
+def with_delivery_statuses(queryset: QuerySet) -> QuerySet:
+    """Leads annotated with `notification_status` and `acknowledgement_status` (None: no such
+    delivery, e.g. no acknowledgement for spam or a second lead from one address in a day)."""
+    owner = "contact" if queryset.model is ContactSubmission else "quote"
+
+    def status_of(kind: str) -> Subquery:
+        rows = Delivery.objects.filter(**{owner: OuterRef("pk")}, kind=kind).order_by("-created_at", "-id")
+        return Subquery(rows.values("status")[:1])
+
+    return queryset.annotate(
+        notification_status=status_of(DeliveryKind.NOTIFICATION),
+        acknowledgement_status=status_of(DeliveryKind.ACKNOWLEDGEMENT),
+    )
+
+
 def contact_submission_list(*, filters: LeadFilters = LeadFilters()) -> QuerySet[ContactSubmission]:
     """Contact messages matching the staff filters (by default: not spam, newest first)."""
-    return _filter(ContactSubmission.objects.all(), filters, CONTACT_SEARCH_FIELDS)
+    return _filter(with_delivery_statuses(ContactSubmission.objects.all()), filters, CONTACT_SEARCH_FIELDS)
 
 
 def quote_request_list(*, filters: LeadFilters = LeadFilters()) -> QuerySet[QuoteRequest]:
     """Quote requests from every form matching the staff filters (by default: not spam, newest first)."""
-    return _filter(QuoteRequest.objects.all(), filters, QUOTE_SEARCH_FIELDS)
+    return _filter(with_delivery_statuses(QuoteRequest.objects.all()), filters, QUOTE_SEARCH_FIELDS)
 
 
 def contact_submission_get(*, lead_id: int) -> ContactSubmission | None:
-    return ContactSubmission.objects.filter(pk=lead_id).first()
+    return with_delivery_statuses(ContactSubmission.objects.filter(pk=lead_id)).first()
 
 
 def quote_request_get(*, lead_id: int) -> QuoteRequest | None:
-    return QuoteRequest.objects.filter(pk=lead_id).first()
+    return with_delivery_statuses(QuoteRequest.objects.filter(pk=lead_id)).first()
+
+
+def lead_deliveries(lead: Lead) -> dict[str, Delivery]:
+    """A lead's email deliveries by kind."""
+    return {delivery.kind: delivery for delivery in lead.deliveries.order_by("created_at", "id")}
 
 
 def leads_per_day(*, days: int = 30, today: dt.date | None = None) -> list[dict]:
@@ -115,67 +135,73 @@ def leads_per_day(*, days: int = 30, today: dt.date | None = None) -> list[dict]
     return series
 
 
+def lead_stats(*, days: int = 30, today: dt.date | None = None) -> dict:
+    """The staff chart: leads per day (site time zone, spam left out) with each day's total, and
+    the totals of the period."""
+    series = leads_per_day(days=days, today=today)
+    return {
+        "days": [{**day, "total": day["contacts"] + day["quotes"]} for day in series],
+        "totals": {
+            "contacts": sum(day["contacts"] for day in series),
+            "quotes": sum(day["quotes"] for day in series),
+        },
+    }
+
+
 def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
     """Everything the visitor sent, as (question, readable answer) pairs in the form's order.
 
-    For the emails and the Django admin. Option ids become their labels (leads.options); answers
-    left empty read "Not provided".
+    For the emails and the Django admin: the contact details where the form asks them, and every
+    answer labelled by quote_answers (the one labeller); answers left empty read "Not provided".
     """
     if isinstance(lead, ContactSubmission):
-        rows = [
-            ("Name", lead.name),
-            ("Email", lead.email),
-            ("Company", lead.company),
-        ]
+        rows = [("Name", lead.name), ("Email", lead.email), ("Company", lead.company)]
         if lead.source == LeadSource.CONTACT_PAGE or lead.phone:
             rows.append(("Phone", lead.phone))
-        rows += [
-            ("Service", _contact_service_name(lead.service)),
-            ("Message", lead.message),
-        ]
-    elif lead.source == LeadSource.HERO_QUIZ:
-        rows = [
-            *_hero_answers(lead.quiz_answers or {}),
-            ("Company", lead.company),
-            ("Name", lead.name),
-            ("Email", lead.email),
-            ("Phone", lead.phone),
-            (options.HERO_WEBSITE_LABEL, lead.website),
-            (options.HERO_DESCRIPTION_LABEL, lead.description),
-        ]
-    elif lead.source == LeadSource.AI_AUTOMATION_PAGE:
-        rows = [
-            ("Name", lead.name),
-            ("Email", lead.email),
-            ("Company", lead.company),
-            ("Phone", lead.phone),
-            *_consultation_answers(lead, {}),
-        ]
+        rows += [("Service", _contact_service_name(lead.service)), ("Message", lead.message)]
     else:
-        rows = [
-            *_pricing_answers(lead.quiz_answers or {}),
-            ("Name", lead.name),
-            ("Email", lead.email),
-            ("Company", lead.company),
-            ("Phone", lead.phone),
-        ]
+        answers = quote_answers(lead)
+        if lead.source == LeadSource.HERO_QUIZ:
+            # The quiz asks its four choices, then the business details, then website and description.
+            chosen = len(options.HERO_QUESTIONS)
+            contact = [
+                ("Company", lead.company),
+                ("Name", lead.name),
+                ("Email", lead.email),
+                ("Phone", lead.phone),
+            ]
+            rows = [*answers[:chosen], *contact, *answers[chosen:]]
+        elif lead.source == LeadSource.AI_AUTOMATION_PAGE:
+            rows = [*_contact_rows(lead), *answers]
+        else:
+            rows = [*answers, *_contact_rows(lead)]
     return [(label, value if value else NOT_PROVIDED) for label, value in rows]
+
+
+def _contact_rows(lead: Lead) -> list[tuple[str, str]]:
+    return [("Name", lead.name), ("Email", lead.email), ("Company", lead.company), ("Phone", lead.phone)]
+
+
+def contact_service_choices() -> list[dict]:
+    """The contact forms' service choices, and the only ids POST /api/contact accepts: every
+    catalogue service (marketing's selector, which editors change in the Django admin), then Other."""
+    return [*contact_service_options(), dict(options.CONTACT_OTHER_SERVICE)]
 
 
 def _contact_service_name(service_id: str) -> str:
     """The name the forms show for a service id (a service since removed keeps its id)."""
-    names = {choice["id"]: choice["name"] for choice in contact_service_options()}
+    names = {choice["id"]: choice["name"] for choice in contact_service_choices()}
     return names.get(service_id, service_id)
 
 
-# Contact details travel inside the hero quiz answers too; the staff page shows them as fields.
+# Contact details travel inside the hero quiz answers too; they are labelled as contact fields.
 _CONTACT_KEYS = {"name", "email", "company", "phone", "source"}
 
 
-def quote_answers_labelled(quote: QuoteRequest) -> list[dict[str, str]]:
-    """A quote's answers for the staff page and its CSV: [{"question", "answer"}] in the form's
-    order, labels from leads.options, unanswered questions left out. Unknown ids and keys are
-    shown as they are, never dropped."""
+def quote_answers(quote: QuoteRequest) -> list[tuple[str, str]]:
+    """The one labeller of a quote's answers: (question, answer) in the form's order, labels from
+    leads.options, "" for a question left unanswered. Unknown ids and keys are shown as they are,
+    never dropped."""
     answers = dict(quote.quiz_answers or {})
     if quote.source == LeadSource.PRICING_QUIZ:
         rows = _pricing_answers(answers)
@@ -185,13 +211,18 @@ def quote_answers_labelled(quote: QuoteRequest) -> list[dict[str, str]]:
         known = set(options.CONSULTATION_QUESTIONS)
     else:
         rows = _hero_answers(answers)
-        rows.append((options.HERO_WEBSITE_LABEL, _text(answers.get("website", quote.website))))
-        rows.append((options.HERO_DESCRIPTION_LABEL, _text(answers.get("description", quote.description))))
+        rows.append((options.HERO_WEBSITE_LABEL, _text(quote.website or answers.get("website"))))
+        rows.append((options.HERO_DESCRIPTION_LABEL, _text(quote.description or answers.get("description"))))
         known = {*options.HERO_QUESTIONS, "website", "description"}
     rows += [
         (_humanize(key), _text(value)) for key, value in answers.items() if key not in known | _CONTACT_KEYS
     ]
-    return [{"question": question, "answer": answer} for question, answer in rows if answer]
+    return rows
+
+
+def quote_answers_labelled(quote: QuoteRequest) -> list[dict[str, str]]:
+    """A quote's answered questions for the staff page and its CSV: [{"question", "answer"}]."""
+    return [{"question": question, "answer": answer} for question, answer in quote_answers(quote) if answer]
 
 
 def _pricing_answers(answers: dict) -> list[tuple[str, str]]:

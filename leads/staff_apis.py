@@ -5,12 +5,8 @@ it names (`lead_permissions`: view_ to read a kind of lead, change_ to mark it h
 anonymous, 403 otherwise, never data), and every response is `Cache-Control: no-store`.
 """
 
-import csv
 import datetime as dt
-import json
 
-from django.http import HttpResponse
-from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiParameter,
@@ -33,14 +29,14 @@ from accounts.selectors import (
     VIEW_CONTACTS,
     VIEW_QUOTES,
 )
-from leads.csv_cells import csv_cell
-from leads.models import ContactSubmission, DeliveryStatus, LeadSource, QuoteRequest
+from leads.exports import FILE_STEMS, leads_csv_response
+from leads.models import LeadSource
 from leads.selectors import (
     ORDERINGS,
     LeadFilters,
     contact_submission_get,
     contact_submission_list,
-    leads_per_day,
+    lead_stats,
     quote_answers_labelled,
     quote_request_get,
     quote_request_list,
@@ -266,10 +262,8 @@ class _LeadDetailApi(StaffApiMixin, APIView):
     def patch(self, request, lead_id: int):
         data = HandledInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        lead = lead_set_handled(
-            lead=self._lead(lead_id), handled=data.validated_data["handled"], by=request.user
-        )
-        return Response(self.output_serializer(lead).data)
+        lead_set_handled(lead=self._lead(lead_id), handled=data.validated_data["handled"], by=request.user)
+        return Response(self.output_serializer(self._lead(lead_id)).data)
 
 
 @_list_schema(ContactPageSerializer, "admin_contacts_list")
@@ -300,93 +294,9 @@ class QuoteDetailApi(_LeadDetailApi):
     output_serializer = QuoteOutputSerializer
 
 
-# --- CSV export ----------------------------------------------------------------------------------
-
-
-def _received(lead) -> str:
-    return timezone.localtime(lead.created_at).strftime("%Y-%m-%d %H:%M:%S %Z")
-
-
-def _tracking(lead) -> list:
-    return [lead.page_url, lead.referrer, lead.utm_source, lead.utm_medium, lead.utm_campaign]
-
-
-_TRACKING_HEADERS = ["Page", "Referrer", "UTM source", "UTM medium", "UTM campaign"]
-
-
-def _status(lead) -> list:
-    return ["Yes" if lead.handled else "No", DeliveryStatus(lead.notification_status).label]
-
-
-_STATUS_HEADERS = ["Handled", "Notification"]
-
-CONTACT_CSV_HEADERS = [
-    "ID",
-    "Received",
-    "Name",
-    "Email",
-    "Company",
-    "Phone",
-    "Service",
-    "Message",
-    "Source",
-    *_STATUS_HEADERS,
-    *_TRACKING_HEADERS,
-]
-QUOTE_CSV_HEADERS = [
-    "ID",
-    "Received",
-    "Name",
-    "Email",
-    "Company",
-    "Phone",
-    "Source",
-    "Answers",
-    "Quiz answers (raw)",
-    *_STATUS_HEADERS,
-    *_TRACKING_HEADERS,
-]
-
-
-def _contact_row(lead: ContactSubmission) -> list:
-    return [
-        lead.pk,
-        _received(lead),
-        lead.name,
-        lead.email,
-        lead.company,
-        lead.phone,
-        lead.service,
-        lead.message,
-        lead.get_source_display(),
-        *_status(lead),
-        *_tracking(lead),
-    ]
-
-
-def _quote_row(lead: QuoteRequest) -> list:
-    answers = "; ".join(f"{row['question']}: {row['answer']}" for row in quote_answers_labelled(lead))
-    return [
-        lead.pk,
-        _received(lead),
-        lead.name,
-        lead.email,
-        lead.company,
-        lead.phone,
-        lead.get_source_display(),
-        answers,
-        json.dumps(lead.quiz_answers, ensure_ascii=False, sort_keys=True),
-        *_status(lead),
-        *_tracking(lead),
-    ]
-
-
 class _LeadExportApi(StaffApiMixin, APIView):
     lead_permissions = {"GET": (VIEW_CONTACTS,)}
     list_selector = staticmethod(contact_submission_list)
-    csv_headers = CONTACT_CSV_HEADERS
-    row = staticmethod(_contact_row)
-    file_stem = "contact-submissions"
 
     def perform_content_negotiation(self, request, force=False):
         # A download may ask for text/csv; error answers still go out as JSON.
@@ -394,16 +304,7 @@ class _LeadExportApi(StaffApiMixin, APIView):
 
     def get(self, request):
         queryset = self.list_selector(filters=_filters(request))
-        stamp = timezone.localtime().strftime("%Y-%m-%d")
-        response = HttpResponse(content_type="text/csv; charset=utf-8")
-        response["Content-Disposition"] = f'attachment; filename="{self.file_stem}-{stamp}.csv"'
-        # A byte-order mark so spreadsheet programs read accented names as UTF-8.
-        response.write("\ufeff")
-        writer = csv.writer(response)
-        writer.writerow(self.csv_headers)
-        for lead in queryset.iterator(chunk_size=500):
-            writer.writerow([csv_cell(value) for value in self.row(lead)])
-        return response
+        return leads_csv_response(queryset, file_stem=FILE_STEMS[queryset.model])
 
 
 @_export_schema("admin_contacts_export")
@@ -417,9 +318,6 @@ class QuoteExportApi(_LeadExportApi):
 
     lead_permissions = {"GET": (VIEW_QUOTES,)}
     list_selector = staticmethod(quote_request_list)
-    csv_headers = QUOTE_CSV_HEADERS
-    row = staticmethod(_quote_row)
-    file_stem = "quote-requests"
 
 
 # --- stats ---------------------------------------------------------------------------------------
@@ -454,21 +352,4 @@ class StatsApi(StaffApiMixin, APIView):
 
     @extend_schema(responses=StatsOutputSerializer)
     def get(self, request):
-        days = leads_per_day(days=30)
-        return Response(
-            {
-                "days": [
-                    {
-                        "date": day["date"].isoformat(),
-                        "contacts": day["contacts"],
-                        "quotes": day["quotes"],
-                        "total": day["contacts"] + day["quotes"],
-                    }
-                    for day in days
-                ],
-                "totals": {
-                    "contacts": sum(day["contacts"] for day in days),
-                    "quotes": sum(day["quotes"] for day in days),
-                },
-            }
-        )
+        return Response(lead_stats(days=30))

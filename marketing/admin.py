@@ -6,6 +6,7 @@ recover once deleted.
 """
 
 import reversion
+from django import forms
 from django.contrib import admin
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
@@ -249,8 +250,24 @@ class SolutionAdmin(OfferingAdmin):
     inlines = [TransformationInline, StepInline, StatisticInline, BenefitInline]
 
 
+class PageBlockForm(forms.ModelForm):
+    """A stored block keeps its slot: the page templates look blocks up by it, so renaming one
+    would silently drop the block from its page. New blocks name theirs."""
+
+    class Meta:
+        model = PageBlock
+        fields = ["order", "slot", "heading", "body", "icon"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.pk:
+            self.fields["slot"].disabled = True
+            self.fields["slot"].help_text = "Fixed: the page's template places the block by this name."
+
+
 class PageBlockInline(OrderedInline):
     model = PageBlock
+    form = PageBlockForm
     fields = ["order", "slot", "heading", "body", "icon"]
 
 

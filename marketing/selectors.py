@@ -10,7 +10,6 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db.models import Max, Prefetch
 
-from leads.options import CONTACT_OTHER_SERVICE
 from marketing import content
 from marketing.artwork import BRAND_COLOUR, BRAND_COLOUR_DARK, BRAND_TINT
 from marketing.cache import versioned_key
@@ -118,8 +117,8 @@ def ai_automation_get() -> Offering | None:
 
 
 def contact_service_options() -> list[dict]:
-    """The contact forms' service choices, and the only ids POST /api/contact accepts: every
-    catalogue service (id and name, menu order, AI automation included), then Other.
+    """The catalogue's services as the contact forms offer them (id and name, menu order, AI
+    automation included). The leads app reads them here and adds its own "Other" choice.
 
     Cached per content version, like the pages: a form on a cached page and the API always agree.
     The lead API relies on it, so a cache outage falls back to the database instead of failing.
@@ -138,8 +137,7 @@ def contact_service_options() -> list[dict]:
 
 
 def _contact_service_options() -> list[dict]:
-    choices = [{"id": s.slug, "name": s.name} for s in Service.objects.only("slug", "name")]
-    return [*choices, dict(CONTACT_OTHER_SERVICE)]
+    return [{"id": s.slug, "name": s.name} for s in Service.objects.only("slug", "name")]
 
 
 # --------------------------------------------------------------------------------------------

@@ -13,11 +13,10 @@ from django.utils.functional import cached_property
 from django.views import View
 from django.views.generic import TemplateView
 
-from leads import options
 from marketing import selectors, seo, social_cards
 from marketing.cache import cache_page_content
 from marketing.content.pages import HOME_PROGRESS_BARS
-from marketing.content.quiz import GLOBE_MARKERS, PRICING_QUIZ
+from marketing.content.quiz import GLOBE_MARKERS
 from marketing.models import AI_AUTOMATION_SLUG, Faq, Page
 from marketing.sitemaps import SITEMAPS
 
@@ -64,9 +63,7 @@ class HomeView(ContentPageView):
             logos=selectors.brand_logos(),
             why_choose=selectors.why_choose_points(),
             progress_bars=HOME_PROGRESS_BARS,
-            hero_quiz_props={"source": "hero_quiz"},
             globe_props={"markers": GLOBE_MARKERS},
-            contact_form_props={"variant": "home", "services": selectors.contact_service_options()},
         )
         return context
 
@@ -90,7 +87,6 @@ class AiAutomationView(ContentPageView):
         context = super().get_context_data(**kwargs)
         context.update(
             offering=self.offering,
-            consultation_props={"service": options.CONSULTATION_SERVICE, "source": "ai_automation_page"},
         )
         return context
 
@@ -129,9 +125,6 @@ class PricingView(ContentPageView):
         context = super().get_context_data(**kwargs)
         context.update(
             faqs=selectors.faq_list(Faq.Topic.PRICING),
-            first_question=PRICING_QUIZ[0],
-            question_count=len(PRICING_QUIZ),
-            pricing_quiz_props={"questions": PRICING_QUIZ},
         )
         return context
 
@@ -146,7 +139,6 @@ class ContactView(ContentPageView):
         context.update(
             faqs=selectors.faq_list(Faq.Topic.CONTACT),
             map_url="https://www.openstreetmap.org/search?query=San%20Diego%2C%20California",
-            contact_form_props={"variant": "page", "services": selectors.contact_service_options()},
         )
         return context
 

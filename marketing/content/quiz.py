@@ -1,20 +1,4 @@
-"""The pricing quiz's questions (spec section 3) as the island reads them, and the globe's markers.
-
-The question ids, option ids and every label come from leads.options, the same source the lead
-API validates against and the staff pages and emails label answers with.
-"""
-
-from leads import options
-
-PRICING_QUIZ = [
-    {
-        "id": question.id,
-        "question": question.prompt,
-        "multiple": question.multiple,
-        "options": [{"id": option_id, "label": label} for option_id, label in question.options.items()],
-    }
-    for question in options.PRICING_QUIZ
-]
+"""The home hero globe's city markers."""
 
 # The home hero globe's city markers: [latitude, longitude].
 GLOBE_MARKERS = [

@@ -38,3 +38,15 @@ def test_the_config_follows_the_url_configuration():
     urls = site_config(RequestFactory().get("/"))["urls"]
     assert urls["contact"] == "/v2/forms/send"
     assert urls["quoteRequest"] == "/v2/forms/quote"
+
+
+@pytest.mark.parametrize(
+    ("setting", "header"), [("HTTP_X_CSRFTOKEN", "X-CSRFToken"), ("HTTP_X_XSRF_TOKEN", "X-Xsrf-Token")]
+)
+def test_the_csrf_header_name_comes_from_the_setting(client, db, settings, setting, header):
+    settings.CSRF_HEADER_NAME = setting
+    html = client.get("/").content.decode()
+    config = json.loads(
+        html.split('<script id="site-config" type="application/json">')[1].split("</script>")[0]
+    )
+    assert config["csrfHeaderName"] == header

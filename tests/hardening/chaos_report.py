@@ -3,19 +3,21 @@
 import json
 
 from leads.models import ContactSubmission, QuoteRequest
+from leads.selectors import lead_deliveries
 
 
 def leads() -> None:
     rows = []
     for model in (ContactSubmission, QuoteRequest):
         for lead in model.objects.all():
+            deliveries = {kind: delivery.status for kind, delivery in lead_deliveries(lead).items()}
             rows.append(
                 {
                     "key": str(lead.idempotency_key),
                     "name": lead.name,
                     "email": lead.email,
-                    "notification": lead.notification_status,
-                    "acknowledgement": lead.acknowledgement_status,
+                    "notification": deliveries.get("notification"),
+                    "acknowledgement": deliveries.get("acknowledgement"),
                 }
             )
     print(json.dumps(rows))

@@ -127,3 +127,15 @@ def run_tasks(monkeypatch):
         ).run()
 
     return run
+
+
+def deliveries(lead) -> dict:
+    """A lead's email deliveries by kind ("notification", "acknowledgement")."""
+    from leads.selectors import lead_deliveries
+
+    return lead_deliveries(lead)
+
+
+def delivery_status(lead, kind: str) -> str | None:
+    delivery = deliveries(lead).get(kind)
+    return delivery.status if delivery else None

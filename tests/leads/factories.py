@@ -1,6 +1,6 @@
 import factory
 
-from leads.models import ContactSubmission, LeadSource, QuoteRequest
+from leads.models import ContactSubmission, Delivery, DeliveryKind, LeadSource, QuoteRequest
 
 
 class ContactSubmissionFactory(factory.django.DjangoModelFactory):
@@ -31,3 +31,19 @@ class QuoteRequestFactory(factory.django.DjangoModelFactory):
             "timeline": "1-3-months",
         }
     )
+
+
+class DeliveryFactory(factory.django.DjangoModelFactory):
+    """A lead's email delivery; by default the pending staff notification services create."""
+
+    class Meta:
+        model = Delivery
+
+    kind = DeliveryKind.NOTIFICATION
+    recipient = "leads@acme.example"
+
+
+def notification(lead, **fields) -> Delivery:
+    """Give a factory-made lead the staff notification row services would have created with it."""
+    owner = {"contact": lead} if isinstance(lead, ContactSubmission) else {"quote": lead}
+    return DeliveryFactory(**owner, **fields)

@@ -5,6 +5,7 @@ import json
 from django_tasks_db.models import DBTaskResult
 
 from leads.models import ContactSubmission, QuoteRequest
+from leads.selectors import lead_deliveries
 
 
 def _leads():
@@ -21,15 +22,19 @@ def stored() -> None:
                 "keys": sorted(str(lead.idempotency_key) for _, lead in leads),
                 "tasks": sorted(task.args_kwargs["args"] for task in DBTaskResult.objects.all()),
                 "expected_tasks": sorted(
-                    [kind, lead.pk, delivery]
-                    for kind, lead in leads
-                    for delivery in ("acknowledgement", "notification")
+                    [delivery.pk] for _, lead in leads for delivery in lead.deliveries.all()
                 ),
+                "kinds": sorted({tuple(sorted(lead_deliveries(lead))) for _, lead in leads}),
             }
         )
     )
 
 
 def delivery_states() -> None:
-    states = {(lead.notification_status, lead.acknowledgement_status) for _, lead in _leads()}
+    states = set()
+    for _, lead in _leads():
+        rows = lead_deliveries(lead)
+        states.add(
+            tuple(rows[kind].status if kind in rows else None for kind in ("notification", "acknowledgement"))
+        )
     print(json.dumps(sorted(states)))

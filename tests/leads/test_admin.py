@@ -7,8 +7,8 @@ import pytest
 from django.contrib.auth import get_user_model
 from django_tasks_db.models import DBTaskResult
 
-from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
-from tests.leads.factories import ContactSubmissionFactory, QuoteRequestFactory
+from leads.models import Delivery, DeliveryKind, DeliveryStatus, QuoteRequest
+from tests.leads.factories import ContactSubmissionFactory, DeliveryFactory, QuoteRequestFactory, notification
 
 pytestmark = pytest.mark.django_db
 
@@ -24,7 +24,7 @@ def staff_client(client):
 
 
 def test_both_lists_show_leads_with_their_state(staff_client):
-    ContactSubmissionFactory(name="Dana Whitfield", notification_status=DeliveryStatus.FAILED)
+    notification(ContactSubmissionFactory(name="Dana Whitfield"), status=DeliveryStatus.FAILED)
     QuoteRequestFactory(name="Tom Alvarez")
 
     contacts = staff_client.get(CONTACTS)
@@ -40,7 +40,7 @@ def test_both_lists_show_leads_with_their_state(staff_client):
     [
         ("is_spam__exact=1", "Spam Bot", "Dana Whitfield"),
         ("handled__exact=1", "Handled Lead", "Dana Whitfield"),
-        ("notification_status__exact=failed", "Failed Lead", "Dana Whitfield"),
+        ("notification=failed", "Failed Lead", "Dana Whitfield"),
         ("source__exact=contact_page", "Page Lead", "Dana Whitfield"),
         ("q=harbour", "Dana Whitfield", "Spam Bot"),
     ],
@@ -49,7 +49,7 @@ def test_filters_and_search(staff_client, query, shown, hidden):
     ContactSubmissionFactory(name="Dana Whitfield", company="Harbour Coffee")
     ContactSubmissionFactory(name="Spam Bot", is_spam=True)
     ContactSubmissionFactory(name="Handled Lead", handled=True)
-    ContactSubmissionFactory(name="Failed Lead", notification_status=DeliveryStatus.FAILED)
+    notification(ContactSubmissionFactory(name="Failed Lead"), status=DeliveryStatus.FAILED)
     ContactSubmissionFactory(name="Page Lead", source="contact_page")
 
     response = staff_client.get(f"{CONTACTS}?{query}")
@@ -92,6 +92,7 @@ def test_leads_cannot_be_added_by_hand(staff_client):
 
 def test_csv_export_of_the_selected_leads(staff_client):
     first = ContactSubmissionFactory(name="Dana Whitfield", message="Hello, we need SEO.\nTwo lines.")
+    notification(first)
     formula = ContactSubmissionFactory(name="=HYPERLINK(1)")
     ContactSubmissionFactory(name="Not Selected")
 
@@ -101,11 +102,22 @@ def test_csv_export_of_the_selected_leads(staff_client):
 
     assert response.status_code == 200
     assert response["Content-Type"] == "text/csv; charset=utf-8"
-    assert response["Content-Disposition"].startswith('attachment; filename="contactsubmissions-')
-    rows = list(csv.DictReader(io.StringIO(response.content.decode())))
-    assert [row["name"] for row in rows] == ["Dana Whitfield", "'=HYPERLINK(1)"]
-    assert rows[0]["message"] == "Hello, we need SEO.\nTwo lines."
-    assert rows[0]["notification_status"] == "pending"
+    assert response["Content-Disposition"].startswith('attachment; filename="contact-submissions-')
+    rows = list(csv.DictReader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert [row["Name"] for row in rows] == ["Dana Whitfield", "'=HYPERLINK(1)"]
+    assert rows[0]["Message"] == "Hello, we need SEO.\nTwo lines."
+    assert rows[0]["Notification"] == "Pending"
+
+
+def test_the_admin_export_and_the_staff_export_are_the_same_file(staff_client):
+    lead = ContactSubmissionFactory(name="Dana Whitfield")
+    notification(lead)
+
+    admin_csv = staff_client.post(CONTACTS, {"action": "export_csv", "_selected_action": [lead.pk]})
+    staff_csv = staff_client.get("/api/admin/contacts/export.csv")
+
+    assert admin_csv.content == staff_csv.content
+    assert admin_csv["Content-Disposition"] == staff_csv["Content-Disposition"]
 
 
 def test_mark_handled_action(staff_client):
@@ -117,15 +129,32 @@ def test_mark_handled_action(staff_client):
 
 
 def test_retrying_an_email_that_failed_for_good(staff_client):
-    lead = ContactSubmissionFactory(
-        notification_status=DeliveryStatus.FAILED, notification_attempts=6, acknowledgement_status="sent"
-    )
+    lead = ContactSubmissionFactory()
+    failed = notification(lead, status=DeliveryStatus.FAILED, attempts=6)
+    sent = DeliveryFactory(contact=lead, kind=DeliveryKind.ACKNOWLEDGEMENT, status=DeliveryStatus.SENT)
 
     staff_client.post(CONTACTS, {"action": "retry_failed_emails", "_selected_action": [lead.pk]})
 
-    lead.refresh_from_db()
-    assert lead.notification_status == DeliveryStatus.RETRYING
-    assert lead.notification_attempts == 0
+    failed.refresh_from_db()
+    assert failed.status == DeliveryStatus.RETRYING
+    assert failed.attempts == 0
     [task] = DBTaskResult.objects.all()
-    assert task.args_kwargs["args"] == ["contact", lead.pk, "notification"]
-    assert ContactSubmission.objects.get().acknowledgement_status == "sent"
+    assert task.args_kwargs["args"] == [failed.pk]
+    assert Delivery.objects.get(pk=sent.pk).status == DeliveryStatus.SENT
+
+
+def test_deliveries_that_failed_for_good_are_listed_and_retried_from_their_own_admin(staff_client):
+    lead = ContactSubmissionFactory(name="Dana Whitfield")
+    failed = notification(lead, status=DeliveryStatus.FAILED, attempts=6, last_error="SMTPConnectError: down")
+    notification(QuoteRequestFactory(), status=DeliveryStatus.SENT)
+
+    page = staff_client.get("/django-admin/leads/delivery/?status__exact=failed")
+    assert page.status_code == 200
+    assert "Dana Whitfield" in page.text and page.text.count("Failed") >= 1
+    assert "Sent" not in page.text.split("</thead>")[1]
+
+    staff_client.post(
+        "/django-admin/leads/delivery/", {"action": "retry_failed", "_selected_action": [failed.pk]}
+    )
+    failed.refresh_from_db()
+    assert failed.status == DeliveryStatus.RETRYING

@@ -4,10 +4,10 @@ import pytest
 from django_tasks_db.models import DBTaskResult
 
 from leads.models import ContactSubmission, DeliveryStatus
+from leads.selectors import contact_service_choices as contact_service_options
 from marketing.models import Service
-from marketing.selectors import contact_service_options
 from marketing.services import content_changed
-from tests.leads.conftest import HOME_CONTACT, PAGE_CONTACT, payload
+from tests.leads.conftest import HOME_CONTACT, PAGE_CONTACT, delivery_status, payload
 from tests.marketing.factories import SERVICE_ITEMS, ServiceFactory
 
 pytestmark = pytest.mark.django_db
@@ -29,7 +29,7 @@ def test_the_home_form_payload_of_the_spec_is_stored(api):
     assert lead.message == HOME_CONTACT["message"]
     assert lead.phone == ""
     assert not lead.is_spam
-    assert lead.notification_status == DeliveryStatus.PENDING
+    assert delivery_status(lead, "notification") == DeliveryStatus.PENDING
 
 
 def test_the_contact_page_payload_with_a_phone_is_stored_as_the_contact_page(api):

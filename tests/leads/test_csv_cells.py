@@ -35,8 +35,8 @@ def test_dates_and_other_values_are_written_as_text():
     assert csv_cell(key) == "12345678-1234-5678-1234-567812345678"
 
 
-def test_both_exports_use_the_shared_guard():
-    from leads import admin, staff_apis
+def test_both_exports_are_the_one_export_with_the_shared_guard():
+    from leads import admin, exports, staff_apis
 
-    assert admin.csv_cell is csv_cell
-    assert staff_apis.csv_cell is csv_cell
+    assert exports.csv_cell is csv_cell
+    assert admin.leads_csv_response is staff_apis.leads_csv_response is exports.leads_csv_response

@@ -8,14 +8,22 @@ from django.db import OperationalError
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
+from leads.delivery import delivery_run
 from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
-from leads.services import lead_email_deliver
 from tests.leads.backends import FlakyEmailBackend
-from tests.leads.conftest import CONSULTATION, HERO_QUIZ, HOME_CONTACT, PAGE_CONTACT, PRICING_QUIZ
+from tests.leads.conftest import (
+    CONSULTATION,
+    HERO_QUIZ,
+    HOME_CONTACT,
+    PAGE_CONTACT,
+    PRICING_QUIZ,
+    deliveries,
+    delivery_status,
+)
 
 pytestmark = pytest.mark.django_db
 
-TASK_PATH = "leads.tasks.deliver_lead_email"
+TASK_PATH = "leads.delivery.deliver"
 
 
 @pytest.fixture(autouse=True)
@@ -57,9 +65,10 @@ def make_retries_due():
 def test_a_lead_is_committed_with_its_two_email_tasks(api):
     lead_id = api.contact(HOME_CONTACT).json()["id"]
 
+    rows = deliveries(ContactSubmission.objects.get(pk=lead_id))
+    assert sorted(rows) == ["acknowledgement", "notification"]
     tasks = DBTaskResult.objects.filter(task_path=TASK_PATH)
-    assert sorted(task.args_kwargs["args"][2] for task in tasks) == ["acknowledgement", "notification"]
-    assert {tuple(task.args_kwargs["args"][:2]) for task in tasks} == {("contact", lead_id)}
+    assert sorted(task.args_kwargs["args"] for task in tasks) == sorted([row.pk] for row in rows.values())
 
 
 def test_a_lead_whose_task_cannot_be_stored_is_not_stored_either(api, monkeypatch):
@@ -82,11 +91,12 @@ def test_the_worker_sends_the_staff_notification_and_the_acknowledgement(api, ru
 
     run_tasks()
 
-    lead = ContactSubmission.objects.get(pk=lead_id)
-    assert lead.notification_status == DeliveryStatus.SENT
-    assert lead.acknowledgement_status == DeliveryStatus.SENT
-    assert lead.notified_at is not None and lead.acknowledged_at is not None
-    assert (lead.notification_attempts, lead.acknowledgement_attempts) == (1, 1)
+    rows = deliveries(ContactSubmission.objects.get(pk=lead_id))
+    assert {kind: row.status for kind, row in rows.items()} == {
+        "notification": DeliveryStatus.SENT,
+        "acknowledgement": DeliveryStatus.SENT,
+    }
+    assert all(row.sent_at is not None and row.attempts == 1 for row in rows.values())
     assert len(mail.outbox) == 2
 
     staff = staff_email()
@@ -101,8 +111,8 @@ def test_the_worker_sends_the_staff_notification_and_the_acknowledgement(api, ru
     thanks = visitor_email("marcus@oyelaranlaw.com")
     assert thanks.subject == "We received your message - Acme Digital"
     assert "within 24 hours" in thanks.body
-    assert "Service: Lead Generation" in thanks.body
-    assert PAGE_CONTACT["message"] in thanks.body
+    # Nothing the visitor typed goes back out (see tests/hardening/test_acknowledgement_relay.py).
+    assert "Lead Generation" not in thanks.body and PAGE_CONTACT["message"] not in thanks.body
     assert thanks.reply_to == ["hello@acme.example"]
     assert DBTaskResult.objects.filter(status="SUCCESSFUL").count() == 2
 
@@ -157,7 +167,7 @@ def test_a_name_with_a_line_break_cannot_break_the_mail_headers(api, run_tasks):
     api.contact(dict(HOME_CONTACT, name="Dana\nBcc: everyone@example.com"))
     run_tasks()
 
-    assert ContactSubmission.objects.get().notification_status == DeliveryStatus.SENT
+    assert delivery_status(ContactSubmission.objects.get(), "notification") == DeliveryStatus.SENT
     assert "\n" not in staff_email().subject
 
 
@@ -166,7 +176,8 @@ def test_a_delivered_email_is_never_sent_twice(api, run_tasks):
     run_tasks()
 
     # The same task again (a re-run, or a manual retry racing a scheduled one) sends nothing.
-    assert lead_email_deliver(lead_type="contact", lead_id=lead_id, kind="notification") == "sent"
+    notification = deliveries(ContactSubmission.objects.get(pk=lead_id))["notification"]
+    assert delivery_run(delivery_id=notification.pk) == "sent"
     assert len(mail.outbox) == 2
 
 
@@ -179,10 +190,10 @@ def test_a_failed_send_is_recorded_and_retried_later_with_backoff(api, run_tasks
 
     run_tasks()
 
-    lead = ContactSubmission.objects.get(pk=lead_id)
-    assert lead.notification_status == DeliveryStatus.RETRYING
-    assert lead.notification_attempts == 1
-    assert lead.notification_error.startswith("SMTPConnectError")
+    notification = deliveries(ContactSubmission.objects.get(pk=lead_id))["notification"]
+    assert notification.status == DeliveryStatus.RETRYING
+    assert notification.attempts == 1
+    assert notification.last_error.startswith("SMTPConnectError")
     retries = DBTaskResult.objects.filter(status="READY")
     assert retries.count() == 2  # one per email
     for retry in retries:
@@ -202,30 +213,29 @@ def test_a_send_that_fails_then_works_is_delivered(api, run_tasks, flaky_mail):
     make_retries_due()
     run_tasks()
 
-    lead = ContactSubmission.objects.get(pk=lead_id)
-    assert lead.notification_status == DeliveryStatus.SENT
-    assert lead.acknowledgement_status == DeliveryStatus.SENT
-    assert lead.notification_attempts + lead.acknowledgement_attempts == 5
-    assert lead.notification_error == lead.acknowledgement_error == ""
+    rows = deliveries(ContactSubmission.objects.get(pk=lead_id)).values()
+    assert {row.status for row in rows} == {DeliveryStatus.SENT}
+    assert sum(row.attempts for row in rows) == 5
+    assert {row.last_error for row in rows} == {""}
     assert len(mail.outbox) == 2
 
 
 def test_after_the_last_attempt_the_lead_is_marked_failed_for_good(api, run_tasks, failing_mail, settings):
     lead_id = api.quote(PRICING_QUIZ).json()["id"]
+    notification_id = deliveries(QuoteRequest.objects.get(pk=lead_id))["notification"].pk
     delays = []
 
     for _ in range(settings.LEADS_EMAIL_MAX_ATTEMPTS):
         started = timezone.now()
         run_tasks()
-        for retry in DBTaskResult.objects.filter(status="READY", args_kwargs__args__2="notification"):
+        for retry in DBTaskResult.objects.filter(status="READY", args_kwargs__args=[notification_id]):
             delays.append(round((retry.run_after - started).total_seconds() / 60))
         make_retries_due()
 
-    lead = QuoteRequest.objects.get(pk=lead_id)
-    assert lead.notification_status == DeliveryStatus.FAILED
-    assert lead.acknowledgement_status == DeliveryStatus.FAILED
-    assert lead.notification_attempts == 6
-    assert "service not available" in lead.notification_error
+    rows = deliveries(QuoteRequest.objects.get(pk=lead_id))
+    assert {row.status for row in rows.values()} == {DeliveryStatus.FAILED}
+    assert rows["notification"].attempts == 6
+    assert "service not available" in rows["notification"].last_error
     assert delays == [2, 4, 8, 16, 32]  # about an hour in all
     assert not DBTaskResult.objects.filter(status="READY").exists()
 

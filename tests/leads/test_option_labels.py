@@ -4,11 +4,12 @@ page's labelled answers (and its CSV) and the emails all show the same words for
 import pytest
 
 from leads import options
+from leads.islands import pricing_quiz_props
 from leads.models import LeadSource
 from leads.selectors import lead_answer_rows, quote_answers_labelled
-from marketing.content.quiz import PRICING_QUIZ
 from tests.staff.factories import QuoteRequestFactory
 
+PRICING_QUIZ = pricing_quiz_props()["questions"]
 PRICING_CHOICES = [
     (question, option_id, label)
     for question in options.PRICING_QUIZ

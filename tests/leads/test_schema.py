@@ -26,7 +26,7 @@ def test_the_schema_describes_both_endpoints_truthfully(client):
     contact = schema["paths"]["/api/contact"]["post"]
     quote = schema["paths"]["/api/quote-request"]["post"]
     for operation in (contact, quote):
-        assert set(operation["responses"]) == {"200", "201", "400", "413", "415", "429", "503"}
+        assert set(operation["responses"]) == {"200", "201", "400", "409", "413", "415", "429", "503"}
     assert contact["requestBody"]["content"]["application/json"]["schema"] == {
         "$ref": "#/components/schemas/ContactRequest"
     }

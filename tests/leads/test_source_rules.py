@@ -1,8 +1,8 @@
-"""The rules that tell which form sent a lead (leads.services), apart from the HTTP layer."""
+"""The rules that tell which form sent a lead (leads.serializers' parsing step), apart from HTTP."""
 
 import pytest
 
-from leads.services import contact_submission_source, quote_request_source
+from leads.serializers import contact_submission_source, quote_request_source
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,15 @@ from django_tasks_db.models import DBTaskResult
 from leads.checks import lead_throttle_rates
 from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
 from leads.selectors import LeadFilters, contact_submission_list, quote_request_list
-from tests.leads.conftest import CONSULTATION, HERO_QUIZ, HOME_CONTACT, PAGE_CONTACT, PRICING_QUIZ, payload
+from tests.leads.conftest import (
+    CONSULTATION,
+    HERO_QUIZ,
+    HOME_CONTACT,
+    PAGE_CONTACT,
+    PRICING_QUIZ,
+    delivery_status,
+    payload,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -24,8 +32,8 @@ def test_a_filled_honeypot_is_stored_as_spam_answered_as_success_and_not_notifie
     assert response.json() == {"id": lead.pk}
     assert lead.is_spam
     assert lead.spam_reason == "The hidden honeypot field was filled in."
-    assert lead.notification_status == DeliveryStatus.SKIPPED
-    assert lead.acknowledgement_status == DeliveryStatus.SKIPPED
+    assert delivery_status(lead, "notification") == DeliveryStatus.SKIPPED
+    assert delivery_status(lead, "acknowledgement") is None  # the visitor's address gets nothing
     assert not DBTaskResult.objects.exists()
     assert list(contact_submission_list()) == []
     assert list(contact_submission_list(filters=LeadFilters(spam=True))) == [lead]
@@ -157,6 +165,7 @@ def test_a_lost_race_returns_the_winner(api, monkeypatch):
         email="tom@alvarezcycles.com",
         company="Alvarez Cycles",
         source="pricing_quiz",
+        quiz_answers=PRICING_QUIZ["quizAnswers"],
         idempotency_key=key,
     )
     real_filter = QuoteRequest.objects.filter

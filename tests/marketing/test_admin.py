@@ -146,3 +146,29 @@ def test_a_solution_added_in_the_admin_is_published(editor, catalogue):
     html = Client().get("/solutions/nonprofits").content.decode()
     assert "Digital Marketing for Nonprofits" in html
     assert 'href="/solutions/nonprofits"' in Client().get("/").content.decode(), "added to the Use Cases menu"
+
+
+def test_an_editor_cannot_rename_a_blocks_slot_and_break_its_page(editor, catalogue):
+    from marketing.models import PageBlock
+    from tests.marketing.factories import PageBlockFactory
+
+    page = PageFactory(key=Page.Key.PRICING)
+    block = PageBlockFactory(page=page, slot="info_card", heading="Custom quotes only")
+    url = reverse("admin:marketing_page_change", args=[page.pk])
+    change_form = editor.get(url)
+    [slot_field] = [
+        form["slot"]
+        for inline in change_form.context["inline_admin_formsets"]
+        for form in inline.formset.forms
+    ]
+    assert slot_field.field.disabled
+
+    data = form_data(change_form)
+    data["blocks-0-slot"] = "renamed_by_mistake"
+    data["blocks-0-heading"] = "Custom quotes, always"
+    assert editor.post(url, data).status_code == 302
+
+    block.refresh_from_db()
+    assert (block.slot, block.heading) == ("info_card", "Custom quotes, always")
+    assert PageBlock.objects.filter(slot="renamed_by_mistake").count() == 0
+    assert "Custom quotes, always" in Client().get("/pricing").content.decode()

@@ -266,10 +266,12 @@ def test_ai_automation_page(client, catalogue):
         )
         == 1
     )
-    assert props(html, "consultation-props") == {
-        "service": "AI Automation Consultation",
-        "source": "ai_automation_page",
-    }
+    consultation = props(html, "consultation-props")
+    assert consultation["service"] == "AI Automation Consultation"
+    assert consultation["source"] == "ai_automation_page"
+    # The dialog's options come from the server (leads.options), never from the bundle.
+    assert {"value": "hr", "label": "HR and recruitment"} in consultation["verticals"]
+    assert consultation["budgets"][-1] == {"value": "discuss", "label": "I'd rather discuss it"}
     benefits = section(html, 'aria-labelledby="benefits-heading"')
     assert benefits.count('<li class="card">') == 4
     verticals = section(html, 'aria-labelledby="verticals-heading"')

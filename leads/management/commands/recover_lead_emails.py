@@ -1,7 +1,6 @@
 from django.core.management.base import BaseCommand
 
-from leads.services import lead_emails_recover
-from leads.tasks import schedule_sweep
+from leads.delivery import deliveries_recover, schedule_sweep
 
 
 class Command(BaseCommand):
@@ -11,6 +10,6 @@ class Command(BaseCommand):
     )
 
     def handle(self, *args, **options):
-        recovered = lead_emails_recover()
+        recovered = deliveries_recover()
         schedule_sweep()
         self.stdout.write(f"Lead emails re-enqueued: {recovered}. Periodic sweep scheduled.")

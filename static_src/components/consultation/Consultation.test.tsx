@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import props from "../../test-fixtures/lead-island-props.json";
 import { fakeApi, recordToasts } from "../test-utils";
 import Consultation from "./Consultation";
 
@@ -11,7 +12,7 @@ function setup() {
   trigger.textContent = "Contact";
   trigger.dataset.islandTrigger = "consultation";
   document.body.append(trigger);
-  render(<Consultation />);
+  render(<Consultation {...props.consultation} />);
   return { user: userEvent.setup(), trigger };
 }
 

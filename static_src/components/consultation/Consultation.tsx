@@ -1,64 +1,55 @@
 // The AI automation consultation dialog, opened by the page's Contact button and its closing
 // call to action. On failure it stays open with everything the visitor typed.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useMemo, useState } from "react";
 
 import { apiUrl } from "../../lib/api";
-import { useLeadFill } from "../../lib/lead-form";
 import { toast } from "../../lib/toast";
+import { useLeadForm } from "../../lib/use-lead-form";
 import { Button } from "../ui/button";
+import { ContactFields, registerContact } from "../ui/contact-fields";
 import { Dialog } from "../ui/dialog";
-import { Honeypot, SelectField, TextareaField, TextField } from "../ui/field";
-import { applyServerErrors } from "../ui/server-errors";
+import { Honeypot, SelectField, TextareaField } from "../ui/field";
 import { useIslandTriggers } from "../ui/use-triggers";
 import {
-  BUDGETS,
   CONSULTATION_FIELDS,
+  type ConsultationOptions,
+  type ConsultationOutput,
   consultationPayload,
   consultationSchema,
   type ConsultationValues,
   emptyConsultation,
-  TEAM_SIZES,
-  VERTICALS,
 } from "./options";
 
-export default function Consultation() {
+export type ConsultationProps = ConsultationOptions;
+
+export default function Consultation(options: ConsultationProps) {
   const [open, setOpen] = useState(false);
-  const fill = useLeadFill();
-  const submitButton = useRef<HTMLButtonElement>(null);
+  const schema = useMemo(() => consultationSchema(options), [options]);
+  const { form, fill, submitButton, submit } = useLeadForm<ConsultationValues, ConsultationOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyConsultation(),
+    fields: CONSULTATION_FIELDS,
+    failure: { title: "Error", description: "Failed to submit your request. Please try again.", variant: "destructive" },
+  });
   const opener = useIslandTriggers("consultation", () => {
     fill.restartClock();
     setOpen(true);
   });
-
-  const form = useForm<ConsultationValues, unknown, ReturnType<typeof consultationSchema.parse>>({
-    resolver: zodResolver(consultationSchema),
-    defaultValues: emptyConsultation(),
-  });
   const {
     register,
     handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
 
-  const onValid = async (values: ReturnType<typeof consultationSchema.parse>) => {
-    const result = await fill.submit(apiUrl("quoteRequest"), consultationPayload(values));
-    if (result.status === "ok") {
+  const onValid = (values: ConsultationOutput) =>
+    submit(apiUrl("quoteRequest"), consultationPayload(values, options), () => {
       toast({
         title: "Consultation Requested!",
         description: "We'll contact you within 24 hours to schedule your free AI automation consultation.",
       });
-      reset(emptyConsultation());
       setOpen(false);
-      return;
-    }
-    toast({ title: "Error", description: "Failed to submit your request. Please try again.", variant: "destructive" });
-    const shown = result.status === "invalid" && applyServerErrors(setError, result.fieldErrors, CONSULTATION_FIELDS);
-    if (!shown) requestAnimationFrame(() => submitButton.current?.focus());
-  };
+    });
 
   return (
     <Dialog
@@ -70,44 +61,12 @@ export default function Consultation() {
       className="dialog-lg"
     >
       <form noValidate onSubmit={handleSubmit(onValid)} className="form-grid sm:grid-cols-2">
-        <TextField
-          id="consultation-name"
-          label="Name"
-          required
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          id="consultation-email"
-          label="Work email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
-          id="consultation-company"
-          label="Company"
-          required
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register("company")}
-        />
-        <TextField
-          id="consultation-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register("phone")}
-        />
+        <ContactFields idPrefix="consultation" fields={registerContact(register)} errors={errors} emailLabel="Work email" />
         <SelectField
           id="consultation-vertical"
           label="Area to automate"
           placeholder="Select an area"
-          options={VERTICALS}
+          options={options.verticals}
           error={errors.vertical?.message}
           wrapperClassName="sm:col-span-2"
           {...register("vertical")}
@@ -134,7 +93,7 @@ export default function Consultation() {
           id="consultation-teamSize"
           label="Team size"
           placeholder="Select team size"
-          options={TEAM_SIZES}
+          options={options.teamSizes}
           error={errors.teamSize?.message}
           {...register("teamSize")}
         />
@@ -142,7 +101,7 @@ export default function Consultation() {
           id="consultation-budget"
           label="Budget"
           placeholder="Select a budget"
-          options={BUDGETS}
+          options={options.budgets}
           error={errors.budget?.message}
           {...register("budget")}
         />

@@ -1,17 +1,15 @@
 // The contact form of the home page's contact section ("home", no phone) and of /contact
 // ("page", optional phone). The form is kept as typed when sending fails.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
-import { useForm } from "react-hook-form";
 
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
 import { siteConfig } from "../../lib/config";
-import { useLeadFill } from "../../lib/lead-form";
 import { toast } from "../../lib/toast";
+import { useLeadForm } from "../../lib/use-lead-form";
 import { Button } from "../ui/button";
-import { Honeypot, SelectField, TextareaField, TextField } from "../ui/field";
-import { applyServerErrors } from "../ui/server-errors";
+import { ContactFields, registerContact } from "../ui/contact-fields";
+import { Honeypot, SelectField, TextareaField } from "../ui/field";
 import {
   contactAnalytics,
   contactFields,
@@ -38,65 +36,41 @@ function enquiryMailbox(): string {
 }
 
 export default function ContactForm({ variant = "home", services = [] }: ContactFormProps) {
-  const fill = useLeadFill();
-  const submitButton = useRef<HTMLButtonElement>(null);
+  const { form, fill, submitButton, submit } = useLeadForm<ContactValues, ContactOutput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContact(),
+    fields: contactFields(variant),
+    failure: {
+      title: "Something went wrong.",
+      description: "Your message couldn't be sent. Please try again.",
+      variant: "destructive",
+    },
+  });
   const {
     register,
     handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues, unknown, ContactOutput>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: emptyContact(),
-  });
+  } = form;
   const id = (field: string) => `contact-${variant}-${field}`;
 
-  const onValid = async (values: ContactOutput) => {
-    const result = await fill.submit(apiUrl("contact"), contactPayload(variant, values));
-    if (result.status === "ok") {
+  const onValid = (values: ContactOutput) =>
+    submit(apiUrl("contact"), contactPayload(variant, values), () => {
       const mailbox = enquiryMailbox();
       toast({
         title: "Message sent!",
         description: `Your message went to our enquiry mailbox${mailbox ? ` (${mailbox})` : ""}. We'll reply as soon as possible, within 24 hours.`,
       });
       track(contactAnalytics(variant, values));
-      reset(emptyContact());
-      return;
-    }
-    toast({
-      title: "Something went wrong.",
-      description: "Your message couldn't be sent. Please try again.",
-      variant: "destructive",
     });
-    const shown = result.status === "invalid" && applyServerErrors(setError, result.fieldErrors, contactFields(variant));
-    if (!shown) requestAnimationFrame(() => submitButton.current?.focus());
-  };
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="contact-form" aria-label="Contact form">
       <div className="form-grid sm:grid-cols-2">
-        <TextField id={id("name")} label="Name" required autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <TextField
-          id={id("email")}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
+        <ContactFields
+          idPrefix={`contact-${variant}`}
+          fields={registerContact(register, variant === "page")}
+          errors={errors}
         />
-        <TextField
-          id={id("company")}
-          label="Company"
-          required
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register("company")}
-        />
-        {variant === "page" ? (
-          <TextField id={id("phone")} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
-        ) : null}
         <SelectField
           id={id("service")}
           label="Service"

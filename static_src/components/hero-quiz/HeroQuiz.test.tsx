@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import props from "../../test-fixtures/lead-island-props.json";
 import { fakeApi, recordToasts } from "../test-utils";
 import HeroQuiz from "./HeroQuiz";
 import { STORAGE_KEY } from "./quiz";
@@ -12,7 +13,7 @@ function setup() {
   trigger.textContent = "Get started";
   trigger.dataset.islandTrigger = "hero-quiz";
   document.body.append(trigger);
-  render(<HeroQuiz />);
+  render(<HeroQuiz {...props["hero-quiz"]} />);
   return { user: userEvent.setup(), trigger };
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
 import { useLeadFill } from "../../lib/lead-form";
-import { clearState, loadState, saveState } from "../../lib/session-state";
+import { clearState, loadState, saveState } from "../../lib/saved-progress";
 import { toast } from "../../lib/toast";
 import { Button } from "../ui/button";
 import { CheckboxCards, RadioCards } from "../ui/choice";
@@ -14,18 +14,15 @@ import { Honeypot, SelectField, TextareaField, TextField } from "../ui/field";
 import { Progress } from "../ui/progress";
 import { useIslandTriggers } from "../ui/use-triggers";
 import {
-  BUDGETS,
   BUSINESS_FIELDS,
-  BUSINESS_GOALS,
   type BusinessErrors,
   type BusinessField,
-  INDUSTRIES,
+  type HeroQuizOptions,
   INDUSTRY_PLACEHOLDER,
   initialState,
   parseSaved,
   quizReducer,
   quotePayload,
-  SERVICES,
   STEP_COUNT,
   STORAGE_KEY,
   validateBusinessInfo,
@@ -41,9 +38,15 @@ const STEP_HEADINGS = [
   "Tell us about your business",
 ];
 
-export default function HeroQuiz() {
+export type HeroQuizProps = HeroQuizOptions;
+
+export default function HeroQuiz(options: HeroQuizProps) {
   const [open, setOpen] = useState(false);
-  const [state, dispatch] = useReducer(quizReducer, undefined, () => loadState(STORAGE_KEY, parseSaved) ?? initialState());
+  const [state, dispatch] = useReducer(
+    quizReducer,
+    undefined,
+    () => loadState(STORAGE_KEY, (value) => parseSaved(value, options)) ?? initialState(),
+  );
   const [errors, setErrors] = useState<BusinessErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const fill = useLeadFill();
@@ -144,7 +147,7 @@ export default function HeroQuiz() {
             name="businessGoal"
             legend={STEP_HEADINGS[0]}
             legendClassName="sr-only"
-            options={asOptions(BUSINESS_GOALS)}
+            options={asOptions(options.businessGoals)}
             value={answers.businessGoal}
             onChange={(value) => setField("businessGoal", value)}
           />
@@ -154,7 +157,7 @@ export default function HeroQuiz() {
             name="budget"
             legend={STEP_HEADINGS[1]}
             legendClassName="sr-only"
-            options={asOptions(BUDGETS)}
+            options={asOptions(options.budgets)}
             value={answers.budget}
             onChange={(value) => setField("budget", value)}
           />
@@ -164,7 +167,7 @@ export default function HeroQuiz() {
             name="services"
             legend={`${STEP_HEADINGS[2]} Choose all that apply.`}
             legendClassName="sr-only"
-            options={asOptions(SERVICES)}
+            options={asOptions(options.services)}
             values={answers.services}
             onToggle={(value) => dispatch({ type: "toggleService", value })}
             columns={2}
@@ -175,7 +178,7 @@ export default function HeroQuiz() {
             id="hero-quiz-industry"
             label="Industry"
             placeholder={INDUSTRY_PLACEHOLDER}
-            options={asOptions(INDUSTRIES)}
+            options={asOptions(options.industries)}
             value={answers.industry}
             onChange={(event) => setField("industry", event.target.value)}
           />

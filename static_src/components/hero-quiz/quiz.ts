@@ -1,41 +1,19 @@
-// The hero quote quiz: its options (spec section 9, sent as the visible labels), its step logic
-// and the business-info validation, which mirrors the API's rules and messages.
+// The hero quote quiz: its step logic and the business-info validation, which mirrors the API's
+// rules and messages. Its options (spec section 9, sent as the visible labels) come in as props.
 import { companyRule, emailRule, nameRule, trimmed, z } from "../../lib/lead-rules";
-import { isRecord, stringList, stringOr } from "../../lib/session-state";
+import { isRecord, stringList, stringOr } from "../../lib/saved-progress";
 
 export const STEP_COUNT = 5;
 export const STORAGE_KEY = "agency:hero-quiz";
 
-export const BUSINESS_GOALS = [
-  "Increase brand awareness",
-  "Generate more leads",
-  "Boost online sales",
-  "Improve customer engagement",
-  "Launch a new product/service",
-];
-export const BUDGETS = ["Under $1,000", "$1,000 - $5,000", "$5,000 - $15,000", "$15,000 - $50,000", "Over $50,000"];
-export const SERVICES = [
-  "Social Media Marketing",
-  "Search Engine Optimization (SEO)",
-  "Pay-Per-Click Advertising (PPC)",
-  "Web Development",
-  "Content Marketing",
-  "Email Marketing",
-  "Lead Generation",
-  "3D Product Design",
-];
-export const INDUSTRIES = [
-  "Technology",
-  "Healthcare",
-  "Finance",
-  "E-commerce",
-  "Education",
-  "Real Estate",
-  "Manufacturing",
-  "Professional Services",
-  "Non-profit",
-  "Other",
-];
+/** The quiz's choices, sent by the server as the island's props (leads.options owns them). */
+export interface HeroQuizOptions {
+  businessGoals: string[];
+  budgets: string[];
+  services: string[];
+  industries: string[];
+}
+
 export const INDUSTRY_PLACEHOLDER = "Select your industry";
 
 export interface QuizAnswers {
@@ -102,15 +80,15 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
 }
 
 /** Reads progress saved in sessionStorage, dropping anything that is not a known answer. */
-export function parseSaved(value: unknown): QuizState | undefined {
+export function parseSaved(value: unknown, options: HeroQuizOptions): QuizState | undefined {
   if (!isRecord(value) || !isRecord(value.answers)) return undefined;
   const saved = value.answers;
   const pick = (options: string[], raw: unknown) => (options.includes(stringOr(raw)) ? stringOr(raw) : "");
   const answers: QuizAnswers = {
-    businessGoal: pick(BUSINESS_GOALS, saved.businessGoal),
-    budget: pick(BUDGETS, saved.budget),
-    services: stringList(saved.services).filter((item) => SERVICES.includes(item)),
-    industry: pick(INDUSTRIES, saved.industry),
+    businessGoal: pick(options.businessGoals, saved.businessGoal),
+    budget: pick(options.budgets, saved.budget),
+    services: stringList(saved.services).filter((item) => options.services.includes(item)),
+    industry: pick(options.industries, saved.industry),
     company: stringOr(saved.company),
     name: stringOr(saved.name),
     email: stringOr(saved.email),

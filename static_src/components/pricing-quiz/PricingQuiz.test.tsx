@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import props from "../../test-fixtures/lead-island-props.json";
 import { fakeApi, recordToasts } from "../test-utils";
 import PricingQuiz from "./PricingQuiz";
 import { STORAGE_KEY } from "./quiz";
@@ -24,7 +25,7 @@ function answerQuiz() {
   act(() => vi.advanceTimersByTime(300));
   fireEvent.click(screen.getByRole("button", { name: "Generate more leads" }));
   act(() => vi.advanceTimersByTime(300));
-  fireEvent.click(screen.getByRole("checkbox", { name: "Search engine optimization" }));
+  fireEvent.click(screen.getByRole("checkbox", { name: "Search engine optimization (SEO)" }));
   fireEvent.click(screen.getByRole("button", { name: "Next" }));
   fireEvent.click(screen.getByRole("button", { name: "Right away" }));
   act(() => vi.advanceTimersByTime(300));
@@ -32,7 +33,7 @@ function answerQuiz() {
 
 describe("PricingQuiz", () => {
   it("advances 0.3 s after a single choice and shows progress as step / 4", () => {
-    render(<PricingQuiz />);
+    render(<PricingQuiz {...props["pricing-quiz"]} />);
     expect(screen.getByText("Question 1 of 4")).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
     fireEvent.click(screen.getByRole("button", { name: "Small business" }));
@@ -45,7 +46,7 @@ describe("PricingQuiz", () => {
   });
 
   it("asks for at least one service before moving on", () => {
-    render(<PricingQuiz />);
+    render(<PricingQuiz {...props["pricing-quiz"]} />);
     fireEvent.click(screen.getByRole("button", { name: "Startup" }));
     act(() => vi.advanceTimersByTime(300));
     fireEvent.click(screen.getByRole("button", { name: "Increase website traffic" }));
@@ -58,7 +59,7 @@ describe("PricingQuiz", () => {
   it("submits the contact details with the answers, then starts over at question 1", async () => {
     const api = fakeApi({ status: 201, body: { id: 5 } });
     const toasts = recordToasts();
-    render(<PricingQuiz />);
+    render(<PricingQuiz {...props["pricing-quiz"]} />);
     answerQuiz();
     expect(screen.getByRole("heading", { name: "Get your custom quote" })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Dana Reyes" } });
@@ -84,7 +85,7 @@ describe("PricingQuiz", () => {
   it("keeps the form and answers on failure", async () => {
     fakeApi({ status: 503, body: { detail: "Unavailable" } });
     const toasts = recordToasts();
-    render(<PricingQuiz />);
+    render(<PricingQuiz {...props["pricing-quiz"]} />);
     answerQuiz();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Dana Reyes" } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "dana@harborclinics.com" } });

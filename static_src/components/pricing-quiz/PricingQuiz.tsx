@@ -2,17 +2,16 @@
 // choice is recorded and moves on after 0.3 s; the multi-select question waits for Next.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useReducer, useRef } from "react";
-import { useForm } from "react-hook-form";
 
 import { apiUrl } from "../../lib/api";
-import { useLeadFill } from "../../lib/lead-form";
-import { clearState, loadState, saveState, stringList } from "../../lib/session-state";
+import { clearState, loadState, saveState, stringList } from "../../lib/saved-progress";
 import { toast } from "../../lib/toast";
+import { useLeadForm } from "../../lib/use-lead-form";
 import { Button } from "../ui/button";
 import { CheckboxCards } from "../ui/choice";
-import { Honeypot, TextField } from "../ui/field";
+import { ContactFields, registerContact } from "../ui/contact-fields";
+import { Honeypot } from "../ui/field";
 import { Progress } from "../ui/progress";
-import { applyServerErrors } from "../ui/server-errors";
 import {
   AUTO_ADVANCE_MS,
   initialPricingState,
@@ -24,40 +23,40 @@ import {
   pricingPayload,
   pricingReducer,
   progressOf,
-  type QuestionCopy,
-  STEP_COUNT,
+  type QuestionProps,
   STORAGE_KEY,
-  withCopy,
+  toQuestions,
 } from "./quiz";
 
 const EMPTY_CONTACT: PricingContactValues = { name: "", email: "", company: "", phone: "" };
 
 export interface PricingQuizProps {
-  questions?: QuestionCopy[];
+  questions: QuestionProps[];
 }
 
-export default function PricingQuiz({ questions: copy }: PricingQuizProps) {
-  const questions = useMemo(() => withCopy(copy), [copy]);
+export default function PricingQuiz({ questions: sent }: PricingQuizProps) {
+  const questions = useMemo(() => toQuestions(sent), [sent]);
+  const reducer = useMemo(() => pricingReducer(questions), [questions]);
+  const stepCount = questions.length;
   const [state, dispatch] = useReducer(
-    pricingReducer,
+    reducer,
     undefined,
-    () => loadState(STORAGE_KEY, parseSavedPricing) ?? initialPricingState(),
+    () => loadState(STORAGE_KEY, (value) => parseSavedPricing(value, questions)) ?? initialPricingState(),
   );
-  const fill = useLeadFill();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const submitButton = useRef<HTMLButtonElement>(null);
+  const { form, fill, submitButton, submit } = useLeadForm<PricingContactValues, PricingContactOutput>({
+    resolver: zodResolver(pricingContactSchema),
+    defaultValues: EMPTY_CONTACT,
+    fields: PRICING_CONTACT_FIELDS,
+    failure: { title: "Something went wrong", description: "Please try again or contact us directly.", variant: "destructive" },
+  });
   const {
     register,
     handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<PricingContactValues, unknown, PricingContactOutput>({
-    resolver: zodResolver(pricingContactSchema),
-    defaultValues: EMPTY_CONTACT,
-  });
+  } = form;
 
   useEffect(() => saveState(STORAGE_KEY, { step: state.step, answers: state.answers, showForm: state.showForm }), [state]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -78,36 +77,29 @@ export default function PricingQuiz({ questions: copy }: PricingQuizProps) {
     timer.current = setTimeout(() => go({ type: "advance" }), AUTO_ADVANCE_MS);
   };
 
-  const onValid = async (values: PricingContactOutput) => {
-    const result = await fill.submit(apiUrl("quoteRequest"), pricingPayload(values, state.answers));
-    if (result.status === "ok") {
+  const onValid = (values: PricingContactOutput) =>
+    submit(apiUrl("quoteRequest"), pricingPayload(values, state.answers), () => {
       // One toast at a time: the two messages of the original product share one toast.
       toast({
         title: "Quote request submitted!",
         description: "Thank you! We'll review your answers and send your custom quote within 24 hours.",
       });
       clearState(STORAGE_KEY);
-      reset(EMPTY_CONTACT);
       moved.current = true;
       dispatch({ type: "reset" });
-      return;
-    }
-    toast({ title: "Something went wrong", description: "Please try again or contact us directly.", variant: "destructive" });
-    const shown = result.status === "invalid" && applyServerErrors(setError, result.fieldErrors, PRICING_CONTACT_FIELDS);
-    if (!shown) requestAnimationFrame(() => submitButton.current?.focus());
-  };
+    });
 
   const question = questions[state.step - 1];
   const answer = state.answers[question.id];
-  const progress = progressOf(state);
+  const progress = progressOf(state, stepCount);
 
   return (
     <div className="pricing-quiz">
       <div className="quiz-progress">
         <p className="quiz-step-count">
-          {state.showForm ? "Almost done: where should we send your quote?" : `Question ${state.step} of ${STEP_COUNT}`}
+          {state.showForm ? "Almost done: where should we send your quote?" : `Question ${state.step} of ${stepCount}`}
         </p>
-        <Progress value={Math.round(progress * STEP_COUNT)} max={STEP_COUNT} label="Pricing quiz progress" />
+        <Progress value={Math.round(progress * stepCount)} max={stepCount} label="Pricing quiz progress" />
       </div>
 
       {state.showForm ? (
@@ -116,25 +108,7 @@ export default function PricingQuiz({ questions: copy }: PricingQuizProps) {
             Get your custom quote
           </h3>
           <div className="form-grid sm:grid-cols-2">
-            <TextField id="pricing-name" label="Name" required autoComplete="name" error={errors.name?.message} {...register("name")} />
-            <TextField
-              id="pricing-email"
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register("email")}
-            />
-            <TextField
-              id="pricing-company"
-              label="Company"
-              required
-              autoComplete="organization"
-              error={errors.company?.message}
-              {...register("company")}
-            />
-            <TextField id="pricing-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+            <ContactFields idPrefix="pricing" fields={registerContact(register)} errors={errors} />
           </div>
           <Honeypot ref={fill.honeypotRef} />
           <div className="quiz-actions">
@@ -184,7 +158,7 @@ export default function PricingQuiz({ questions: copy }: PricingQuizProps) {
                 Back
               </Button>
               {question.multiple ? (
-                <Button onClick={() => go({ type: "advance" })}>{state.step === STEP_COUNT ? "Complete Quiz" : "Next"}</Button>
+                <Button onClick={() => go({ type: "advance" })}>{state.step === stepCount ? "Complete Quiz" : "Next"}</Button>
               ) : null}
             </div>
           ) : null}

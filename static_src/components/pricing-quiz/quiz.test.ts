@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { initialPricingState, parseSavedPricing, pricingPayload, pricingReducer, progressOf, QUESTIONS } from "./quiz";
+import props from "../../test-fixtures/lead-island-props.json";
+import { initialPricingState, parseSavedPricing, pricingPayload, pricingReducer as reducerFor, progressOf, toQuestions } from "./quiz";
+
+const QUESTIONS = toQuestions(props["pricing-quiz"].questions);
+const pricingReducer = reducerFor(QUESTIONS);
 
 describe("pricing quiz step logic", () => {
-  it("asks the spec's four questions with the spec's option ids", () => {
+  it("asks the server's questions, in its order, with the spec's option ids", () => {
     expect(QUESTIONS.map((q) => q.id)).toEqual(["business-type", "goals", "services", "timeline"]);
     expect(QUESTIONS[2].multiple).toBe(true);
     expect(QUESTIONS[3].options.map((o) => o.id)).toEqual(["immediate", "1-3-months", "3-6-months", "exploring"]);
@@ -12,7 +16,7 @@ describe("pricing quiz step logic", () => {
   it("records single choices, requires a multi-select answer and then opens the form", () => {
     let state = pricingReducer(initialPricingState(), { type: "choose", option: "startup" });
     state = pricingReducer(state, { type: "advance" });
-    expect(progressOf(state)).toBe(0.5);
+    expect(progressOf(state, QUESTIONS.length)).toBe(0.5);
     state = pricingReducer(pricingReducer(state, { type: "choose", option: "lead-generation" }), { type: "advance" });
     expect(state.step).toBe(3);
 
@@ -25,7 +29,7 @@ describe("pricing quiz step logic", () => {
     state = pricingReducer(pricingReducer(state, { type: "toggle", option: "development" }), { type: "advance" });
     state = pricingReducer(pricingReducer(state, { type: "choose", option: "exploring" }), { type: "advance" });
     expect(state.showForm).toBe(true);
-    expect(progressOf(state)).toBe(1);
+    expect(progressOf(state, QUESTIONS.length)).toBe(1);
     expect(state.answers).toEqual({
       "business-type": "startup",
       goals: "lead-generation",
@@ -42,7 +46,7 @@ describe("pricing quiz step logic", () => {
   });
 
   it("restores saved progress, keeping only known options", () => {
-    const saved = parseSavedPricing({ step: 3, answers: { "business-type": "startup", goals: "world-domination", services: ["seo", "x"] }, showForm: true });
+    const saved = parseSavedPricing({ step: 3, answers: { "business-type": "startup", goals: "world-domination", services: ["seo", "x"] }, showForm: true }, QUESTIONS);
     expect(saved).toEqual({ step: 3, answers: { "business-type": "startup", services: ["seo"] }, showForm: false, error: "" });
   });
 

@@ -2,7 +2,7 @@
 // dialog and the CSV export of the current filter.
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 
-import { ApiError, sessionRequest } from "../../lib/session";
+import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
 import {
   INITIAL_QUERY,

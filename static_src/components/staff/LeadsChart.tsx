@@ -2,7 +2,7 @@
 // summary that screen readers get as the chart's name, and the numbers in a table on request.
 import { useEffect, useId, useState } from "react";
 
-import { ApiError, sessionRequest } from "../../lib/session";
+import { ApiError, sessionRequest } from "../../lib/session-api";
 import type { DayCount, Stats } from "./api";
 import { formatDay, plural } from "./format";
 

@@ -1,7 +1,7 @@
 // Logout: ends the server session; a 403 means it had already ended.
 import { useState } from "react";
 
-import { ApiError, sessionRequest } from "../../lib/session";
+import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
 
 interface Props {

@@ -1,7 +1,7 @@
 // Staff sign-in. The server checks the credentials and decides every message shown here.
 import { useId, useRef, useState, type FormEvent } from "react";
 
-import { ApiError, sessionRequest } from "../../lib/session";
+import { ApiError, sessionRequest } from "../../lib/session-api";
 import type { StaffUser } from "./api";
 
 interface Props {

@@ -2,7 +2,7 @@
 import { useCallback, useState } from "react";
 
 import { siteConfig } from "../../lib/config";
-import { setCsrfToken } from "../../lib/session";
+import { setCsrfToken } from "../../lib/session-api";
 import type { StaffAdminProps, StaffUser } from "./api";
 import Dashboard from "./Dashboard";
 import LogoutButton from "./LogoutButton";

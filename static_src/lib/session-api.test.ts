@@ -9,7 +9,7 @@ import {
   setCsrfToken,
   storeUserId,
   withUserIdParam,
-} from "./session";
+} from "./session-api";
 
 type Call = { url: string; init: RequestInit };
 

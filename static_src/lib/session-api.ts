@@ -1,4 +1,4 @@
-// The session helper (spec section 7, "Shared request behaviour"): every call to the session
+// The session and staff API client (spec section 7, "Shared request behaviour"): every call to the session
 // and staff APIs goes through `sessionRequest`.
 //
 //   - cookies are sent (credentials: "include");

@@ -1,0 +1,112 @@
+"""The one CSV export of leads, used by the staff page (/api/admin/.../export.csv) and the Django
+admin's "Export selected leads as CSV" action: same columns, same labels, same formula guard."""
+
+import csv
+import json
+
+from django.http import HttpResponse
+from django.utils import timezone
+
+from leads.csv_cells import csv_cell
+from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
+from leads.selectors import quote_answers_labelled, with_delivery_statuses
+
+
+def _received(lead) -> str:
+    return timezone.localtime(lead.created_at).strftime("%Y-%m-%d %H:%M:%S %Z")
+
+
+def _tracking(lead) -> list:
+    return [lead.page_url, lead.referrer, lead.utm_source, lead.utm_medium, lead.utm_campaign]
+
+
+_TRACKING_HEADERS = ["Page", "Referrer", "UTM source", "UTM medium", "UTM campaign"]
+
+
+def _status(lead) -> list:
+    notification = lead.notification_status
+    return ["Yes" if lead.handled else "No", DeliveryStatus(notification).label if notification else "None"]
+
+
+_STATUS_HEADERS = ["Handled", "Notification"]
+
+CONTACT_CSV_HEADERS = [
+    "ID",
+    "Received",
+    "Name",
+    "Email",
+    "Company",
+    "Phone",
+    "Service",
+    "Message",
+    "Source",
+    *_STATUS_HEADERS,
+    *_TRACKING_HEADERS,
+]
+QUOTE_CSV_HEADERS = [
+    "ID",
+    "Received",
+    "Name",
+    "Email",
+    "Company",
+    "Phone",
+    "Source",
+    "Answers",
+    "Quiz answers (raw)",
+    *_STATUS_HEADERS,
+    *_TRACKING_HEADERS,
+]
+
+
+def _contact_row(lead: ContactSubmission) -> list:
+    return [
+        lead.pk,
+        _received(lead),
+        lead.name,
+        lead.email,
+        lead.company,
+        lead.phone,
+        lead.service,
+        lead.message,
+        lead.get_source_display(),
+        *_status(lead),
+        *_tracking(lead),
+    ]
+
+
+def _quote_row(lead: QuoteRequest) -> list:
+    answers = "; ".join(f"{row['question']}: {row['answer']}" for row in quote_answers_labelled(lead))
+    return [
+        lead.pk,
+        _received(lead),
+        lead.name,
+        lead.email,
+        lead.company,
+        lead.phone,
+        lead.get_source_display(),
+        answers,
+        json.dumps(lead.quiz_answers, ensure_ascii=False, sort_keys=True),
+        *_status(lead),
+        *_tracking(lead),
+    ]
+
+
+def leads_csv_response(queryset, *, file_stem: str) -> HttpResponse:
+    """A CSV download of `queryset` (contact submissions or quote requests), one row per lead."""
+    is_contact = queryset.model is ContactSubmission
+    headers, row = (CONTACT_CSV_HEADERS, _contact_row) if is_contact else (QUOTE_CSV_HEADERS, _quote_row)
+    if "notification_status" not in queryset.query.annotations:
+        queryset = with_delivery_statuses(queryset)
+    stamp = timezone.localtime().strftime("%Y-%m-%d")
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{file_stem}-{stamp}.csv"'
+    # A byte-order mark so spreadsheet programs read accented names as UTF-8.
+    response.write("\ufeff")
+    writer = csv.writer(response)
+    writer.writerow(headers)
+    for lead in queryset.iterator(chunk_size=500):
+        writer.writerow([csv_cell(value) for value in row(lead)])
+    return response
+
+
+FILE_STEMS = {ContactSubmission: "contact-submissions", QuoteRequest: "quote-requests"}

@@ -1,0 +1,212 @@
+"""The lead forms' fields and their messages: one definition for the JSON API and any HTML form.
+
+Text fields take JSON strings only (a number is refused with the field's own message), optional
+answers treat absent, null and "" alike, and choices are checked against leads.options or, for
+the contact forms' services, the catalogue (leads.selectors.contact_service_choices).
+"""
+
+import math
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from leads.selectors import contact_service_choices
+
+# The spec's messages (section 5), shared with the client's validation.
+NAME_MESSAGE = "Name must be at least 2 characters."
+EMAIL_MESSAGE = "Please enter a valid email address."
+COMPANY_MESSAGE = "Company name is required."
+SERVICE_MESSAGE = "Please select a service."
+MESSAGE_MESSAGE = "Message must be at least 10 characters."
+AT_LEAST_ONE_MESSAGE = "Please select at least one option"
+WEBSITE_MESSAGE = "Please enter a valid website address."
+OPTION_MESSAGE = "Please choose one of the listed options."
+ANSWER_MESSAGE = "Please choose an answer."
+
+# Longest accepted values (the database columns' sizes).
+NAME_MAX, EMAIL_MAX, COMPANY_MAX, PHONE_MAX, WEBSITE_MAX, TEXT_MAX = 100, 254, 150, 40, 300, 5000
+
+
+class TextField(serializers.CharField):
+    """Text that must be sent as a JSON string: DRF's CharField would store `12345` as "12345".
+
+    Its "invalid" message is the field's own (set by each field below).
+    """
+
+    default_error_messages = {"invalid": "Send this answer as text."}
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class EmailTextField(serializers.EmailField):
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class OptionalCharField(TextField):
+    """Optional text: absent, null and blank all mean "not given" and are stored as ""."""
+
+    def __init__(self, **kwargs):
+        super().__init__(required=False, allow_blank=True, allow_null=True, default="", **kwargs)
+
+    def validate_empty_values(self, data):
+        if data is None:
+            return True, ""
+        return super().validate_empty_values(data)
+
+
+class OptionalChoiceField(serializers.ChoiceField):
+    """An optional single choice: absent, null and "" mean "not answered"; anything else must be known."""
+
+    def __init__(self, choices, **kwargs):
+        kwargs.setdefault("error_messages", {"invalid_choice": OPTION_MESSAGE})
+        super().__init__(choices, required=False, allow_blank=True, allow_null=True, default="", **kwargs)
+
+    def validate_empty_values(self, data):
+        if data is None:
+            return True, ""
+        return super().validate_empty_values(data)
+
+
+class OptionListField(serializers.ListField):
+    """A multi-select answer: a list of known option ids, duplicates dropped, order kept."""
+
+    def __init__(self, choices, *, required: bool, **kwargs):
+        child = serializers.ChoiceField(choices, error_messages={"invalid_choice": OPTION_MESSAGE})
+        messages = {"not_a_list": "Send the selected options as a list."}
+        if required:
+            messages |= {"required": AT_LEAST_ONE_MESSAGE, "null": AT_LEAST_ONE_MESSAGE}
+            messages["empty"] = AT_LEAST_ONE_MESSAGE
+            super().__init__(child=child, allow_empty=False, error_messages=messages, **kwargs)
+        else:
+            super().__init__(
+                child=child, required=False, allow_null=True, default=list, error_messages=messages, **kwargs
+            )
+
+    def validate_empty_values(self, data):
+        if data is None and not self.required:
+            return True, []
+        return super().validate_empty_values(data)
+
+    def to_internal_value(self, data):
+        return list(dict.fromkeys(super().to_internal_value(data)))
+
+
+class ContactServiceField(TextField):
+    """One of the services the contact forms offer, read from the same selector that builds them.
+
+    The catalogue is edited in the Django admin, so the ids are checked against it at request
+    time rather than against a fixed list.
+    """
+
+    default_error_messages = {"invalid_choice": SERVICE_MESSAGE}
+
+    def __init__(self, **kwargs):
+        super().__init__(trim_whitespace=False, **kwargs)
+
+    def to_internal_value(self, data):
+        value = super().to_internal_value(data)
+        if value not in {choice["id"] for choice in contact_service_choices()}:
+            self.fail("invalid_choice")
+        return value
+
+
+def name_field():
+    messages = dict.fromkeys(("required", "null", "blank", "min_length", "invalid"), NAME_MESSAGE)
+    messages["max_length"] = f"Name must be at most {NAME_MAX} characters."
+    return TextField(min_length=2, max_length=NAME_MAX, error_messages=messages)
+
+
+def email_field():
+    messages = dict.fromkeys(("required", "null", "blank", "invalid"), EMAIL_MESSAGE)
+    messages["max_length"] = f"Email address must be at most {EMAIL_MAX} characters."
+    return EmailTextField(max_length=EMAIL_MAX, error_messages=messages)
+
+
+def company_field():
+    messages = dict.fromkeys(("required", "null", "blank", "invalid"), COMPANY_MESSAGE)
+    messages["max_length"] = f"Company name must be at most {COMPANY_MAX} characters."
+    return TextField(max_length=COMPANY_MAX, error_messages=messages)
+
+
+def phone_field():
+    return OptionalCharField(
+        max_length=PHONE_MAX,
+        error_messages={
+            "max_length": f"Phone number must be at most {PHONE_MAX} characters.",
+            "invalid": "Please enter the phone number as text.",
+        },
+    )
+
+
+def long_text_field(what: str):
+    return OptionalCharField(
+        max_length=TEXT_MAX,
+        error_messages={
+            "max_length": f"{what} must be at most {TEXT_MAX:,} characters.",
+            "invalid": f"{what} must be text.",
+        },
+    )
+
+
+def message_field():
+    return TextField(
+        min_length=10,
+        max_length=TEXT_MAX,
+        error_messages={
+            **dict.fromkeys(("required", "null", "blank", "min_length", "invalid"), MESSAGE_MESSAGE),
+            "max_length": f"Message must be at most {TEXT_MAX:,} characters.",
+        },
+    )
+
+
+def website_field():
+    return OptionalCharField(
+        max_length=WEBSITE_MAX,
+        error_messages={
+            "max_length": f"Website address must be at most {WEBSITE_MAX} characters.",
+            "invalid": WEBSITE_MESSAGE,
+        },
+    )
+
+
+class UtmSchema(serializers.Serializer):
+    source = serializers.CharField(required=False)
+    medium = serializers.CharField(required=False)
+    campaign = serializers.CharField(required=False)
+    term = serializers.CharField(required=False)
+    content = serializers.CharField(required=False)
+
+
+class LeadContextSchema(serializers.Serializer):
+    page = serializers.CharField(required=False, help_text="The page's URL.")
+    referrer = serializers.CharField(required=False, help_text="document.referrer.")
+    utm = UtmSchema(required=False, help_text="The landing page's utm_* parameters.")
+
+
+@extend_schema_field(LeadContextSchema)
+class ContextField(serializers.Field):
+    """Tracking context: used as far as it makes sense, never a reason to refuse a lead."""
+
+    def to_internal_value(self, data):
+        return data if isinstance(data, dict) else {}
+
+
+@extend_schema_field(OpenApiTypes.STR)
+class HoneypotField(serializers.Field):
+    def to_internal_value(self, data):
+        return data
+
+
+@extend_schema_field(OpenApiTypes.NUMBER)
+class ElapsedField(serializers.Field):
+    def to_internal_value(self, data):
+        if isinstance(data, bool) or not isinstance(data, int | float) or not math.isfinite(data):
+            return None
+        return data

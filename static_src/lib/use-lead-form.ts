@@ -1,0 +1,47 @@
+// One way to run a lead form: react-hook-form with the form's zod rules (the API's rules and
+// messages), one fill (idempotency key, honeypot, fill time), and one submit flow. On success the
+// form says thanks and starts over; on failure it raises the form's failure toast, keeps what was
+// typed, puts each 400 field error under its field (focusing the first), or focuses the submit
+// button when no field is to blame.
+import { useRef } from "react";
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+
+import { applyServerErrors } from "../components/ui/server-errors";
+import { useLeadFill } from "./lead-form";
+import { toast, type ToastInput } from "./toast";
+
+interface LeadFormOptions<TValues extends FieldValues, TOutput extends FieldValues> {
+  /** zodResolver(the form's schema). */
+  resolver: Resolver<TValues, unknown, TOutput>;
+  defaultValues: DefaultValues<TValues>;
+  /** The fields a server error may be shown under, in the form's order. */
+  fields: ReadonlyArray<Path<TValues>>;
+  failure: ToastInput;
+}
+
+export function useLeadForm<TValues extends FieldValues, TOutput extends FieldValues = TValues>({
+  resolver,
+  defaultValues,
+  fields,
+  failure,
+}: LeadFormOptions<TValues, TOutput>) {
+  const fill = useLeadFill();
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues });
+
+  /** Posts `payload`; `onSuccess` runs after a success, before the form is cleared. */
+  const submit = async (url: string, payload: Record<string, unknown>, onSuccess: () => void): Promise<boolean> => {
+    const result = await fill.submit(url, payload);
+    if (result.status === "ok") {
+      onSuccess();
+      form.reset(defaultValues);
+      return true;
+    }
+    toast(failure);
+    const shown = result.status === "invalid" && applyServerErrors(form.setError, result.fieldErrors, fields);
+    if (!shown) requestAnimationFrame(() => submitButton.current?.focus());
+    return false;
+  };
+
+  return { form, fill, submitButton, submit };
+}
