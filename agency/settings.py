@@ -241,6 +241,9 @@ STATIC_URL = "/static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 VITE_BUILD_DIR = BASE_DIR / "static_build"
 STATICFILES_DIRS = [VITE_BUILD_DIR]
+# Uploads (the agency's logo, pictures for services): Django's storage API, on disk by default.
+MEDIA_URL = "/media/"
+MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
@@ -282,12 +285,15 @@ MAILERS = {"default": {"BACKEND": _MAIL_BACKEND, "OPTIONS": _MAIL_OPTIONS}}
 # ------------------------------------------------------------------------------
 # The agency
 # ------------------------------------------------------------------------------
-SITE_NAME = env_str("SITE_NAME", "Acme Digital")
-CONTACT_EMAIL = env_str("CONTACT_EMAIL", "hello@example.com")
+# These seed the agency's identity on a fresh database (`load_content`); after that editors own
+# it in the Django admin (marketing.SiteIdentity) and these values are no longer read by pages.
+SITE_NAME = env_str("SITE_NAME", "Driftline Digital")
+CONTACT_EMAIL = env_str("CONTACT_EMAIL", "hello@driftlinedigital.com")
 ENQUIRY_EMAIL = env_str("ENQUIRY_EMAIL", CONTACT_EMAIL)
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", f"{SITE_NAME} <{CONTACT_EMAIL}>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
-SCHEDULING_URL = env_str("SCHEDULING_URL", "https://calendly.com/")
+# An external booking page for the demo buttons; empty means the site's own booking.
+SCHEDULING_URL = env_str("SCHEDULING_URL")
 # The public origin used in canonical links, Open Graph tags and the sitemap; empty means the request's own.
 SITE_URL = env_str("SITE_URL").rstrip("/")
 

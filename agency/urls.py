@@ -1,5 +1,5 @@
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView
 
@@ -20,6 +20,8 @@ urlpatterns = [
     # Staff area: the /admin page, staff sign-in, the leads API for staff, the session API.
     path("", include("accounts.urls")),
     path("api/admin/", include("leads.staff_urls")),
+    # Editors' uploads through Django's storage API (MEDIA_URL).
+    re_path(r"^media/(?P<path>.+)$", views.media, name="media"),
     path("", include("marketing.urls")),
 ]
 

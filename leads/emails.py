@@ -7,6 +7,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from leads.models import ContactSubmission, Lead
+from marketing.selectors import email_sender
 
 
 def staff_notification(lead: Lead) -> EmailMessage:
@@ -30,6 +31,7 @@ def staff_notification(lead: Lead) -> EmailMessage:
     return EmailMessage(
         subject=f"[{settings.SITE_NAME}] {subject}",
         body=render_to_string("leads/emails/staff_notification.txt", context),
+        from_email=email_sender(),
         to=[settings.ENQUIRY_EMAIL],
         reply_to=[lead.email],
     )
@@ -51,6 +53,7 @@ def acknowledgement(lead: Lead) -> EmailMessage:
     return EmailMessage(
         subject=f"{subject} - {settings.SITE_NAME}",
         body=render_to_string("leads/emails/acknowledgement.txt", context),
+        from_email=email_sender(),
         to=[lead.email],
         reply_to=[settings.CONTACT_EMAIL],
     )

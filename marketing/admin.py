@@ -1,7 +1,10 @@
 """Content editing in the Django admin (/django-admin/). Every save refreshes the cached pages."""
 
 from django.contrib import admin
+from django.shortcuts import redirect
+from django.urls import reverse
 
+from marketing.content import initial_identity_values
 from marketing.models import (
     Benefit,
     BrandLogo,
@@ -13,6 +16,7 @@ from marketing.models import (
     Page,
     PageBlock,
     Service,
+    SiteIdentity,
     Solution,
     Statistic,
     TransformationCard,
@@ -164,3 +168,36 @@ class DifferentiatorAdmin(ListAdmin):
 class MilestoneAdmin(ListAdmin):
     list_display = ["__str__", "year", "order", "updated_at"]
     ordering = ["year", "order", "pk"]
+
+
+@admin.register(SiteIdentity)
+class SiteIdentityAdmin(ContentAdmin):
+    """The one identity row: the list opens it, a second cannot be added, it cannot be deleted."""
+
+    fieldsets = [
+        (None, {"fields": ["name", "description", "logo", "founding_year"]}),
+        ("Contact", {"fields": ["email", "phone", "scheduling_url"]}),
+        (
+            "Address",
+            {"fields": ["street_address", "locality", "region", "postal_code", "country", "map_url"]},
+        ),
+        (
+            "Social profiles",
+            {"fields": ["linkedin_url", "instagram_url", "facebook_url", "x_url", "youtube_url"]},
+        ),
+    ]
+
+    def has_add_permission(self, request):
+        return super().has_add_permission(request) and not SiteIdentity.objects.exists()
+
+    def get_changeform_initial_data(self, request):
+        return initial_identity_values()
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+    def changelist_view(self, request, extra_context=None):
+        identity = SiteIdentity.objects.first()
+        if identity is None:
+            return redirect(reverse("admin:marketing_siteidentity_add"))
+        return redirect(reverse("admin:marketing_siteidentity_change", args=[identity.pk]))

@@ -4,7 +4,9 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
+from email.utils import formataddr, parseaddr
 
+from django.conf import settings
 from django.core.cache import cache
 from django.db.models import Max, Prefetch
 
@@ -22,6 +24,7 @@ from marketing.models import (
     Page,
     PageBlock,
     Service,
+    SiteIdentity,
     Solution,
     WhyActNowPoint,
     WhyChoosePoint,
@@ -62,6 +65,39 @@ def _navigation() -> dict:
         "use_cases": [link(s) for s in solutions],
         "footer_services": [link(s) for s in detail_services[:FOOTER_SERVICE_COUNT]],
     }
+
+
+# --------------------------------------------------------------------------------------------
+# The agency's identity
+# --------------------------------------------------------------------------------------------
+
+
+def site_identity() -> SiteIdentity:
+    """The agency's name, contact details, address, social profiles and logo. Before
+    `load_content` has stored the row, the values it will start with (environment, then seed).
+    Cached per content version: saving it in the admin changes every page at once."""
+    try:
+        key = versioned_key("identity")
+        identity = cache.get(key)
+    except Exception:
+        # Emails read it too: a cache outage falls back to the database.
+        logger.warning("Cache unavailable; identity read from the database.", exc_info=True)
+        key, identity = None, None
+    if identity is None:
+        identity = SiteIdentity.objects.filter(pk=SiteIdentity.SINGLETON_ID).first()
+        if identity is None:
+            return SiteIdentity(pk=SiteIdentity.SINGLETON_ID, **content.initial_identity_values())
+        if key is not None:
+            with contextlib.suppress(Exception):
+                cache.set(key, identity, timeout=None)
+    return identity
+
+
+def email_sender() -> str:
+    """The From header of the site's emails: the agency's current name on the sending mailbox
+    (the address stays DEFAULT_FROM_EMAIL's, which the mail server is set up to send as)."""
+    address = parseaddr(settings.DEFAULT_FROM_EMAIL)[1] or settings.DEFAULT_FROM_EMAIL
+    return formataddr((site_identity().name, address))
 
 
 # --------------------------------------------------------------------------------------------
