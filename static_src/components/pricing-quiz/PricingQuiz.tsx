@@ -105,7 +105,7 @@ export default function PricingQuiz({ questions: copy }: PricingQuizProps) {
     <div className="pricing-quiz">
       <div className="quiz-progress">
         <p className="quiz-step-count">
-          {state.showForm ? "Almost done: where should we send your quote?" : `Question ${state.step} of ${STEP_COUNT}`}
+          {state.showForm ? "Almost done: your contact details" : `Question ${state.step} of ${STEP_COUNT}`}
         </p>
         <Progress value={Math.round(progress * STEP_COUNT)} max={STEP_COUNT} label="Pricing quiz progress" />
       </div>
@@ -113,7 +113,7 @@ export default function PricingQuiz({ questions: copy }: PricingQuizProps) {
       {state.showForm ? (
         <form noValidate onSubmit={handleSubmit(onValid)} className="quiz-form" aria-labelledby="pricing-quiz-heading">
           <h3 id="pricing-quiz-heading" ref={heading} tabIndex={-1} className="quiz-question">
-            Get your custom quote
+            Where should we send your quote?
           </h3>
           <div className="form-grid sm:grid-cols-2">
             <TextField id="pricing-name" label="Name" required autoComplete="name" error={errors.name?.message} {...register("name")} />
