@@ -90,6 +90,13 @@ class OfferingAdmin(ContentAdmin):
         (None, {"fields": ["name", "slug", "order", "summary", "icon"]}),
         ("Page", {"fields": ["title", "description", "transform_intro", "approach", "why_choose"]}),
         ("Industry Insights", {"fields": ["insights_heading", "insights_text"]}),
+        (
+            "Pictures",
+            {
+                "fields": ["hero_image", "approach_image"],
+                "description": "Each page has drawings of its own; an upload here replaces one of them.",
+            },
+        ),
         ("Search engines", {"fields": ["seo_title", "meta_description"]}),
     ]
     inlines = [TransformationInline, StepInline, StatisticInline, BenefitInline, VerticalInline]

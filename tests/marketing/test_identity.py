@@ -24,10 +24,7 @@ def organization_of(html: str) -> dict:
 
 
 def identity_form(editor_client, url) -> dict:
-    data = form_data(editor_client.get(url))
-    if not data.get("logo"):
-        data.pop("logo", None)  # No file: the browser posts nothing for it.
-    return data
+    return form_data(editor_client.get(url))
 
 
 def header_of(html: str) -> str:

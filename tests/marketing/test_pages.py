@@ -178,7 +178,7 @@ def test_service_page_shows_every_section(client, catalogue):
         ("3", "Implementation"),
         ("4", "Monitoring &amp; Optimization"),
     ]
-    assert 'class="approach-illustration"' in approach
+    assert 'class="approach-illustration"' in approach and 'width="360" height="300"' in approach
     insights = section(html, 'class="insights-box"', "</aside>")
     assert "Industry Insights" in insights
     for stat in service.statistics.all():
