@@ -8,9 +8,11 @@ Screenshots go to screenshots/<width>/<page>.png (git-ignored).
 
     make screenshots
     .venv/bin/python scripts/screenshots.py --only / --only /pricing --widths 390,1280
+    .venv/bin/python scripts/screenshots.py --readme   # the README's few, small WebP in docs/screenshots/
 """
 
 import argparse
+import base64
 import os
 import secrets
 import socket
@@ -135,15 +137,49 @@ def shoot(base_url: str, pages: list[str], widths: list[int], out: Path, staff: 
     return saved
 
 
+README_PAGES = ["/", "/services/seo", "/pricing", "/contact"]
+README_WIDTHS = [1280, 390]
+README_DIR = BASE_DIR / "docs" / "screenshots"
+
+
+def to_small_webp(pngs: list[Path], folder: Path) -> None:
+    """Halves each screenshot and saves it as WebP (Chromium encodes it: no imaging library)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium")
+        page = browser.new_page()
+        for png in pngs:
+            data = base64.b64encode(png.read_bytes()).decode()
+            url = page.evaluate(
+                """async (source) => {
+                    const image = new Image();
+                    image.src = source;
+                    await image.decode();
+                    const canvas = document.createElement("canvas");
+                    canvas.width = Math.round(image.width / 2);
+                    canvas.height = Math.round(image.height / 2);
+                    canvas.getContext("2d").drawImage(image, 0, 0, canvas.width, canvas.height);
+                    return canvas.toDataURL("image/webp", 0.72);
+                }""",
+                f"data:image/png;base64,{data}",
+            )
+            target = folder / f"{png.stem}-{png.parent.name}.webp"
+            target.write_bytes(base64.b64decode(url.split(",", 1)[1]))
+        browser.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base-url", help="a running site (no /admin screenshot then)")
     parser.add_argument("--only", action="append", help="a page path; repeat for several")
     parser.add_argument("--widths", default=",".join(map(str, WIDTHS)))
     parser.add_argument("--out", default=str(BASE_DIR / "screenshots"))
+    parser.add_argument("--readme", action="store_true", help="refresh docs/screenshots/ for the README")
     args = parser.parse_args()
     pages = args.only or [*PUBLIC_PAGES, "/no-such-page"]
     widths = [int(w) for w in args.widths.split(",")]
+    if args.readme:
+        pages, widths, args.only = README_PAGES, README_WIDTHS, README_PAGES
     out = Path(args.out)
     if args.base_url:
         saved = shoot(args.base_url.rstrip("/"), pages, widths, out, staff=False)
@@ -151,6 +187,9 @@ def main() -> int:
         with tempfile.TemporaryDirectory() as folder, Site(Path(folder)) as site:
             saved = shoot(site.url, pages, widths, out, staff=not args.only)
     print(f"{len(saved)} screenshots in {out}/")
+    if args.readme:
+        to_small_webp(saved, README_DIR)
+        print(f"{len(saved)} small WebP copies in {README_DIR.relative_to(BASE_DIR)}/")
     return 0
 
 
