@@ -105,7 +105,7 @@ export default function PricingQuiz({ questions: copy }: PricingQuizProps) {
     <div className="pricing-quiz">
       <div className="quiz-progress">
         <p className="quiz-step-count">
-          {state.showForm ? "Almost done: your contact details" : `Question ${state.step} of ${STEP_COUNT}`}
+          {state.showForm ? "Almost done" : `Question ${state.step} of ${STEP_COUNT}`}
         </p>
         <Progress value={Math.round(progress * STEP_COUNT)} max={STEP_COUNT} label="Pricing quiz progress" />
       </div>
