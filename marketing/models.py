@@ -47,8 +47,8 @@ _UNSAFE_SVG = re.compile(r"<script|<foreignobject|javascript:|<[^>]*\son[a-z]+\s
 
 def validate_image_upload(upload) -> None:
     """An uploaded SVG may not hold scripts: opened on its own it would run in the site's origin."""
-    if not upload.name.lower().endswith(".svg"):
-        return
+    if not upload.name.lower().endswith(".svg") or getattr(upload, "_committed", False):
+        return  # A file stored earlier was checked when it was uploaded (and may live elsewhere now).
     upload.seek(0)
     text = upload.read(512 * 1024).decode("utf-8", errors="replace")
     upload.seek(0)

@@ -173,3 +173,14 @@ def test_an_svg_logo_with_a_script_is_refused_and_a_clean_one_is_shown(editor, c
     html = client.get("/about").content.decode()
     assert f'<img class="brand-logo" src="{logo.url}" alt="" width="32" height="32">' in header_of(html)
     assert client.get(logo.url).status_code == 200
+
+
+def test_an_identity_whose_stored_logo_moved_away_can_still_be_edited(editor, settings, tmp_path):  # noqa: F811
+    settings.MEDIA_ROOT = tmp_path
+    call_command("load_content", verbosity=0)
+    SiteIdentity.objects.filter(pk=SiteIdentity.SINGLETON_ID).update(logo="identity/gone.svg")
+    url = reverse("admin:marketing_siteidentity_change", args=[SiteIdentity.SINGLETON_ID])
+    data = identity_form(editor, url)
+    data["phone"] = "+1 (619) 555-0177"
+    assert editor.post(url, data).status_code == 302
+    assert SiteIdentity.objects.get().phone == "+1 (619) 555-0177"
