@@ -173,6 +173,8 @@ def test_an_svg_logo_with_a_script_is_refused_and_a_clean_one_is_shown(editor, c
     html = client.get("/about").content.decode()
     assert f'<img class="brand-logo" src="{logo.url}" alt="" width="32" height="32">' in header_of(html)
     assert client.get(logo.url).status_code == 200
+    organization = organization_of(client.get("/").content.decode())
+    assert organization["logo"] == f"http://testserver{logo.url}"
 
 
 def test_an_identity_whose_stored_logo_moved_away_can_still_be_edited(editor, settings, tmp_path):  # noqa: F811
