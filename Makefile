@@ -14,12 +14,13 @@ CHROMIUM ?= /usr/bin/chromium
 
 FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.config.ts tsconfig.json
 
-.PHONY: help install run test test-python test-frontend lint format build chromium java superuser staff clean
+.PHONY: help install run test test-python test-frontend lint format build chromium java superuser staff clean screenshots
 
 help:
 	@echo "make run    install, build, migrate, load content and serve http://127.0.0.1:$(PORT)"
 	@echo "make test   install, build and run every test (Python, browser, front-end)"
 	@echo "make lighthouse | bench-pages | bench-leads   measure a production-mode server"
+	@echo "make screenshots   every public page and /admin at 390, 768, 1280, 1920 px into screenshots/"
 
 # --- installation -------------------------------------------------------------------------
 
@@ -102,6 +103,12 @@ bench-pages: install build
 
 bench-leads: install build
 	$(PY) scripts/bench/leads.py
+
+# --- looking -------------------------------------------------------------------------------
+
+# Full-page PNGs of every public page and /admin (signed in) at four widths, in screenshots/.
+screenshots: install chromium build
+	$(PY) scripts/screenshots.py
 
 clean:
 	rm -rf $(VENV) node_modules static_build staticfiles

@@ -1,17 +1,20 @@
 """Background work for accounts, run by `manage.py db_worker`."""
 
-from django.conf import settings
 from django.core.mail import EmailMessage
 from django.tasks import task
 from django.template.loader import render_to_string
+
+from marketing.selectors import email_sender, site_identity
 
 
 @task()
 def send_account_exists_notice(email: str) -> None:
     """Tells the owner of `email` that someone tried to register it again: they have an account."""
-    context = {"site_name": settings.SITE_NAME, "contact_email": settings.CONTACT_EMAIL}
+    identity = site_identity()
+    context = {"site_name": identity.name, "contact_email": identity.email}
     EmailMessage(
-        subject=f"You already have an account with {settings.SITE_NAME}",
+        subject=f"You already have an account with {identity.name}",
         body=render_to_string("accounts/emails/account_exists.txt", context),
+        from_email=email_sender(),
         to=[email],
     ).send()

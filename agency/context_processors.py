@@ -2,7 +2,7 @@ from django.conf import settings
 from django.middleware.csrf import get_token
 from django.urls import reverse
 
-from marketing.selectors import navigation
+from marketing.selectors import navigation, site_identity
 
 # Paths whose pages are shown without the site header and footer (spec: the session screens).
 CHROMELESS_PREFIXES = ("/login", "/dashboard")
@@ -10,14 +10,17 @@ CHROMELESS_PREFIXES = ("/login", "/dashboard")
 
 def site(request):
     """Values every template needs: the agency's details, navigation and the islands' config."""
+    identity = site_identity()
     return {
-        "site_name": settings.SITE_NAME,
-        "contact_email": settings.CONTACT_EMAIL,
-        "scheduling_url": settings.SCHEDULING_URL,
+        "identity": identity,
+        "site_name": identity.name,
+        "contact_email": identity.email,
+        # Empty: the demo buttons stay on the site (the consultation dialog or /contact).
+        "scheduling_url": identity.scheduling_url,
         "gtm_id": settings.GTM_ID,
         "show_chrome": not _is_chromeless(request.path),
         "navigation": navigation(),
-        "site_config": site_config(request),
+        "site_config": site_config(request, identity),
     }
 
 
@@ -32,12 +35,13 @@ def csrf_header_name() -> str:
     return "-".join("CSRFToken" if part == "CSRFTOKEN" else part.capitalize() for part in name.split("_"))
 
 
-def site_config(request) -> dict:
+def site_config(request, identity=None) -> dict:
     """The one config object the islands read (emitted once by base.html through json_script)."""
+    identity = identity or site_identity()
     return {
-        "siteName": settings.SITE_NAME,
-        "contactEmail": settings.CONTACT_EMAIL,
-        "schedulingUrl": settings.SCHEDULING_URL,
+        "siteName": identity.name,
+        "contactEmail": identity.email,
+        "schedulingUrl": identity.scheduling_url,
         "csrfHeaderName": csrf_header_name(),
         "csrfToken": get_token(request) if _needs_csrf(request) else "",
         "urls": {

@@ -306,12 +306,15 @@ MAILERS = {"default": {"BACKEND": _MAIL_BACKEND, "OPTIONS": _MAIL_OPTIONS}}
 # ------------------------------------------------------------------------------
 # The agency
 # ------------------------------------------------------------------------------
-SITE_NAME = env_str("SITE_NAME", "Acme Digital")
-CONTACT_EMAIL = env_str("CONTACT_EMAIL", "hello@example.com")
+# These seed the agency's identity on a fresh database (`load_content`); after that editors own
+# it in the Django admin (marketing.SiteIdentity) and these values are no longer read by pages.
+SITE_NAME = env_str("SITE_NAME", "Driftline Digital")
+CONTACT_EMAIL = env_str("CONTACT_EMAIL", "hello@driftlinedigital.com")
 ENQUIRY_EMAIL = env_str("ENQUIRY_EMAIL", CONTACT_EMAIL)
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", f"{SITE_NAME} <{CONTACT_EMAIL}>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
-SCHEDULING_URL = env_str("SCHEDULING_URL", "https://calendly.com/")
+# An external booking page for the demo buttons; empty means the site's own booking.
+SCHEDULING_URL = env_str("SCHEDULING_URL")
 # The public origin used in canonical links, Open Graph tags and the sitemap; empty means the request's own.
 SITE_URL = env_str("SITE_URL").rstrip("/")
 

@@ -20,9 +20,9 @@ urlpatterns = [
     # Staff area: the /admin page, staff sign-in, the leads API for staff, the session API.
     path("", include("accounts.urls")),
     path("api/admin/", include("leads.staff_urls")),
+    # Editors' uploads (MEDIA_URL), served here unless nginx or object storage does (SERVE_MEDIA).
+    re_path(r"^media/(?P<path>.+)$", views.media, name="media"),
     path("", include("marketing.urls")),
-    # Editors' uploads, served here unless nginx or object storage does (SERVE_MEDIA).
-    re_path(r"^media/(?P<path>.+)$", views.media),
     # Last: a slashed address that matched nothing above 301s to its slash-less form.
     re_path(r"^(?P<path>.*[^/])/$", views.trailing_slash_redirect),
 ]

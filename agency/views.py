@@ -54,6 +54,11 @@ def media(request, path: str):
         raise Http404
     response = serve(request, path, document_root=settings.MEDIA_ROOT)
     response["Cache-Control"] = "public, max-age=3600"
+    # An uploaded SVG (logo, service pictures) opened on its own must not run anything in the site's origin.
+    response["Content-Security-Policy"] = (
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"
+    )
+    response["X-Content-Type-Options"] = "nosniff"
     return response
 
 

@@ -9,6 +9,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from leads.models import ContactSubmission, Delivery, DeliveryKind, Lead
+from marketing.selectors import email_sender, site_identity
 
 
 def staff_notification(lead: Lead) -> EmailMessage:
@@ -24,14 +25,15 @@ def staff_notification(lead: Lead) -> EmailMessage:
         "answers": lead_answer_rows(lead),
         "tracking": lead_tracking_rows(lead),
         "admin_url": _admin_url(lead),
-        "site_name": settings.SITE_NAME,
+        "site_name": site_identity().name,
     }
     subject = f"{what} from {_one_line(lead.name)}"
     if lead.company:
         subject += f" ({_one_line(lead.company)})"
     return EmailMessage(
-        subject=f"[{settings.SITE_NAME}] {subject}",
+        subject=f"[{site_identity().name}] {subject}",
         body=render_to_string("leads/emails/staff_notification.txt", context),
+        from_email=email_sender(),
         to=[settings.ENQUIRY_EMAIL],
         reply_to=[lead.email],
     )
@@ -45,17 +47,19 @@ def acknowledgement(lead: Lead) -> EmailMessage:
     words would let strangers send their text from our domain.
     """
     is_contact = isinstance(lead, ContactSubmission)
+    identity = site_identity()
     context = {
         "what": "message" if is_contact else "request",
-        "site_name": settings.SITE_NAME,
-        "contact_email": settings.CONTACT_EMAIL,
+        "site_name": identity.name,
+        "contact_email": identity.email,
     }
     subject = "We received your message" if is_contact else "We received your request"
     return EmailMessage(
-        subject=f"{subject} - {settings.SITE_NAME}",
+        subject=f"{subject} - {identity.name}",
         body=render_to_string("leads/emails/acknowledgement.txt", context),
+        from_email=email_sender(),
         to=[lead.email],
-        reply_to=[settings.CONTACT_EMAIL],
+        reply_to=[identity.email],
     )
 
 

@@ -13,11 +13,12 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
-from django.urls import path, re_path
+from django.urls import path, re_path, reverse
 from django.utils.translation import gettext as _
 from reversion.admin import VersionAdmin
 from reversion.models import Version
 
+from marketing.content import initial_identity_values
 from marketing.models import (
     Benefit,
     BrandLogo,
@@ -29,6 +30,7 @@ from marketing.models import (
     Page,
     PageBlock,
     Service,
+    SiteIdentity,
     Solution,
     Statistic,
     TransformationCard,
@@ -225,6 +227,13 @@ class OfferingAdmin(PreviewMixin, ContentAdmin):
         (None, {"fields": ["name", "slug", "order", "summary", "icon"]}),
         ("Page", {"fields": ["title", "description", "transform_intro", "approach", "why_choose"]}),
         ("Industry Insights", {"fields": ["insights_heading", "insights_text"]}),
+        (
+            "Pictures",
+            {
+                "fields": ["hero_image", "approach_image"],
+                "description": "Each page has drawings of its own; an upload here replaces one of them.",
+            },
+        ),
         ("Search engines", {"fields": ["seo_title", "meta_description"]}),
         SHARING_FIELDSET,
     ]
@@ -330,3 +339,36 @@ class DifferentiatorAdmin(ListAdmin):
 class MilestoneAdmin(ListAdmin):
     list_display = ["__str__", "year", "order", "updated_at"]
     ordering = ["year", "order", "pk"]
+
+
+@admin.register(SiteIdentity)
+class SiteIdentityAdmin(ContentAdmin):
+    """The one identity row: the list opens it, a second cannot be added, it cannot be deleted."""
+
+    fieldsets = [
+        (None, {"fields": ["name", "description", "logo", "founding_year"]}),
+        ("Contact", {"fields": ["email", "phone", "scheduling_url"]}),
+        (
+            "Address",
+            {"fields": ["street_address", "locality", "region", "postal_code", "country", "map_url"]},
+        ),
+        (
+            "Social profiles",
+            {"fields": ["linkedin_url", "instagram_url", "facebook_url", "x_url", "youtube_url"]},
+        ),
+    ]
+
+    def has_add_permission(self, request):
+        return super().has_add_permission(request) and not SiteIdentity.objects.exists()
+
+    def get_changeform_initial_data(self, request):
+        return initial_identity_values()
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+    def changelist_view(self, request, extra_context=None):
+        identity = SiteIdentity.objects.first()
+        if identity is None:
+            return redirect(reverse("admin:marketing_siteidentity_add"))
+        return redirect(reverse("admin:marketing_siteidentity_change", args=[identity.pk]))

@@ -7,11 +7,12 @@ class MarketingConfig(AppConfig):
 
     def ready(self):
         # The Django admin (/django-admin/) is where editors change this app's content. Its titles
-        # name the site lazily: settings are read when a page renders, never at import time.
-        from django.conf import settings
+        # name the agency lazily: its identity is read when a page renders, never at import time.
         from django.contrib import admin
         from django.utils.functional import lazy
 
-        title = lazy(lambda: f"{settings.SITE_NAME} content", str)()
+        from marketing.selectors import site_identity
+
+        title = lazy(lambda: f"{site_identity().name} content", str)()
         admin.site.site_header = title
         admin.site.site_title = title

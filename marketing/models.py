@@ -4,10 +4,12 @@ Rows are written by the admin and by `marketing.services` (the seed loader). Pag
 through `marketing.selectors`; saving anything here bumps the page-cache version.
 """
 
+import re
+
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.images import get_image_dimensions
-from django.core.validators import FileExtensionValidator
+from django.core.validators import FileExtensionValidator, MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
 
@@ -88,6 +90,21 @@ class IconField(models.CharField):
         super().__init__(*args, **kwargs)
 
 
+IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"]
+_UNSAFE_SVG = re.compile(r"<script|<foreignobject|javascript:|<[^>]*\son[a-z]+\s*=", re.IGNORECASE)
+
+
+def validate_image_upload(upload) -> None:
+    """An uploaded SVG may not hold scripts: opened on its own it would run in the site's origin."""
+    if not upload.name.lower().endswith(".svg") or getattr(upload, "_committed", False):
+        return  # A file stored earlier was checked when it was uploaded (and may live elsewhere now).
+    upload.seek(0)
+    text = upload.read(512 * 1024).decode("utf-8", errors="replace")
+    upload.seek(0)
+    if _UNSAFE_SVG.search(text):
+        raise ValidationError("This SVG contains scripts or event handlers; export it as a plain drawing.")
+
+
 # --------------------------------------------------------------------------------------------
 # Services and solutions
 # --------------------------------------------------------------------------------------------
@@ -120,6 +137,20 @@ class Offering(SocialImageModel, OrderedModel):
         "page title", max_length=70, blank=True, help_text="The browser and search result title."
     )
     meta_description = models.CharField(max_length=170, blank=True)
+    hero_image = models.FileField(
+        "hero picture",
+        upload_to="offerings/",
+        blank=True,
+        validators=[FileExtensionValidator(IMAGE_EXTENSIONS), validate_image_upload],
+        help_text="Replaces the drawn picture beside the heading (shown 4:3, cropped). Empty: the drawn one.",
+    )
+    approach_image = models.FileField(
+        "Our Approach picture",
+        upload_to="offerings/",
+        blank=True,
+        validators=[FileExtensionValidator(IMAGE_EXTENSIONS), validate_image_upload],
+        help_text="Replaces the drawn Our Approach picture (shown 6:5, cropped). Empty: the drawn one.",
+    )
 
     class Meta(OrderedModel.Meta):
         constraints = [models.UniqueConstraint(fields=["kind", "slug"], name="offering_unique_kind_slug")]
@@ -377,3 +408,88 @@ class PageBlock(OrderedModel):
 
     def __str__(self):
         return f"{self.page}: {self.slot} {self.heading}".strip()
+
+
+# --------------------------------------------------------------------------------------------
+# The agency's identity
+# --------------------------------------------------------------------------------------------
+
+
+class SiteIdentity(TimeStampedModel):
+    """Who the agency is: one row for the site, read by the header, footer, contact page,
+    structured data, emails and social cards. Environment variables only seed its first values."""
+
+    SINGLETON_ID = 1
+
+    name = models.CharField(max_length=80, help_text="The agency's name, shown in the header and footer.")
+    description = models.CharField(
+        "short description",
+        max_length=300,
+        help_text="One or two sentences about the agency: footer and search engines.",
+    )
+    email = models.EmailField(help_text="Where visitors write to; shown on the contact page and footer.")
+    phone = models.CharField(
+        max_length=30, blank=True, help_text="As visitors should dial it, e.g. +1 619 555 0142."
+    )
+    street_address = models.CharField(max_length=150, blank=True, help_text="Street and suite.")
+    locality = models.CharField("city", max_length=80, default="San Diego")
+    region = models.CharField("state", max_length=40, default="CA", help_text="Two-letter state code.")
+    postal_code = models.CharField(max_length=12, blank=True)
+    country = models.CharField(max_length=2, default="US", help_text="Two-letter country code.")
+    map_url = models.URLField(
+        "map link", blank=True, help_text="A map page for the address (opens in a new tab)."
+    )
+    scheduling_url = models.URLField(
+        "scheduling page",
+        blank=True,
+        help_text="Your booking page (Calendly, Cal.com ...). Empty: the demo buttons use the site's own.",
+    )
+    linkedin_url = models.URLField("LinkedIn", blank=True)
+    instagram_url = models.URLField("Instagram", blank=True)
+    facebook_url = models.URLField("Facebook", blank=True)
+    x_url = models.URLField("X (Twitter)", blank=True)
+    youtube_url = models.URLField("YouTube", blank=True)
+    logo = models.FileField(
+        upload_to="identity/",
+        blank=True,
+        validators=[FileExtensionValidator(["svg", "png"]), validate_image_upload],
+        help_text="SVG or PNG, shown at 32 px high beside the name. Empty: the drawn mark.",
+    )
+    founding_year = models.PositiveSmallIntegerField(
+        validators=[MinValueValidator(1900), MaxValueValidator(2100)], default=2023
+    )
+
+    class Meta:
+        verbose_name = "agency identity"
+        verbose_name_plural = "agency identity"
+
+    def __str__(self):
+        return self.name
+
+    def save(self, *args, **kwargs):
+        self.pk = self.SINGLETON_ID
+        super().save(*args, **kwargs)
+
+    @property
+    def social_profiles(self) -> list[tuple[str, str]]:
+        """(network, address) of every profile set, in a fixed order."""
+        profiles = [
+            ("LinkedIn", self.linkedin_url),
+            ("Instagram", self.instagram_url),
+            ("Facebook", self.facebook_url),
+            ("X", self.x_url),
+            ("YouTube", self.youtube_url),
+        ]
+        return [(network, url) for network, url in profiles if url]
+
+    @property
+    def address_line(self) -> str:
+        place = ", ".join(
+            part for part in (self.locality, f"{self.region} {self.postal_code}".strip()) if part
+        )
+        return ", ".join(part for part in (self.street_address, place) if part)
+
+    @property
+    def phone_href(self) -> str:
+        digits = "".join(ch for ch in self.phone if ch.isdigit() or ch == "+")
+        return f"tel:{digits}" if digits else ""

@@ -4,6 +4,7 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
+from email.utils import formataddr, parseaddr
 from urllib.parse import urlsplit
 
 from django.conf import settings
@@ -24,6 +25,7 @@ from marketing.models import (
     Page,
     PageBlock,
     Service,
+    SiteIdentity,
     Solution,
     WhyActNowPoint,
     WhyChoosePoint,
@@ -80,9 +82,45 @@ class Brand:
 def brand() -> Brand:
     """The one source of the name and colours for the social cards and the web app manifest.
 
-    The name is SITE_NAME (as the templates' `site_name`), the colours the stylesheet's brand palette.
+    The name is the agency's identity (as the templates' `site_name`), the colours the stylesheet's
+    brand palette.
     """
-    return Brand(name=settings.SITE_NAME, colour=BRAND_COLOUR, colour_dark=BRAND_COLOUR_DARK, tint=BRAND_TINT)
+    return Brand(
+        name=site_identity().name, colour=BRAND_COLOUR, colour_dark=BRAND_COLOUR_DARK, tint=BRAND_TINT
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# The agency's identity
+# --------------------------------------------------------------------------------------------
+
+
+def site_identity() -> SiteIdentity:
+    """The agency's name, contact details, address, social profiles and logo. Before
+    `load_content` has stored the row, the values it will start with (environment, then seed).
+    Cached per content version: saving it in the admin changes every page at once."""
+    try:
+        key = versioned_key("identity")
+        identity = cache.get(key)
+    except Exception:
+        # Emails read it too: a cache outage falls back to the database.
+        logger.warning("Cache unavailable; identity read from the database.", exc_info=True)
+        key, identity = None, None
+    if identity is None:
+        identity = SiteIdentity.objects.filter(pk=SiteIdentity.SINGLETON_ID).first()
+        if identity is None:
+            return SiteIdentity(pk=SiteIdentity.SINGLETON_ID, **content.initial_identity_values())
+        if key is not None:
+            with contextlib.suppress(Exception):
+                cache.set(key, identity, timeout=None)
+    return identity
+
+
+def email_sender() -> str:
+    """The From header of the site's emails: the agency's current name on the sending mailbox
+    (the address stays DEFAULT_FROM_EMAIL's, which the mail server is set up to send as)."""
+    address = parseaddr(settings.DEFAULT_FROM_EMAIL)[1] or settings.DEFAULT_FROM_EMAIL
+    return formataddr((site_identity().name, address))
 
 
 # --------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from django.urls import reverse
 
 from marketing import selectors
 from marketing.models import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
+from marketing.selectors import site_identity
 
 
 def absolute_url(request, path: str) -> str:
@@ -25,7 +26,7 @@ def page_seo(
     og_type: str = "website",
     social: dict | None = None,
 ) -> dict:
-    full_title = title if exact_title else f"{title} | {settings.SITE_NAME}"
+    full_title = title if exact_title else f"{title} | {site_identity().name}"
     return {
         "title": full_title,
         "description": description,
@@ -66,32 +67,41 @@ def _heading(owner) -> str:
 
 
 def organization(request) -> dict:
-    return {
+    """The agency as schema.org Organization, from its identity (editable in the Django admin)."""
+    identity = site_identity()
+    address = {
+        "@type": "PostalAddress",
+        "streetAddress": identity.street_address,
+        "addressLocality": identity.locality,
+        "addressRegion": identity.region,
+        "postalCode": identity.postal_code,
+        "addressCountry": identity.country,
+    }
+    contact_point = {
+        "@type": "ContactPoint",
+        "contactType": "customer support",
+        "email": identity.email,
+        "telephone": identity.phone,
+        "areaServed": "US",
+        "availableLanguage": "English",
+    }
+    data = {
         "@context": "https://schema.org",
         "@type": "Organization",
         "@id": absolute_url(request, "/#organization"),
-        "name": settings.SITE_NAME,
+        "name": identity.name,
         "url": absolute_url(request, "/"),
-        "email": settings.CONTACT_EMAIL,
-        "foundingDate": "2023",
-        "description": (
-            "Digital marketing agency offering social media, SEO, advertising, web development, "
-            "business planning, 3D product design, lead generation and AI automation."
-        ),
-        "address": {
-            "@type": "PostalAddress",
-            "addressLocality": "San Diego",
-            "addressRegion": "CA",
-            "addressCountry": "US",
-        },
-        "contactPoint": {
-            "@type": "ContactPoint",
-            "contactType": "customer support",
-            "email": settings.CONTACT_EMAIL,
-            "areaServed": "US",
-            "availableLanguage": "English",
-        },
+        "logo": absolute_url(request, identity.logo.url) if identity.logo else None,
+        "email": identity.email,
+        "telephone": identity.phone,
+        "foundingDate": str(identity.founding_year),
+        "description": identity.description,
+        "address": {key: value for key, value in address.items() if value},
+        "contactPoint": {key: value for key, value in contact_point.items() if value},
+        "sameAs": [url for _network, url in identity.social_profiles],
     }
+    # Empty facts are left out rather than published blank.
+    return {key: value for key, value in data.items() if value}
 
 
 def breadcrumbs(request, trail: list[tuple[str, str]]) -> dict:
@@ -118,7 +128,7 @@ def service(request, offering) -> dict:
         "provider": {
             "@type": "Organization",
             "@id": absolute_url(request, "/#organization"),
-            "name": settings.SITE_NAME,
+            "name": site_identity().name,
             "url": absolute_url(request, "/"),
         },
     }

@@ -15,6 +15,7 @@ from marketing.models import (
     Offering,
     Page,
     PageBlock,
+    SiteIdentity,
     Statistic,
     TransformationCard,
     Vertical,
@@ -81,6 +82,16 @@ def _create_page(item: dict) -> Page:
     return page
 
 
+def identity_create_initial() -> bool:
+    """Stores the agency's identity with its first values (environment, then seed) unless it exists."""
+    if SiteIdentity.objects.filter(pk=SiteIdentity.SINGLETON_ID).exists():
+        return False
+    identity = SiteIdentity(**content.initial_identity_values())
+    identity.full_clean()
+    identity.save()
+    return True
+
+
 def _seed_list(model, rows, build) -> int:
     """Seeds a whole list only while it is empty: editors' additions and removals are kept."""
     if model.objects.exists():
@@ -98,8 +109,10 @@ def content_load(*, reset: bool = False) -> dict[str, int]:
             model.objects.all().delete()
         Differentiator.objects.all().delete()
         Milestone.objects.all().delete()
+        SiteIdentity.objects.all().delete()
 
     created = {"offerings": 0, "pages": 0, "items": 0}
+    created["items"] += int(identity_create_initial())
     for kind, items in (
         (Offering.Kind.SERVICE, content.SERVICES),
         (Offering.Kind.SOLUTION, content.SOLUTIONS),

@@ -1,6 +1,5 @@
 """The marketing pages. Views only gather content through selectors and describe the page."""
 
-from django.conf import settings
 from django.contrib.sitemaps.views import sitemap
 from django.core.cache import cache
 from django.http import Http404, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
@@ -71,7 +70,7 @@ class HomeView(ContentPageView):
         website = {
             "@context": "https://schema.org",
             "@type": "WebSite",
-            "name": settings.SITE_NAME,
+            "name": selectors.site_identity().name,
             "url": seo.absolute_url(self.request, "/"),
             "publisher": {"@id": seo.absolute_url(self.request, "/#organization")},
         }
@@ -138,7 +137,6 @@ class ContactView(ContentPageView):
         context = super().get_context_data(**kwargs)
         context.update(
             faqs=selectors.faq_list(Faq.Topic.CONTACT),
-            map_url="https://www.openstreetmap.org/search?query=San%20Diego%2C%20California",
         )
         return context
 

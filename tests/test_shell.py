@@ -22,7 +22,7 @@ def test_home_has_header_and_footer_navigation(client):
     assert 'href="/pricing" class="btn btn-primary' in html
     assert 'href="/privacy-policy"' in html
     assert 'href="/terms-of-service"' in html
-    assert "hello@example.com" in html
+    assert "hello@driftlinedigital.com" in html
 
 
 def test_footer_lists_the_first_five_services(client):
@@ -48,9 +48,11 @@ def test_unknown_path_is_a_404_page(client):
     response = client.get("/does-not-exist")
     assert response.status_code == 404
     html = response.content.decode()
-    assert "<title>Page Not Found | Acme Digital</title>" in html
+    assert "<title>Page Not Found | Driftline Digital</title>" in html
     assert '<meta name="description" content="The page you requested does not exist' in html
-    assert "404 Page Not Found" in html
+    # The spec's heading, with "404" said once: large, as part of the heading itself.
+    assert '<h1 class="not-found-heading"><span class="not-found-code">404</span> Page Not Found</h1>' in html
+    assert html.count("404") == 1
     assert "Sorry, the page you are looking for doesn't exist or has been moved." in html
     assert '<a href="/" class="btn btn-primary mt-8">Return to Homepage</a>' in html
 

@@ -1,5 +1,6 @@
 """The site's seed content as Python data, loaded into the database by `manage.py load_content`."""
 
+from marketing.content.identity import IDENTITY, initial_identity_values
 from marketing.content.pages import (
     BRAND_LOGOS,
     CONTACT_FAQS,
@@ -19,6 +20,7 @@ __all__ = [
     "CONTACT_FAQS",
     "CORE_VALUES",
     "DIFFERENTIATORS",
+    "IDENTITY",
     "MILESTONES",
     "PAGES",
     "PRICING_FAQS",
@@ -26,4 +28,5 @@ __all__ = [
     "SOLUTIONS",
     "WHY_ACT_NOW",
     "WHY_CHOOSE",
+    "initial_identity_values",
 ]

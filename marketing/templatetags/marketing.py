@@ -5,6 +5,7 @@ from itertools import groupby
 
 from django import template
 from django.core.serializers.json import DjangoJSONEncoder
+from django.template.loader import select_template
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 
@@ -29,6 +30,40 @@ def icon(name: str, css_class: str = "size-6") -> str:
         css_class,
         mark_safe(paths),  # noqa: S308 - constant markup shipped with the code, never user input
     )
+
+
+@register.simple_tag
+def icon_paths(name: str) -> str:
+    """The inside of an icon, to be drawn inside a larger picture's own <svg>."""
+    return mark_safe(ICONS.get(name, ""))  # noqa: S308 - constant markup shipped with the code
+
+
+# Where each picture of a service or solution page is drawn, and the size it is shown at.
+PICTURES = {
+    "hero": {"width": 480, "height": 360, "class": "hero-visual-img", "lazy": False},
+    "approach": {"width": 360, "height": 300, "class": "approach-image", "lazy": True},
+}
+
+
+@register.simple_tag(takes_context=True)
+def offering_picture(context, offering, kind: str) -> str:
+    """The page's picture of the given kind: the editor's upload when there is one, else the
+    drawing made for this page in templates/includes/pictures/<kind>/<id>.html (or the default)."""
+    spec = PICTURES[kind]
+    upload = offering.hero_image if kind == "hero" else offering.approach_image
+    if upload:
+        return format_html(
+            '<img class="{}" src="{}" alt="" width="{}" height="{}"{}>',
+            spec["class"],
+            upload.url,
+            spec["width"],
+            spec["height"],
+            mark_safe(' loading="lazy" decoding="async"') if spec["lazy"] else "",
+        )
+    drawing = select_template(
+        [f"includes/pictures/{kind}/{offering.slug}.html", f"includes/pictures/{kind}/default.html"]
+    )
+    return drawing.render(context.flatten() | {"offering": offering})
 
 
 @register.simple_tag

@@ -5,6 +5,7 @@ from django.contrib.auth import get_user_model
 from django.core import mail
 from django.test import Client
 
+from marketing.selectors import site_identity
 from tests.accounts.conftest import post
 from tests.staff.factories import STAFF_PASSWORD, UserFactory
 
@@ -70,7 +71,7 @@ def test_register_answers_an_address_in_use_like_a_new_one_and_tells_its_owner(c
     post(csrf_client, "/api/auth/register", payload)
     run_tasks()
     [notice] = [message for message in mail.outbox if message.to == ["taken@example.org"]]
-    assert notice.subject == "You already have an account with Acme Digital"
+    assert notice.subject == f"You already have an account with {site_identity().name}"
     assert "You already have an account with this address" in notice.body
     assert "Copy Cat" not in notice.body
     assert [message.to for message in mail.outbox] == [["taken@example.org"]]

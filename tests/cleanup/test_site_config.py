@@ -33,6 +33,7 @@ urlpatterns = [
 ]
 
 
+@pytest.mark.django_db
 @pytest.mark.urls(__name__)
 def test_the_config_follows_the_url_configuration():
     urls = site_config(RequestFactory().get("/"))["urls"]

@@ -6,6 +6,8 @@ import re
 import pytest
 from PIL import Image
 
+from marketing.selectors import site_identity
+
 pytestmark = pytest.mark.django_db
 
 
@@ -48,7 +50,7 @@ def test_the_manifest_names_the_site_its_theme_colour_and_icons(client):
     response = client.get("/site.webmanifest")
     assert response["Content-Type"] == "application/manifest+json"
     manifest = response.json()
-    assert manifest["name"] == "Acme Digital"
+    assert manifest["name"] == site_identity().name
     assert manifest["theme_color"] == "#4f46e5"
     assert manifest["start_url"] == "/"
     sizes = {icon["sizes"] for icon in manifest["icons"]}

@@ -13,6 +13,7 @@ from PIL import Image
 
 from marketing import social_cards
 from marketing.models import Page, Service
+from marketing.selectors import site_identity
 from marketing.services import content_changed, content_load
 from tests.content.test_history import edit, editor  # noqa: F401 (fixture)
 from tests.hardening.public_pages import PUBLIC_PAGES
@@ -60,7 +61,7 @@ def test_every_public_page_has_a_large_social_card_with_its_size_and_alt_text(cl
         assert meta(html, "property", "og:image:width") == "1200"
         assert meta(html, "property", "og:image:height") == "630"
         assert meta(html, "property", "og:image:type") == "image/png"
-        assert meta(html, "property", "og:image:alt").startswith("Acme Digital: ")
+        assert meta(html, "property", "og:image:alt").startswith(f"{site_identity().name}: ")
         assert meta(html, "name", "twitter:card") == "summary_large_image"
         assert meta(html, "name", "twitter:image") == url
         urls.add(url)
@@ -86,7 +87,7 @@ def test_the_card_is_a_1200_by_630_png_drawn_once_then_cached(client, catalogue,
     seo = Service.objects.get(slug="seo")
     assert calls[0].heading == seo.title
     assert calls[0].icon == seo.icon  # the service's own icon
-    assert calls[0].site_name == "Acme Digital"
+    assert calls[0].site_name == site_identity().name  # the agency's identity, as editors set it
 
 
 def test_the_card_address_changes_when_the_page_heading_changes(client, catalogue):

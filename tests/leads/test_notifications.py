@@ -100,7 +100,7 @@ def test_the_worker_sends_the_staff_notification_and_the_acknowledgement(api, ru
     assert len(mail.outbox) == 2
 
     staff = staff_email()
-    assert staff.subject == "[Acme Digital] Contact message from Marcus Oyelaran (Oyelaran Law Group)"
+    assert staff.subject == "[Driftline Digital] Contact message from Marcus Oyelaran (Oyelaran Law Group)"
     assert staff.reply_to == ["marcus@oyelaranlaw.com"]
     assert "Service:\nLead Generation" in staff.body
     assert "Phone:\n+1 619 555 0147" in staff.body
@@ -109,7 +109,7 @@ def test_the_worker_sends_the_staff_notification_and_the_acknowledgement(api, ru
     assert f"/django-admin/leads/contactsubmission/{lead_id}/change/" in staff.body
 
     thanks = visitor_email("marcus@oyelaranlaw.com")
-    assert thanks.subject == "We received your message - Acme Digital"
+    assert thanks.subject == "We received your message - Driftline Digital"
     assert "within 24 hours" in thanks.body
     # Nothing the visitor typed goes back out (see tests/hardening/test_acknowledgement_relay.py).
     assert "Lead Generation" not in thanks.body and PAGE_CONTACT["message"] not in thanks.body

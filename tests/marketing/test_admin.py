@@ -35,7 +35,7 @@ def form_data(response) -> dict:
         for name in form.fields:
             value = form[name].value()
             if value is None or value is False or isinstance(value, FieldFile):
-                continue  # a browser posts no file unless one is chosen
+                continue  # A browser posts a file field only when a new file is chosen.
             data[form.add_prefix(name)] = "on" if value is True else value
 
     add(response.context["adminform"].form)

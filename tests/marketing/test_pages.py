@@ -65,7 +65,8 @@ def test_home_title_is_exactly_the_spec_phrase(client, catalogue):
     assert title_of(html_of(client, "/")) == "Your One-Stop Digital Marketing Solution"
 
 
-def test_home_hero_has_get_started_view_demo_and_the_globe_slot(client, catalogue):
+def test_home_hero_has_get_started_view_demo_and_the_globe_slot(client, catalogue, settings):
+    settings.SCHEDULING_URL = "https://cal.com/driftline/demo"
     html = html_of(client, "/")
     hero = section(html, '<section class="hero')
     assert "Build, track and manage your digital presence" in hero
@@ -83,7 +84,9 @@ def test_home_hero_has_get_started_view_demo_and_the_globe_slot(client, catalogu
     assert 'target="_blank" rel="noopener noreferrer"' in demo.group(0)
     globe = section(hero, 'data-island="globe"', "</div>")
     assert 'data-load="engaged" data-props-id="globe-props"' in globe
-    assert "<svg" in globe
+    assert re.search(
+        r'<img class="globe-fallback" src="/static/globe/globe\.webp" alt="" width="448" height="448"', globe
+    )
     assert len(props(html, "globe-props")["markers"]) == 6
     assert props(html, "hero-quiz-props") is not None
 
@@ -177,7 +180,7 @@ def test_service_page_shows_every_section(client, catalogue):
         ("3", "Implementation"),
         ("4", "Monitoring &amp; Optimization"),
     ]
-    assert 'class="approach-illustration"' in approach
+    assert 'class="approach-illustration"' in approach and 'width="360" height="300"' in approach
     insights = section(html, 'class="insights-box"', "</aside>")
     assert "Industry Insights" in insights
     for stat in service.statistics.all():
@@ -248,7 +251,8 @@ def test_services_ai_automation_redirects_to_its_own_page(client, catalogue):
 # --------------------------------------------------------------------------------------------
 
 
-def test_ai_automation_page(client, catalogue):
+def test_ai_automation_page(client, catalogue, settings):
+    settings.SCHEDULING_URL = "https://cal.com/driftline/demo"
     html = html_of(client, "/ai-automation")
     ai = catalogue["services"][0]
     demo = re.search(
@@ -333,7 +337,8 @@ def test_contact_page(client, catalogue):
     assert props(html, "contact-form-props")["variant"] == "page"
     assert f'href="mailto:{settings.CONTACT_EMAIL}"' in html
     assert "24-hour email support" in html
-    assert "San Diego, California" in html
+    assert "San Diego, CA 92101" in html and "1455 India Street, Suite 300" in html
+    assert '<a class="text-link" href="tel:+16195550142">+1 (619) 555-0142</a>' in html
     map_link = re.search(r'<a class="text-link" href="(https://[^"]+)"[^>]*>View on map', html)
     assert map_link and "San%20Diego" in map_link.group(1)
     assert 'target="_blank" rel="noopener noreferrer"' in map_link.group(0)

@@ -47,9 +47,11 @@ def test_home_has_organization_with_the_san_diego_address(client, catalogue):
     data = structured_data(client.get("/").content.decode())
     organization = next(item for item in data if item["@type"] == "Organization")
     assert organization["@context"] == "https://schema.org"
-    assert organization["name"] == "Acme Digital"
+    assert organization["name"] == "Driftline Digital"
     assert organization["address"] == {
         "@type": "PostalAddress",
+        "streetAddress": "1455 India Street, Suite 300",
+        "postalCode": "92101",
         "addressLocality": "San Diego",
         "addressRegion": "CA",
         "addressCountry": "US",

@@ -3,6 +3,10 @@
 // fallback simply stays. Under prefers-reduced-motion the globe is drawn once, still.
 import createGlobe, { type Globe, type Marker } from "cobe";
 
+// One set of options for the live globe and for its still picture (scripts/render-globe.py
+// renders static_src/public/globe/globe.webp from the same file), so the hand-over is invisible.
+import OPTIONS from "./options.json";
+
 export interface City {
   name: string;
   location: [number, number];
@@ -22,14 +26,17 @@ export const DEFAULT_CITIES: City[] = [
   { name: "Sydney", location: [-33.8688, 151.2093] },
 ];
 
-// San Diego faces the viewer at rest: phi turns the globe so its longitude is in front.
-const START_PHI = 4.2;
+// The Americas face the viewer at rest, San Diego on the left: phi turns the globe.
+const START_PHI = OPTIONS.phi;
 const SPIN_PER_FRAME = 0.004;
 // The map texture loads asynchronously; a still globe is redrawn for this long to show it.
 const STILL_REDRAW_MS = 1500;
 
 export function markersFor(cities: City[]): Marker[] {
-  return cities.map((city, index) => ({ location: city.location, size: index === 0 ? 0.09 : 0.06 }));
+  return cities.map((city, index) => ({
+    location: city.location,
+    size: index === 0 ? OPTIONS.firstMarkerSize : OPTIONS.markerSize,
+  }));
 }
 
 export function mount(root: HTMLElement, props: GlobeProps): void {
@@ -63,14 +70,16 @@ export function mount(root: HTMLElement, props: GlobeProps): void {
       width,
       height: width,
       phi: START_PHI,
-      theta: 0.25,
-      dark: 0,
-      diffuse: 1.2,
-      mapSamples: 16000,
-      mapBrightness: 6,
-      baseColor: [1, 1, 1],
-      markerColor: [0.31, 0.27, 0.9],
-      glowColor: [0.88, 0.91, 1],
+      theta: OPTIONS.theta,
+      dark: OPTIONS.dark,
+      diffuse: OPTIONS.diffuse,
+      mapSamples: OPTIONS.mapSamples,
+      mapBrightness: OPTIONS.mapBrightness,
+      baseColor: OPTIONS.baseColor as [number, number, number],
+      markerColor: OPTIONS.markerColor as [number, number, number],
+      glowColor: OPTIONS.glowColor as [number, number, number],
+      // Markers sit on the surface: raised ones near the edge look as if they float beside it.
+      markerElevation: OPTIONS.markerElevation,
       markers: markersFor(cities),
     });
   } catch {

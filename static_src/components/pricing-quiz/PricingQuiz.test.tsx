@@ -61,7 +61,7 @@ describe("PricingQuiz", () => {
     const toasts = recordToasts();
     render(<PricingQuiz {...props["pricing-quiz"]} />);
     answerQuiz();
-    expect(screen.getByRole("heading", { name: "Get your custom quote" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Where should we send your quote?" })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Dana Reyes" } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "dana@harborclinics.com" } });
     fireEvent.change(screen.getByLabelText(/^Company/), { target: { value: "Harbor Clinics" } });

@@ -97,7 +97,7 @@ export default function PricingQuiz({ questions: sent }: PricingQuizProps) {
     <div className="pricing-quiz">
       <div className="quiz-progress">
         <p className="quiz-step-count">
-          {state.showForm ? "Almost done: where should we send your quote?" : `Question ${state.step} of ${stepCount}`}
+          {state.showForm ? "Almost done" : `Question ${state.step} of ${stepCount}`}
         </p>
         <Progress value={Math.round(progress * stepCount)} max={stepCount} label="Pricing quiz progress" />
       </div>
@@ -105,7 +105,7 @@ export default function PricingQuiz({ questions: sent }: PricingQuizProps) {
       {state.showForm ? (
         <form noValidate onSubmit={handleSubmit(onValid)} className="quiz-form" aria-labelledby="pricing-quiz-heading">
           <h3 id="pricing-quiz-heading" ref={heading} tabIndex={-1} className="quiz-question">
-            Get your custom quote
+            Where should we send your quote?
           </h3>
           <div className="form-grid sm:grid-cols-2">
             <ContactFields idPrefix="pricing" fields={registerContact(register)} errors={errors} />

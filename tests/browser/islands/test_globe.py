@@ -38,7 +38,7 @@ def load_globe(page):
     page.on("request", lambda r: scripts.append(r.url) if r.resource_type == "script" else None)
     page.goto(page.base_url + "/")
     globe = page.locator('[data-island="globe"]')
-    fallback = globe.locator("svg")
+    fallback = globe.locator("img.globe-fallback")
     box_before = globe.bounding_box()
     # Until the visitor engages with the page, the static globe stays and no cobe code loads.
     page.wait_for_timeout(500)
@@ -85,5 +85,64 @@ def test_fallback_stays_when_webgl_is_unavailable(page):
     page.mouse.move(400, 300)
     globe = page.locator('[data-island="globe"]')
     expect(globe).to_have_attribute("data-globe", "fallback")
-    expect(globe.locator("svg")).to_be_visible()
+    expect(globe.locator("img.globe-fallback")).to_be_visible()
     expect(globe.locator("canvas")).to_have_count(0)
+
+
+# How far apart the still picture and the live canvas are, drawn side by side at 160 px: the mean
+# difference per colour channel (0-255) and where the marker colour sits in each.
+COMPARE_WITH_FALLBACK = """() => {
+    const root = document.querySelector('[data-island="globe"]');
+    const still = root.querySelector("img.globe-fallback");
+    const live = root.querySelector("canvas");
+    const size = 160;
+    const pixelsOf = (source) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = canvas.height = size;
+        const context = canvas.getContext("2d");
+        context.fillStyle = "#fff";
+        context.fillRect(0, 0, size, size);
+        context.drawImage(source, 0, 0, size, size);
+        return context.getImageData(0, 0, size, size).data;
+    };
+    const a = pixelsOf(still), b = pixelsOf(live);
+    let difference = 0;
+    const markers = (pixels) => {
+        const found = [];
+        for (let i = 0; i < pixels.length; i += 4) {
+            // The marker indigo: blue well above red and green.
+            if (pixels[i + 2] > 150 && pixels[i + 2] - pixels[i] > 60 && pixels[i + 2] - pixels[i + 1] > 60) {
+                found.push(i / 4);
+            }
+        }
+        return found;
+    };
+    for (let i = 0; i < a.length; i += 4) {
+        difference += Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]);
+    }
+    const stillMarkers = markers(a), liveMarkers = new Set(markers(b));
+    const shared = stillMarkers.filter((p) => liveMarkers.has(p)).length;
+    return {
+        meanDifference: difference / (3 * size * size),
+        stillMarkerPixels: stillMarkers.length,
+        liveMarkerPixels: liveMarkers.size,
+        sharedMarkerPixels: shared,
+    };
+}"""
+
+
+def test_the_still_picture_is_the_live_globe_at_its_starting_rotation(browser, live_server):
+    # Reduced motion keeps the live globe at its starting rotation, as it is at the hand-over.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    page = context.new_page()
+    page.base_url = live_server.url
+    try:
+        load_globe(page)
+        page.wait_for_timeout(1700)
+        result = page.evaluate(COMPARE_WITH_FALLBACK)
+    finally:
+        context.close()
+    assert result["meanDifference"] < 10, result
+    # The six markers are drawn in both, in the same places.
+    assert result["stillMarkerPixels"] > 20, result
+    assert result["sharedMarkerPixels"] > 0.6 * result["stillMarkerPixels"], result

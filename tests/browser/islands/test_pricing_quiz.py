@@ -28,7 +28,7 @@ def answer_questions(quiz):
     quiz.get_by_role("checkbox", name="Web development").check()
     quiz.get_by_role("button", name="Next").click()
     quiz.get_by_role("button", name="In 1-3 months").click()
-    expect(quiz.get_by_role("heading", name="Get your custom quote")).to_be_visible()
+    expect(quiz.get_by_role("heading", name="Where should we send your quote?")).to_be_visible()
 
 
 def fill_contact(quiz):
@@ -92,7 +92,7 @@ def test_keyboard_only_quote_is_stored_and_the_quiz_starts_over(page):
     page.keyboard.press("Enter")
     tab_until(page, lambda info: info["text"] == "Right away")
     page.keyboard.press("Enter")
-    expect(quiz.get_by_role("heading", name="Get your custom quote")).to_be_focused()
+    expect(quiz.get_by_role("heading", name="Where should we send your quote?")).to_be_focused()
     for label, value in (
         ("Name", "Dana Reyes"),
         ("Email", "dana@harborclinics.com"),

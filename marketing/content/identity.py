@@ -1,0 +1,33 @@
+"""The agency's identity as first stored on a fresh database (seed data: editors replace it in
+/django-admin/ under "Agency identity"). Name, email and scheduling page come from the
+environment (SITE_NAME, CONTACT_EMAIL, SCHEDULING_URL) so a deployment can start with its own."""
+
+IDENTITY = {
+    "description": (
+        "A San Diego digital marketing agency helping small businesses, startups and online stores "
+        "build, track and manage their digital presence: social media, SEO, advertising, websites, "
+        "lead generation and AI automation from one team."
+    ),
+    "phone": "+1 (619) 555-0142",
+    "street_address": "1455 India Street, Suite 300",
+    "locality": "San Diego",
+    "region": "CA",
+    "postal_code": "92101",
+    "country": "US",
+    "map_url": "https://www.openstreetmap.org/search?query=1455%20India%20Street%2C%20San%20Diego%2C%20CA%2092101",
+    "linkedin_url": "https://www.linkedin.com/company/driftline-digital",
+    "instagram_url": "https://www.instagram.com/driftlinedigital",
+    "founding_year": 2023,
+}
+
+
+def initial_identity_values() -> dict:
+    """The values a fresh identity starts with: the environment's, then the seed's."""
+    from django.conf import settings
+
+    return {
+        **IDENTITY,
+        "name": settings.SITE_NAME,
+        "email": settings.CONTACT_EMAIL,
+        "scheduling_url": settings.SCHEDULING_URL,
+    }
