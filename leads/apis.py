@@ -32,6 +32,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from agency.http import client_ip
 from leads import options
 from leads.http import (
     JSONOnlyNegotiation,
@@ -332,6 +333,7 @@ def lead_tracking(request, data: dict) -> LeadTracking:
         utm_term=utm.get("term"),
         utm_content=utm.get("content"),
         user_agent=request.META.get("HTTP_USER_AGENT", ""),
+        client_address=client_ip(request),
     )
 
 
