@@ -60,7 +60,8 @@ def fail(message: str) -> None:
 def environment() -> dict[str, str]:
     env = dict(os.environ)
     for name, value in DEFAULTS.items():
-        if not env.get(name):
+        # DATABASE_URL= or REDIS_URL= set empty on purpose mean SQLite and the file cache.
+        if name not in env or (not env[name] and name not in ("DATABASE_URL", "REDIS_URL")):
             env[name] = value
     env["DJANGO_ENV"] = "production"
     state = Path(env["PROD_STATE_DIR"]).resolve()
