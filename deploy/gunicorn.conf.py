@@ -27,8 +27,9 @@ max_requests = 5000
 max_requests_jitter = 500
 # Only nginx on this machine talks to gunicorn; X-Forwarded-* from it is believed.
 forwarded_allow_ips = "127.0.0.1"
-accesslog = "-"
-access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms'
+# nginx's access log records every request (with its cache status); GUNICORN_ACCESS_LOG=- adds
+# gunicorn's own.
+accesslog = os.environ.get("GUNICORN_ACCESS_LOG") or None
 errorlog = "-"
 loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
 # gunicorn's control socket defaults to one path per user account; each stack keeps its own.
