@@ -26,6 +26,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -133,7 +134,8 @@ def certificate(env: dict[str, str]) -> tuple[str, str]:
 
 
 def manage(env: dict[str, str], *args: str) -> None:
-    subprocess.run([str(PYTHON), "manage.py", *args], cwd=ROOT, env=env, check=True)
+    if subprocess.run([str(PYTHON), "manage.py", *args], cwd=ROOT, env=env, check=False).returncode:
+        fail(f"`manage.py {args[0]}` failed (above): nothing was started.")
 
 
 def prepare_release(env: dict[str, str]) -> None:
@@ -229,10 +231,13 @@ class Stack:
         while time.monotonic() < deadline and not self.stopping.is_set():
             if any(process.poll() is not None for process in self.processes.values()):
                 return
-            request = urllib.request.Request(url, headers={"Host": "localhost"})
+            host = self.env["DJANGO_ALLOWED_HOSTS"].split(",")[0].strip().lstrip(".") or "localhost"
+            request = urllib.request.Request(url, headers={"Host": host})
             try:
                 with urllib.request.urlopen(request, context=context, timeout=5):  # noqa: S310
                     return
+            except urllib.error.HTTPError:
+                return  # nginx and Django answered, whatever they said
             except OSError:
                 time.sleep(0.3)
 
