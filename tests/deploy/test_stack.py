@@ -121,11 +121,7 @@ class Stack:
                 self.process.kill()
                 self.process.wait()
         self.log.close()
-        if self.postgres:
-            import psycopg
-
-            with psycopg.connect(f"{self.server}/postgres", autocommit=True) as connection:
-                connection.execute('DROP DATABASE IF EXISTS "agency_prod_test" WITH (FORCE)')
+        self.reset_stores()
 
     def manage(self, *args: str) -> str:
         result = subprocess.run(
