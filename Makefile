@@ -14,10 +14,11 @@ CHROMIUM ?= /usr/bin/chromium
 
 FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.config.ts tsconfig.json
 
-.PHONY: help install run test test-python test-frontend lint format build chromium java superuser staff clean screenshots
+.PHONY: help install run prod test test-python test-frontend lint format build chromium java nginx superuser staff clean screenshots
 
 help:
 	@echo "make run    install, build, migrate, load content and serve http://127.0.0.1:$(PORT)"
+	@echo "make prod   the production stack: nginx (TLS, page cache) + gunicorn + task worker, https://localhost:8443"
 	@echo "make test   install, build and run every test (Python, browser, front-end)"
 	@echo "make lighthouse | bench-pages | bench-leads   measure a production-mode server"
 	@echo "make screenshots   every public page and /admin at 390, 768, 1280, 1920 px into screenshots/"
@@ -50,6 +51,19 @@ java:
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq default-jre-headless >/dev/null; }
 
+# nginx for `make prod` and its test: Debian's package, used with its own configuration, prefix
+# and ports (deploy/prod.py). A policy-rc.d for the length of the install keeps Debian from
+# starting the system service on port 80.
+nginx:
+	@command -v nginx >/dev/null || { \
+	  echo "Installing nginx from Debian's packages for the production stack"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  if [ ! -e /usr/sbin/policy-rc.d ]; then \
+	    printf '#!/bin/sh\nexit 101\n' | $$SUDO tee /usr/sbin/policy-rc.d >/dev/null; \
+	    $$SUDO chmod +x /usr/sbin/policy-rc.d; KEEP_POLICY=; else KEEP_POLICY=1; fi; \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq nginx >/dev/null; status=$$?; \
+	  [ -n "$$KEEP_POLICY" ] || $$SUDO rm -f /usr/sbin/policy-rc.d; exit $$status; }
+
 # --- build --------------------------------------------------------------------------------
 
 static_build/manifest.json: node_modules/.installed $(FRONTEND_SOURCES)
@@ -67,6 +81,11 @@ run: install build
 	@echo "  The site: http://127.0.0.1:$(PORT)/   (content editors: /django-admin/, staff: /admin)"
 	@echo ""
 	PORT=$(PORT) bin/serve
+
+# The production stack on this machine (deploy/prod.py lists its steps; README "Production").
+# DATABASE_URL and REDIS_URL default to the local PostgreSQL and Redis.
+prod: install nginx build
+	$(PY) deploy/prod.py
 
 superuser: install
 	$(MANAGE) createsuperuser
@@ -87,7 +106,7 @@ format: install
 	$(VENV)/bin/ruff check --fix .
 	$(VENV)/bin/ruff format .
 
-test: install chromium java build lint
+test: install chromium java nginx build lint
 	@# Models are the same on every database; checked against the default SQLite file, no server needed.
 	DATABASE_URL= $(MANAGE) makemigrations --check --dry-run
 	npm run --silent test
@@ -98,7 +117,7 @@ test: install chromium java build lint
 lighthouse: install chromium build
 	$(PY) scripts/lighthouse.py
 
-bench-pages: install build
+bench-pages: install nginx build
 	$(PY) scripts/bench/pages.py
 
 bench-leads: install build

@@ -1,6 +1,11 @@
-"""Response headers Django's SecurityMiddleware does not set itself."""
+"""Response headers Django's own middleware does not set."""
 
 from django.conf import settings
+
+# Paths whose answers belong to one person or change on every request: the staff page and its
+# API, the content editors' admin and every API endpoint.
+PERSONAL_PREFIXES = ("/admin/", "/django-admin/", "/api/")
+PERSONAL_PATHS = ("/admin",)
 
 
 class PermissionsPolicyMiddleware:
@@ -17,3 +22,34 @@ class PermissionsPolicyMiddleware:
                 f"{feature}=({' '.join(allow)})" for feature, allow in policy.items()
             )
         return response
+
+
+class PrivateResponsesMiddleware:
+    """Nothing personal is ever kept by a shared cache (nginx, a CDN) or by the browser's disk.
+
+    Public pages say `Cache-Control: public` themselves (marketing.cache). Whatever a view said,
+    a response becomes `private, no-store` when it sets a cookie, answers a signed-in user, or
+    belongs to the staff area, the Django admin or the API. It sits above the session middleware
+    so that it sees the cookies that middleware adds.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if is_personal(request, response):
+            response["Cache-Control"] = "private, no-store"
+            del response["Expires"]
+        return response
+
+
+def is_personal(request, response) -> bool:
+    if response.cookies:
+        return True
+    path = request.path_info
+    if path in PERSONAL_PATHS or path.startswith(PERSONAL_PREFIXES):
+        return True
+    # Static files answered by whitenoise never reach the authentication middleware.
+    user = getattr(request, "user", None)
+    return bool(user is not None and user.is_authenticated)

@@ -63,12 +63,15 @@ INSTALLED_APPS = [
     "marketing",
     "leads",
     "accounts",
+    # Last: its start-up work (the inline scripts' CSP hashes) renders the other apps' templates.
+    "agency.apps.AgencyConfig",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "agency.middleware.PermissionsPolicyMiddleware",
+    "agency.middleware.PrivateResponsesMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -218,8 +221,11 @@ PERMISSIONS_POLICY = {
 DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("DATA_UPLOAD_MAX_MEMORY_SIZE", 256 * 1024)
 DATA_UPLOAD_MAX_NUMBER_FIELDS = 200
 FILE_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
-# Content Security Policy (Django's own): scripts only from this origin or inline with the
-# per-response nonce ({{ csp_nonce }}); the tag manager's origins only when GTM_ID is set.
+# Content Security Policy (Django's own): scripts only from this origin, or inline when their
+# text is one of the site's constant snippets, allowed by its sha256- hash (added at start-up by
+# agency.csp, so public pages carry no per-response nonce and shared caches may keep them); the
+# tag manager's origins only when GTM_ID is set. The nonce stays for the Django admin's own
+# scripts: it is only sent when a template used it, which no public page does.
 _GTM_ORIGINS = ["https://www.googletagmanager.com", "https://www.google-analytics.com"]
 GTM_ID = env_str("GTM_ID")
 SECURE_CSP = {
@@ -385,6 +391,12 @@ LOGGING = {
 # ------------------------------------------------------------------------------
 # How long a rendered public page stays cached; any content save makes it stale at once anyway.
 PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 60 * 60 * 24)
+# What public pages tell caches in front of Django (Cache-Control): browsers keep a page this
+# long, shared caches (nginx, a CDN) this long, and may serve it stale this long while they
+# revalidate it. An edit reaches anonymous visitors within PAGE_SHARED_MAX_AGE at most.
+PAGE_MAX_AGE = env_int("PAGE_MAX_AGE", 60)
+PAGE_SHARED_MAX_AGE = env_int("PAGE_SHARED_MAX_AGE", 300)
+PAGE_STALE_WHILE_REVALIDATE = env_int("PAGE_STALE_WHILE_REVALIDATE", 60)
 
 # ------------------------------------------------------------------------------
 # Staff sign-in and the session API (accounts/)

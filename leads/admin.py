@@ -23,6 +23,7 @@ _TRACKING_FIELDS = (
     "utm_term",
     "utm_content",
     "user_agent",
+    "client_address",
 )
 _DELIVERY_FIELDS = ("notification", "acknowledgement")
 

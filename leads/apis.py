@@ -17,6 +17,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from agency.http import client_ip
 from agency.parsers import SafeJSONParser
 from leads.api_docs import contact_create_schema, quote_request_create_schema
 from leads.http import (
@@ -57,6 +58,7 @@ def lead_tracking(request, lead: LeadInput) -> LeadTracking:
         utm_term=utm.get("term"),
         utm_content=utm.get("content"),
         user_agent=request.META.get("HTTP_USER_AGENT", ""),
+        client_address=client_ip(request),
     )
 
 

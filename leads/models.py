@@ -56,6 +56,9 @@ class Lead(models.Model):
     utm_term = models.CharField(max_length=200, blank=True)
     utm_content = models.CharField(max_length=200, blank=True)
     user_agent = models.CharField(max_length=500, blank=True)
+    # The visitor's address as agency.http.client_ip sees it (behind nginx: the one nginx saw,
+    # never a forged X-Forwarded-For), for telling abuse from customers.
+    client_address = models.CharField(max_length=45, blank=True)
 
     # A retried submission carrying the same key is stored once.
     idempotency_key = models.UUIDField(null=True, blank=True, unique=True, default=None)

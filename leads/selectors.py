@@ -279,5 +279,6 @@ def lead_tracking_rows(lead: Lead) -> list[tuple[str, str]]:
         ("UTM term", lead.utm_term),
         ("UTM content", lead.utm_content),
         ("Browser", lead.user_agent),
+        ("Address", lead.client_address),
     ]
     return [(label, value) for label, value in rows if value]

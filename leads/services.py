@@ -45,6 +45,7 @@ class LeadTracking:
     utm_term: str = ""
     utm_content: str = ""
     user_agent: str = ""
+    client_address: str = ""
 
     def as_fields(self) -> dict[str, str]:
         fields = {}

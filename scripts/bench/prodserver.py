@@ -1,6 +1,8 @@
 """Starts the site the way production runs it (gunicorn + whitenoise, DJANGO_ENV=production) on
 loopback, for the benchmark and Lighthouse scripts. Plain HTTP on 127.0.0.1, so the HTTPS redirect
-is turned off; everything else is the production profile."""
+is turned off; everything else is the production profile. gunicorn runs with the production
+configuration (deploy/gunicorn.conf.py). `proxied_stack` starts the whole stack of `make prod`
+(nginx in front) instead."""
 
 import contextlib
 import os
@@ -76,17 +78,17 @@ class Server:
         self.process = subprocess.Popen(
             [
                 str(VENV / "gunicorn"),
+                "-c",
+                str(ROOT / "deploy" / "gunicorn.conf.py"),
                 "agency.wsgi:application",
-                "--bind",
-                f"127.0.0.1:{self.port}",
-                "--workers",
-                str(self.workers),
-                "--log-level",
-                "warning",
-                "--no-control-socket",
             ],
             cwd=ROOT,
-            env=self.env,
+            env=self.env
+            | {
+                "PROD_APP_PORT": str(self.port),
+                "WEB_CONCURRENCY": str(self.workers),
+                "GUNICORN_LOG_LEVEL": "warning",
+            },
         )
         deadline = time.monotonic() + 30
         while True:
@@ -101,7 +103,7 @@ class Server:
     def stop(self) -> None:
         if self.process and self.process.poll() is None:
             self.process.terminate()
-            self.process.wait(timeout=15)
+            self.process.wait(timeout=30)
 
     def restart(self) -> None:
         self.stop()
@@ -125,3 +127,46 @@ def production_server(database_url: str | None = None, workers: int = 2, **extra
     finally:
         server.stop()
         shutil.rmtree(workdir, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def proxied_stack(workers: int = 2):
+    """Yields the HTTPS base URL of the `make prod` stack (deploy/prod.py: nginx, gunicorn, the task
+    worker) on spare ports, with a SQLite database, file cache and state folder of its own."""
+    state = Path(tempfile.mkdtemp(prefix="agency-bench-stack-"))
+    state.chmod(0o755)  # nginx's workers read their cache folder below it
+    https_port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")} | {
+        "PROD_STATE_DIR": str(state),
+        "PROD_HTTP_PORT": str(free_port()),
+        "PROD_HTTPS_PORT": str(https_port),
+        "PROD_APP_PORT": str(free_port()),
+        "WEB_CONCURRENCY": str(workers),
+        "GUNICORN_LOG_LEVEL": "warning",
+        "DATABASE_URL": f"sqlite:///{state / 'bench.sqlite3'}",
+        "REDIS_URL": "",
+        "CACHE_DIR": str(state / "django-cache"),
+        "DJANGO_SECRET_KEY": secrets.token_urlsafe(64),
+        "DJANGO_LOG_LEVEL": "WARNING",
+        "EMAIL_BACKEND": "django.core.mail.backends.locmem.EmailBackend",
+    }
+    log = state / "stack.log"
+    with open(log, "w") as output:
+        process = subprocess.Popen(
+            [str(VENV / "python"), "deploy/prod.py"],
+            cwd=ROOT,
+            env=env,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        deadline = time.monotonic() + 180
+        while "prod | Serving https://" not in log.read_text():
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the stack did not start:\n{log.read_text()[-3000:]}")
+            time.sleep(0.5)
+        yield f"https://127.0.0.1:{https_port}"
+    finally:
+        process.terminate()
+        process.wait(timeout=60)
+        shutil.rmtree(state, ignore_errors=True)

@@ -1,5 +1,7 @@
 """Security headers on every public page, and production settings that pass Django's deploy check."""
 
+import base64
+import hashlib
 import os
 import subprocess
 import sys
@@ -47,20 +49,34 @@ def test_every_public_page_sends_the_security_headers(client, content, path):
         assert feature in permissions
 
 
-def test_inline_scripts_carry_the_nonce_of_their_response(client, content):
-    response = client.get("/")
-    html = response.content.decode()
-    inline = []
+def _inline_scripts(html: str) -> list[tuple[str, str]]:
+    """(opening tag, text) of each inline script the browser would run."""
+    scripts = []
     for chunk in html.split("<script")[1:]:
-        tag = chunk.split(">", 1)[0]
+        tag, rest = chunk.split(">", 1)
         # Data blocks (json_script, JSON-LD) are never executed; scripts with src come from 'self'.
         if "application/json" not in tag and "application/ld+json" not in tag and " src=" not in tag:
-            inline.append(tag)
-    assert inline, "the home page pushes its page view with an inline script"
-    script_src = _directives(response["Content-Security-Policy"])["script-src"]
-    nonce = script_src.split("'nonce-")[1].split("'")[0]
-    for tag in inline:
-        assert f'nonce="{nonce}"' in tag, f"inline script without this response's nonce: <script{tag}>"
+            scripts.append((tag, rest.split("</script>", 1)[0]))
+    return scripts
+
+
+def _sha256_source(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+
+@pytest.mark.parametrize("gtm_id", ["", "GTM-TEST123"])
+@pytest.mark.parametrize("path", ["/", "/services/seo", "/pricing", "/no-such-page"])
+def test_inline_scripts_are_allowed_by_their_hash_and_carry_no_nonce(client, content, settings, gtm_id, path):
+    settings.GTM_ID = gtm_id
+    response = client.get(path)
+    scripts = _inline_scripts(response.content.decode())
+    # The analytics snippet, and the tag manager loader when GTM_ID is set.
+    assert len(scripts) == (2 if gtm_id else 1)
+    script_src = _directives(response["Content-Security-Policy"])["script-src"].split()
+    assert not any(source.startswith("'nonce-") for source in script_src)
+    for tag, text in scripts:
+        assert "nonce" not in tag
+        assert _sha256_source(text) in script_src, f"inline script not allowed by its hash: <script{tag}>"
 
 
 def _production_env(tmp_path: Path, **extra: str) -> dict[str, str]:

@@ -186,3 +186,17 @@ def test_null_characters_are_refused_not_stored(api):
 
     assert response.status_code == 400
     assert list(response.json()) == ["message"]
+
+
+def test_a_lead_keeps_the_address_it_came_from(api):
+    assert api.contact(HOME_CONTACT, REMOTE_ADDR="203.0.113.7").status_code == 201
+    assert ContactSubmission.objects.get().client_address == "203.0.113.7"
+
+
+def test_behind_one_proxy_the_address_is_the_one_the_proxy_saw_not_a_forged_one(api, settings):
+    settings.TRUSTED_PROXY_COUNT = 1
+    response = api.contact(
+        HOME_CONTACT, REMOTE_ADDR="127.0.0.1", HTTP_X_FORWARDED_FOR="6.6.6.6, 198.51.100.23"
+    )
+    assert response.status_code == 201
+    assert ContactSubmission.objects.get().client_address == "198.51.100.23"

@@ -49,7 +49,7 @@ def form_data(response) -> dict:
 
 def test_editing_a_service_in_the_admin_shows_on_the_next_request(editor, catalogue):
     visitor = Client()
-    visitor.get("/services/seo")
+    etag = visitor.get("/services/seo")["ETag"]
     assert visitor.get("/services/seo")[CACHE_HIT_HEADER] == "hit"
 
     service = catalogue["services"][2]
@@ -62,7 +62,10 @@ def test_editing_a_service_in_the_admin_shows_on_the_next_request(editor, catalo
     response = editor.post(url, data)
     assert response.status_code == 302, response.context["adminform"].form.errors if response.context else ""
 
-    html = visitor.get("/services/seo").content.decode()
+    # A browser or proxy revalidating its copy gets the new page, not a 304.
+    fresh = visitor.get("/services/seo", headers={"if-none-match": etag})
+    assert fresh.status_code == 200 and fresh["ETag"] != etag
+    html = fresh.content.decode()
     assert "Search that brings customers to your door" in html
     assert "An edited first benefit" in html
 

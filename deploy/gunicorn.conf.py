@@ -1,0 +1,40 @@
+"""gunicorn behind nginx (deploy/nginx.conf.template), as `make prod` runs it.
+
+    .venv/bin/gunicorn -c deploy/gunicorn.conf.py agency.wsgi:application
+
+gthread workers: nginx buffers every request and response, so no thread ever waits on a slow
+client; the threads overlap the waits on PostgreSQL and Redis (and SQLite's write lock), and
+keep-alive lets nginx reuse its connections to gunicorn (a sync worker closes each one).
+"""
+
+import os
+
+_cores = os.cpu_count() or 1
+
+bind = f"127.0.0.1:{os.environ.get('PROD_APP_PORT', '8001')}"
+# Processes: WEB_CONCURRENCY, else one per core plus one (the Python code is CPU bound under
+# the GIL; threads only cover the waits).
+workers = int(os.environ.get("WEB_CONCURRENCY") or _cores + 1)
+worker_class = "gthread"
+threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+# Longer than nginx's upstream keepalive_timeout (60 s), so gunicorn never closes a connection
+# nginx is about to reuse.
+keepalive = 75
+timeout = 30
+graceful_timeout = 20
+# A worker is replaced now and then, so a slow leak can never grow for weeks.
+max_requests = 5000
+max_requests_jitter = 500
+# Only nginx on this machine talks to gunicorn; X-Forwarded-* from it is believed.
+forwarded_allow_ips = "127.0.0.1"
+# nginx's access log records every request (with its cache status); GUNICORN_ACCESS_LOG=- adds
+# gunicorn's own.
+accesslog = os.environ.get("GUNICORN_ACCESS_LOG") or None
+errorlog = "-"
+loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+# gunicorn's control socket defaults to one path per user account; each stack keeps its own.
+_state = os.environ.get("PROD_STATE_DIR")
+if _state:
+    control_socket = os.path.join(_state, "gunicorn.ctl")
+else:
+    control_socket_disable = True

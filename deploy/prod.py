@@ -1,0 +1,290 @@
+"""`make prod`: the production stack on one machine, started and stopped together.
+
+    .venv/bin/python deploy/prod.py          (make prod installs nginx and builds first)
+
+Steps, in order (the README's production section lists the same):
+ 1. settings: DJANGO_ENV=production, TRUSTED_PROXY_COUNT=1 (nginx is the one proxy), the
+    local PostgreSQL and Redis when DATABASE_URL / REDIS_URL are unset, a secret key kept in the
+    state folder when DJANGO_SECRET_KEY is unset;
+ 2. checks that PostgreSQL and Redis answer (creating the default database when missing);
+ 3. a self-signed certificate for localhost when PROD_TLS_CERT / PROD_TLS_KEY are not given;
+ 4. migrate, load_content, collectstatic, recover_lead_emails, and a new content version so no
+    page cached by the previous release is served;
+ 5. nginx's configuration from deploy/nginx.conf.template, checked with `nginx -t`;
+ 6. the processes of deploy/Procfile (gunicorn, the task worker, nginx), until one of them
+    stops or the stack is asked to (Ctrl-C, SIGTERM): then all of them stop.
+"""
+
+import os
+import secrets
+import shlex
+import shutil
+import signal
+import socket
+import ssl
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+DEPLOY = ROOT / "deploy"
+PYTHON = ROOT / ".venv" / "bin" / "python"
+
+DEFAULTS = {
+    "PROD_STATE_DIR": str(ROOT / ".prod"),
+    "PROD_LISTEN_ADDRESS": "127.0.0.1",
+    "PROD_HTTP_PORT": "8080",
+    "PROD_HTTPS_PORT": "8443",
+    "PROD_APP_PORT": "8001",
+    "PROD_NGINX_WORKERS": "auto",
+    "DATABASE_URL": "postgres://postgres@127.0.0.1:5432/agency",
+    "REDIS_URL": "redis://127.0.0.1:6379/0",
+    "DJANGO_ALLOWED_HOSTS": "localhost,127.0.0.1",
+    "TRUSTED_PROXY_COUNT": "1",
+}
+
+
+def say(message: str) -> None:
+    print(f"prod | {message}", flush=True)
+
+
+def fail(message: str) -> None:
+    say(message)
+    sys.exit(1)
+
+
+def environment() -> dict[str, str]:
+    env = dict(os.environ)
+    for name, value in DEFAULTS.items():
+        # DATABASE_URL= or REDIS_URL= set empty on purpose mean SQLite and the file cache.
+        if name not in env or (not env[name] and name not in ("DATABASE_URL", "REDIS_URL")):
+            env[name] = value
+    env["DJANGO_ENV"] = "production"
+    state = Path(env["PROD_STATE_DIR"]).resolve()
+    env["PROD_STATE_DIR"] = str(state)
+    state.mkdir(parents=True, exist_ok=True)
+    state.chmod(0o755)  # nginx's workers read their cache and temporary folders below it
+    if not env.get("DJANGO_SECRET_KEY"):
+        key_file = state / "secret_key"
+        if not key_file.exists():
+            key_file.write_text(secrets.token_urlsafe(64))
+            key_file.chmod(0o600)
+        env["DJANGO_SECRET_KEY"] = key_file.read_text().strip()
+    if not env.get("EMAIL_BACKEND") and not env.get("EMAIL_HOST"):
+        # No mail server named: emails are printed rather than retried against localhost:25.
+        env["EMAIL_BACKEND"] = "django.core.mail.backends.console.EmailBackend"
+        say("EMAIL_HOST is not set: lead emails are printed to the console (set EMAIL_HOST to send them).")
+    env.setdefault("PYTHONUNBUFFERED", "1")
+    return env
+
+
+def check_services(env: dict[str, str]) -> None:
+    database = urlsplit(env["DATABASE_URL"])
+    if database.scheme.startswith("postgres"):
+        import psycopg  # noqa: PLC0415 - only with PostgreSQL
+
+        name = database.path.lstrip("/")
+        admin_url = env["DATABASE_URL"].rsplit("/", 1)[0] + "/postgres"
+        try:
+            with psycopg.connect(admin_url, autocommit=True, connect_timeout=5) as connection:
+                exists = connection.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone()
+                if not exists:
+                    say(f"Creating the PostgreSQL database {name}")
+                    connection.execute(f'CREATE DATABASE "{name}"')
+        except psycopg.Error as error:
+            fail(
+                f"PostgreSQL at {database.hostname}:{database.port or 5432} does not answer ({error}). "
+                "Start it, or set DATABASE_URL."
+            )
+    if env["REDIS_URL"]:
+        redis = urlsplit(env["REDIS_URL"])
+        try:
+            with socket.create_connection((redis.hostname, redis.port or 6379), timeout=5) as sock:
+                sock.sendall(b"PING\r\n")
+                if not sock.recv(64).startswith(b"+PONG"):
+                    raise OSError("no PONG")
+        except OSError as error:
+            fail(
+                f"Redis at {redis.hostname}:{redis.port or 6379} does not answer ({error}). "
+                "Start it, or set REDIS_URL."
+            )
+
+
+def certificate(env: dict[str, str]) -> tuple[str, str]:
+    if env.get("PROD_TLS_CERT") and env.get("PROD_TLS_KEY"):
+        return env["PROD_TLS_CERT"], env["PROD_TLS_KEY"]
+    folder = Path(env["PROD_STATE_DIR"]) / "tls"
+    folder.mkdir(exist_ok=True)
+    cert, key = folder / "localhost.crt", folder / "localhost.key"
+    if not (cert.exists() and key.exists()):
+        say("Making a self-signed certificate for localhost")
+        subprocess.run(
+            ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-sha256", "-days", "825",
+             "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
+             "-keyout", str(key), "-out", str(cert)],
+            check=True, capture_output=True,
+        )  # fmt: skip
+        key.chmod(0o600)
+    return str(cert), str(key)
+
+
+def manage(env: dict[str, str], *args: str) -> None:
+    if subprocess.run([str(PYTHON), "manage.py", *args], cwd=ROOT, env=env, check=False).returncode:
+        fail(f"`manage.py {args[0]}` failed (above): nothing was started.")
+
+
+def prepare_release(env: dict[str, str]) -> None:
+    say("Migrating, loading content, collecting static files")
+    manage(env, "migrate", "--noinput", "--verbosity", "0")
+    manage(env, "load_content", "--verbosity", "0")
+    manage(env, "collectstatic", "--noinput", "--verbosity", "0")
+    manage(env, "recover_lead_emails")
+    # Pages cached by the previous release name its asset files: render them afresh.
+    manage(env, "refresh_pages")
+
+
+def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
+    state = Path(env["PROD_STATE_DIR"])
+    nginx_dir = state / "nginx"
+    for folder in ("cache", "tmp", "tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi"):
+        (nginx_dir / folder).mkdir(parents=True, exist_ok=True)
+    (state / "logs").mkdir(exist_ok=True)
+    user = ""
+    if os.geteuid() == 0:
+        # nginx's workers drop root; they own their cache and temporary files.
+        user = "user www-data;"
+        for folder in ("cache", "tmp"):
+            shutil.chown(nginx_dir / folder, "www-data")
+            for path in (nginx_dir / folder).rglob("*"):
+                shutil.chown(path, "www-data")
+    https_port = env["PROD_HTTPS_PORT"]
+    values = {
+        "USER_DIRECTIVE": user,
+        "WORKER_PROCESSES": env["PROD_NGINX_WORKERS"],
+        "STATE_DIR": str(state),
+        "LISTEN_ADDRESS": env["PROD_LISTEN_ADDRESS"],
+        "HTTP_PORT": env["PROD_HTTP_PORT"],
+        "HTTPS_PORT": https_port,
+        "HTTPS_PORT_SUFFIX": "" if https_port == "443" else f":{https_port}",
+        "APP_PORT": env["PROD_APP_PORT"],
+        "CERTIFICATE": cert,
+        "CERTIFICATE_KEY": key,
+        "STATIC_ROOT": str(ROOT / "staticfiles"),
+        "SESSION_COOKIE": "sessionid",
+        "HSTS_SECONDS": env.get("DJANGO_SECURE_HSTS_SECONDS", "31536000"),
+    }
+    text = (DEPLOY / "nginx.conf.template").read_text()
+    for name, value in values.items():
+        text = text.replace("{{" + name + "}}", value)
+    if "{{" in text:
+        fail("deploy/nginx.conf.template has a placeholder prod.py does not fill.")
+    config = nginx_dir / "nginx.conf"
+    config.write_text(text)
+    check = subprocess.run(
+        ["nginx", "-t", "-q", "-p", str(nginx_dir), "-c", str(config), "-e", "stderr"],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    if check.returncode != 0:
+        fail(f"nginx refuses its configuration:\n{check.stderr}")
+    return config
+
+
+def procfile(env: dict[str, str]) -> list[tuple[str, list[str]]]:
+    processes = []
+    for line in (DEPLOY / "Procfile").read_text().splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        name, command = line.split(":", 1)
+        words = [word.replace("$PROD_STATE_DIR", env["PROD_STATE_DIR"]) for word in shlex.split(command)]
+        processes.append((name.strip(), words))
+    return processes
+
+
+class Stack:
+    def __init__(self, env: dict[str, str]):
+        self.env = env
+        self.processes: dict[str, subprocess.Popen] = {}
+        self.stopping = threading.Event()
+
+    def start(self) -> None:
+        for name, command in procfile(self.env):
+            process = subprocess.Popen(
+                command, cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+            )
+            self.processes[name] = process
+            threading.Thread(target=self._relay, args=(name, process), daemon=True).start()
+
+    @staticmethod
+    def _relay(name: str, process: subprocess.Popen) -> None:
+        for line in process.stdout:
+            print(f"{name:<6} | {line}", end="", flush=True)
+
+    def wait_ready(self, timeout: float = 60) -> None:
+        url = f"https://127.0.0.1:{self.env['PROD_HTTPS_PORT']}/robots.txt"
+        context = ssl._create_unverified_context()  # noqa: S323 - our own self-signed certificate
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and not self.stopping.is_set():
+            if any(process.poll() is not None for process in self.processes.values()):
+                return
+            host = self.env["DJANGO_ALLOWED_HOSTS"].split(",")[0].strip().lstrip(".") or "localhost"
+            request = urllib.request.Request(url, headers={"Host": host})
+            try:
+                with urllib.request.urlopen(request, context=context, timeout=5):  # noqa: S310
+                    return
+            except urllib.error.HTTPError:
+                return  # nginx and Django answered, whatever they said
+            except OSError:
+                time.sleep(0.3)
+
+    def run(self) -> int:
+        while not self.stopping.is_set():
+            for name, process in self.processes.items():
+                if process.poll() is not None:
+                    say(f"{name} stopped (exit {process.returncode}): stopping the stack")
+                    self.stopping.set()
+                    break
+            self.stopping.wait(0.5)
+        return self.stop()
+
+    def stop(self) -> int:
+        for process in self.processes.values():
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)
+        deadline = time.monotonic() + 25
+        failed = 0
+        for process in self.processes.values():
+            try:
+                process.wait(timeout=max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+            failed = failed or (process.returncode not in (0, -signal.SIGTERM))
+        return 1 if failed else 0
+
+
+def main() -> int:
+    env = environment()
+    if not shutil.which("nginx"):
+        fail("nginx is not installed: `make prod` installs Debian's package.")
+    check_services(env)
+    cert, key = certificate(env)
+    prepare_release(env)
+    nginx_config(env, cert, key)
+    stack = Stack(env)
+    signal.signal(signal.SIGTERM, lambda *_: stack.stopping.set())
+    signal.signal(signal.SIGINT, lambda *_: stack.stopping.set())
+    stack.start()
+    stack.wait_ready()
+    say(f"Serving https://localhost:{env['PROD_HTTPS_PORT']}/ (http:{env['PROD_HTTP_PORT']} redirects to it)")
+    if not env.get("PROD_TLS_CERT"):
+        say("The certificate is self-signed: a browser asks once before it shows the site.")
+    return stack.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
