@@ -13,7 +13,10 @@ import { toast, type ToastInput } from "./toast";
 interface LeadFormOptions<TValues extends FieldValues, TOutput extends FieldValues> {
   /** zodResolver(the form's schema). */
   resolver: Resolver<TValues, unknown, TOutput>;
+  /** The empty form, restored after a success. */
   defaultValues: DefaultValues<TValues>;
+  /** What the form starts with when that is not the empty form (progress restored from storage). */
+  startValues?: DefaultValues<TValues>;
   /** The fields a server error may be shown under, in the form's order. */
   fields: ReadonlyArray<Path<TValues>>;
   failure: ToastInput;
@@ -22,12 +25,13 @@ interface LeadFormOptions<TValues extends FieldValues, TOutput extends FieldValu
 export function useLeadForm<TValues extends FieldValues, TOutput extends FieldValues = TValues>({
   resolver,
   defaultValues,
+  startValues,
   fields,
   failure,
 }: LeadFormOptions<TValues, TOutput>) {
   const fill = useLeadFill();
   const submitButton = useRef<HTMLButtonElement>(null);
-  const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues });
+  const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues: startValues ?? defaultValues });
 
   /** Posts `payload`; `onSuccess` runs after a success, before the form is cleared. */
   const submit = async (url: string, payload: Record<string, unknown>, onSuccess: () => void): Promise<boolean> => {

@@ -151,6 +151,27 @@ describe("HeroQuiz", () => {
     expect(screen.getByLabelText(/Email/)).toHaveFocus();
   });
 
+  it("restores typed business details after a reload, sends them, and starts empty after success", async () => {
+    const api = fakeApi({ status: 201, body: { id: 4 } });
+    const toasts = recordToasts();
+    const saved = { step: 4, answers: { businessGoal: "Generate more leads", company: "Harbor Clinics", name: "Dana Reyes", email: "dana@harborclinics.com" } };
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    expect(screen.getByLabelText(/Company name/)).toHaveValue("Harbor Clinics");
+    await user.type(screen.getByLabelText(/Phone/), "555 0100");
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!).answers.phone).toBe("555 0100");
+
+    await user.click(screen.getByRole("button", { name: "Get My Strategy" }));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(api.bodies()[0]).toMatchObject({ quizAnswers: { company: "Harbor Clinics", name: "Dana Reyes", phone: "555 0100" } });
+
+    await user.click(trigger);
+    for (let step = 0; step < 4; step += 1) await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByLabelText(/Company name/)).toHaveValue("");
+    expect(screen.getByLabelText(/Your name/)).toHaveValue("");
+  });
+
   it("keeps progress in sessionStorage across closing and remounting", async () => {
     const { user, trigger } = setup();
     await user.click(trigger);

@@ -4,9 +4,9 @@ import { useEffect, useReducer, useRef, useState } from "react";
 
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
-import { useLeadFill } from "../../lib/lead-form";
 import { clearState, loadState, saveState } from "../../lib/saved-progress";
 import { toast } from "../../lib/toast";
+import { useLeadForm } from "../../lib/use-lead-form";
 import { Button } from "../ui/button";
 import { CheckboxCards, RadioCards } from "../ui/choice";
 import { Dialog } from "../ui/dialog";
@@ -15,8 +15,10 @@ import { Progress } from "../ui/progress";
 import { useIslandTriggers } from "../ui/use-triggers";
 import {
   BUSINESS_FIELDS,
-  type BusinessErrors,
-  type BusinessField,
+  businessResolver,
+  type BusinessValues,
+  businessValues,
+  emptyAnswers,
   type HeroQuizOptions,
   INDUSTRY_PLACEHOLDER,
   initialState,
@@ -25,7 +27,6 @@ import {
   quotePayload,
   STEP_COUNT,
   STORAGE_KEY,
-  validateBusinessInfo,
 } from "./quiz";
 
 const asOptions = (labels: string[]) => labels.map((label) => ({ value: label, label }));
@@ -47,12 +48,23 @@ export default function HeroQuiz(options: HeroQuizProps) {
     undefined,
     () => loadState(STORAGE_KEY, (value) => parseSaved(value, options)) ?? initialState(),
   );
-  const [errors, setErrors] = useState<BusinessErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const fill = useLeadFill();
+  // The business step is a react-hook-form form like the other lead forms; its values are also
+  // kept in the quiz state, so sessionStorage keeps them with the rest of the progress.
+  const { form, fill, submit } = useLeadForm<BusinessValues>({
+    resolver: businessResolver,
+    defaultValues: businessValues(emptyAnswers()),
+    startValues: businessValues(state.answers),
+    fields: BUSINESS_FIELDS,
+    failure: { title: "Error", description: "Failed to submit your information. Please try again.", variant: "destructive" },
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting: submitting },
+  } = form;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const opener = useIslandTriggers("hero-quiz", () => {
     fill.restartClock();
@@ -60,6 +72,12 @@ export default function HeroQuiz(options: HeroQuizProps) {
   });
 
   useEffect(() => saveState(STORAGE_KEY, state), [state]);
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name) dispatch({ type: "answer", field: name, value: values[name] ?? "" });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   // After Next or Back, focus moves to the new step's heading so keyboard and screen-reader
   // users start reading the new question.
@@ -71,56 +89,25 @@ export default function HeroQuiz(options: HeroQuizProps) {
   const { step, answers } = state;
   const isLast = step === STEP_COUNT - 1;
 
-  const setField = (field: BusinessField | "businessGoal" | "budget" | "industry", value: string) => {
-    dispatch({ type: "answer", field, value });
-    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const setChoice = (field: "businessGoal" | "budget" | "industry", value: string) => dispatch({ type: "answer", field, value });
 
-  const focusFirstError = (found: BusinessErrors) => {
-    const first = BUSINESS_FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#hero-quiz-${first}`)?.focus();
-  };
-
-  const submit = async () => {
-    const found = validateBusinessInfo(answers);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstError(found);
-      return;
-    }
-    setSubmitting(true);
-    const result = await fill.submit(apiUrl("quoteRequest"), quotePayload(answers));
-    setSubmitting(false);
-    if (result.status === "ok") {
+  const onValid = (values: BusinessValues) =>
+    submit(apiUrl("quoteRequest"), quotePayload({ ...answers, ...values }), () => {
       toast({ title: "Thank you!", description: "We'll contact you within 24 hours with a customized proposal." });
       track({ event: "quiz_completed", category: "engagement", label: "hero_section" });
       clearState(STORAGE_KEY);
       dispatch({ type: "reset" });
-      setErrors({});
       setOpen(false);
-      return;
-    }
-    toast({ title: "Error", description: "Failed to submit your information. Please try again.", variant: "destructive" });
-    if (result.status === "invalid") {
-      const serverErrors: BusinessErrors = {};
-      for (const field of BUSINESS_FIELDS) {
-        const message = result.fieldErrors[field]?.[0];
-        if (message) serverErrors[field] = message;
-      }
-      setErrors(serverErrors);
-      focusFirstError(serverErrors);
-    }
-  };
+    });
 
   const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
     if (isLast) {
-      void submit();
-    } else {
-      moved.current = true;
-      dispatch({ type: "next" });
+      void handleSubmit(onValid)(event);
+      return;
     }
+    event.preventDefault();
+    moved.current = true;
+    dispatch({ type: "next" });
   };
 
   return (
@@ -138,7 +125,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
         </p>
         <Progress value={step + 1} max={STEP_COUNT} label="Quiz progress" />
       </div>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="quiz-form">
+      <form noValidate onSubmit={onSubmit} className="quiz-form">
         <h3 ref={stepHeading} tabIndex={-1} className="quiz-question">
           {STEP_HEADINGS[step]}
         </h3>
@@ -149,7 +136,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
             legendClassName="sr-only"
             options={asOptions(options.businessGoals)}
             value={answers.businessGoal}
-            onChange={(value) => setField("businessGoal", value)}
+            onChange={(value) => setChoice("businessGoal", value)}
           />
         ) : null}
         {step === 1 ? (
@@ -159,7 +146,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
             legendClassName="sr-only"
             options={asOptions(options.budgets)}
             value={answers.budget}
-            onChange={(value) => setField("budget", value)}
+            onChange={(value) => setChoice("budget", value)}
           />
         ) : null}
         {step === 2 ? (
@@ -180,7 +167,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
             placeholder={INDUSTRY_PLACEHOLDER}
             options={asOptions(options.industries)}
             value={answers.industry}
-            onChange={(event) => setField("industry", event.target.value)}
+            onChange={(event) => setChoice("industry", event.target.value)}
           />
         ) : null}
         {step === 4 ? (
@@ -190,18 +177,16 @@ export default function HeroQuiz(options: HeroQuizProps) {
               label="Company name"
               required
               autoComplete="organization"
-              value={answers.company}
-              error={errors.company}
-              onChange={(event) => setField("company", event.target.value)}
+              error={errors.company?.message}
+              {...register("company")}
             />
             <TextField
               id="hero-quiz-name"
               label="Your name"
               required
               autoComplete="name"
-              value={answers.name}
-              error={errors.name}
-              onChange={(event) => setField("name", event.target.value)}
+              error={errors.name?.message}
+              {...register("name")}
             />
             <TextField
               id="hero-quiz-email"
@@ -209,18 +194,16 @@ export default function HeroQuiz(options: HeroQuizProps) {
               type="email"
               required
               autoComplete="email"
-              value={answers.email}
-              error={errors.email}
-              onChange={(event) => setField("email", event.target.value)}
+              error={errors.email?.message}
+              {...register("email")}
             />
             <TextField
               id="hero-quiz-phone"
               label="Phone"
               type="tel"
               autoComplete="tel"
-              value={answers.phone}
-              error={errors.phone}
-              onChange={(event) => setField("phone", event.target.value)}
+              error={errors.phone?.message}
+              {...register("phone")}
             />
             <TextField
               id="hero-quiz-website"
@@ -229,18 +212,16 @@ export default function HeroQuiz(options: HeroQuizProps) {
               inputMode="url"
               autoComplete="url"
               placeholder="https://example.com"
-              value={answers.website}
-              error={errors.website}
-              onChange={(event) => setField("website", event.target.value)}
+              error={errors.website?.message}
+              {...register("website")}
               wrapperClassName="sm:col-span-2"
             />
             <TextareaField
               id="hero-quiz-description"
               label="What does your business do?"
               rows={3}
-              value={answers.description}
-              error={errors.description}
-              onChange={(event) => setField("description", event.target.value)}
+              error={errors.description?.message}
+              {...register("description")}
               wrapperClassName="sm:col-span-2"
             />
             <Honeypot ref={fill.honeypotRef} />

@@ -1,5 +1,7 @@
 // The hero quote quiz: its step logic and the business-info validation, which mirrors the API's
 // rules and messages. Its options (spec section 9, sent as the visible labels) come in as props.
+import type { Resolver } from "react-hook-form";
+
 import { companyRule, emailRule, nameRule, trimmed, z } from "../../lib/lead-rules";
 import { isRecord, stringList, stringOr } from "../../lib/saved-progress";
 
@@ -124,6 +126,24 @@ export function validateBusinessInfo(answers: QuizAnswers): BusinessErrors {
   }
   return errors;
 }
+
+export type BusinessValues = Pick<QuizAnswers, BusinessField>;
+
+export const businessValues = (answers: QuizAnswers): BusinessValues => ({
+  company: answers.company,
+  name: answers.name,
+  email: answers.email,
+  phone: answers.phone,
+  website: answers.website,
+  description: answers.description,
+});
+
+/** The business step's react-hook-form resolver: validateBusinessInfo's rules and messages. */
+export const businessResolver: Resolver<BusinessValues> = async (values) => {
+  const found = Object.entries(validateBusinessInfo({ ...emptyAnswers(), ...values })).filter(([, message]) => message);
+  if (!found.length) return { values, errors: {} };
+  return { values: {}, errors: Object.fromEntries(found.map(([field, message]) => [field, { type: "validate", message }])) };
+};
 
 /** The spec's payload: every answer, business info included, under quizAnswers. */
 export function quotePayload(answers: QuizAnswers) {
