@@ -33,5 +33,8 @@ export default defineConfig({
     include: ["static_src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
     setupFiles: ["static_src/test-setup.ts"],
+    // jsdom tests that type into whole forms take seconds on a busy two-core machine: a slow run
+    // must not fail as if the component were broken (a real hang still fails).
+    testTimeout: 30_000,
   },
 });
