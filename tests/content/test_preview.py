@@ -22,7 +22,9 @@ def assert_is_a_preview(response) -> str:
     assert "<strong>Preview</strong> with your unsaved changes" in html
     assert '<meta name="robots" content="noindex, nofollow">' in html
     assert response["X-Robots-Tag"] == "noindex, nofollow"
-    assert "no-cache" in response["Cache-Control"] and "no-store" in response["Cache-Control"]
+    # Never kept by a browser or a shared cache (the Django admin's responses are all private, no-store).
+    cache_control = response["Cache-Control"]
+    assert "no-store" in cache_control and "private" in cache_control and "public" not in cache_control
     assert "<title>Preview: " in html
     return html
 
