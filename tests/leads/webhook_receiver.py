@@ -29,10 +29,14 @@ class Receiver:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.server.server_address[1]}/hooks/leads"
 
-    def next_answer(self):
+    def take(self, path: str, headers: dict[str, str], body: bytes):
+        """Record a request and return the script's answer to it (one lock: concurrent requests
+        each get their own line of the script)."""
         with self.lock:
             index = len(self.requests)
-            return self.script[min(index, len(self.script) - 1)] if self.script else 200
+            answer = self.script[min(index, len(self.script) - 1)] if self.script else 200
+            self.requests.append(Received(path, headers, body, answer))
+            return answer
 
     def start(self) -> "Receiver":
         receiver = self
@@ -40,9 +44,7 @@ class Receiver:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self):  # noqa: N802 - http.server's hook name
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-                answer = receiver.next_answer()
-                with receiver.lock:
-                    receiver.requests.append(Received(self.path, dict(self.headers.items()), body, answer))
+                answer = receiver.take(self.path, dict(self.headers.items()), body)
                 if answer == "hang":
                     time.sleep(receiver.hang_seconds)  # the sender has given up by now
                     self.close_connection = True
