@@ -34,6 +34,7 @@ from leads.models import (
     Delivery,
     DeliveryAttempt,
     DeliveryChannel,
+    DeliveryStatus,
     Lead,
     WebhookEndpoint,
     is_slack_url,
@@ -337,7 +338,7 @@ def delivery_redeliver(*, delivery: Delivery) -> bool:
         delivery = Delivery.objects.select_for_update().get(pk=delivery.pk)
         if delivery.channel != DeliveryChannel.WEBHOOK or delivery.status not in FINAL_STATUSES:
             return False
-        delivery.status = "retrying"
+        delivery.status = DeliveryStatus.RETRYING
         delivery.attempts = 0
         delivery.save(update_fields=["status", "attempts"])
         delivery_enqueue(delivery)

@@ -2,6 +2,8 @@
 
 import json
 import socket
+import subprocess
+import sys
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -199,6 +201,25 @@ def test_plain_http_is_refused_when_not_allowed(settings):
     settings.WEBHOOK_ALLOW_HTTP = False
     with pytest.raises(WebhookURLRefused, match="Only https://"):
         url_check("http://93.184.216.34/hook")
+
+
+def test_production_refuses_plain_http_by_default(tmp_path):
+    from tests.hardening.test_security_headers import ROOT, _production_env
+
+    probe = (
+        "from leads.webhooks import WebhookURLRefused, url_check\n"
+        "try:\n    url_check('http://93.184.216.34/hook')\nexcept WebhookURLRefused as exc:\n    print(exc)"
+    )
+    result = subprocess.run(
+        [sys.executable, "manage.py", "shell", "--no-imports", "-c", probe],
+        cwd=ROOT,
+        env=_production_env(tmp_path),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.strip().splitlines()[-1] == "Only https:// URLs can receive webhooks."
 
 
 def test_a_host_that_turned_internal_is_refused_at_send_time(api, run_tasks, receiver, settings, monkeypatch):
