@@ -375,6 +375,13 @@ LEADS_EMAIL_RETRY_BASE_SECONDS = env_int("LEADS_EMAIL_RETRY_BASE_SECONDS", 120)
 # the sweep that re-enqueues such emails runs this often.
 LEADS_EMAIL_STALE_SECONDS = env_int("LEADS_EMAIL_STALE_SECONDS", 300)
 LEADS_EMAIL_SWEEP_SECONDS = env_int("LEADS_EMAIL_SWEEP_SECONDS", 300)
+# Outgoing webhooks share the retries above. A receiver gets this many seconds to answer; plain
+# http:// URLs are refused in production unless allowed; addresses on loopback, private,
+# link-local, multicast, reserved or unspecified ranges are refused unless allowed.
+WEBHOOK_TIMEOUT_SECONDS = env_float("WEBHOOK_TIMEOUT_SECONDS", 5.0)
+WEBHOOK_ALLOW_HTTP = env_bool("WEBHOOK_ALLOW_HTTP", ENVIRONMENT != "production")
+# Networks (CIDR) exempt from that refusal, e.g. "10.0.0.0/8" for a CRM inside the agency's VPN.
+WEBHOOK_ALLOWED_NETWORKS = env_list("WEBHOOK_ALLOWED_NETWORKS", [])
 
 # ------------------------------------------------------------------------------
 # Logging

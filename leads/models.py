@@ -1,5 +1,7 @@
 """Leads: every enquiry a visitor sends. Rows are written by leads.services only."""
 
+from urllib.parse import urlsplit
+
 from django.db import models
 
 
@@ -30,11 +32,19 @@ class DeliveryChannel(models.TextChoices):
     leads.delivery and reuses the rest: claim, retry with backoff, recovery, the failed view."""
 
     EMAIL = "email", "Email"
+    WEBHOOK = "webhook", "Webhook"
 
 
 class DeliveryKind(models.TextChoices):
     NOTIFICATION = "notification", "Staff notification"
     ACKNOWLEDGEMENT = "acknowledgement", "Acknowledgement to the visitor"
+    # Webhook events: the kind is the event type sent to the endpoint.
+    LEAD_CREATED = "lead.created", "Webhook: lead.created"
+    LEAD_STATUS_CHANGED = "lead.status_changed", "Webhook: lead.status_changed"
+    WEBHOOK_TEST = "webhook.test", "Webhook: test event"
+
+
+WEBHOOK_EVENTS = (DeliveryKind.LEAD_CREATED, DeliveryKind.LEAD_STATUS_CHANGED)
 
 
 class Lead(models.Model):
@@ -112,6 +122,39 @@ class QuoteRequest(Lead):
         verbose_name = "quote request"
 
 
+class WebhookEndpoint(models.Model):
+    """A URL that hears of leads: a generic receiver (signed JSON) or a Slack incoming webhook.
+
+    Written through the Django admin (leads.webhooks validates the URL); the secret is generated
+    by the site and shown once, right after it is created or rotated.
+    """
+
+    url = models.URLField("URL", max_length=500)
+    description = models.CharField(max_length=200, blank=True)
+    events = models.JSONField(default=list, help_text="The events this endpoint receives.")
+    active = models.BooleanField(default=True)
+    secret = models.CharField(max_length=100, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = "webhook endpoint"
+        ordering = ["description", "id"]
+
+    def __str__(self) -> str:
+        return self.description or self.url
+
+    @property
+    def is_slack(self) -> bool:
+        return is_slack_url(self.url)
+
+
+def is_slack_url(url: str) -> bool:
+    """A Slack incoming webhook: it gets a short human message instead of the signed JSON."""
+    parts = urlsplit(url)
+    slack = parts.hostname == "hooks.slack.com" and parts.path.startswith("/services/")
+    return parts.scheme == "https" and slack
+
+
 class Delivery(models.Model):
     """One outbound message about one lead (an email today), and how far its delivery got.
 
@@ -142,6 +185,13 @@ class Delivery(models.Model):
     # Two deliveries with the same key are never both created (e.g. one acknowledgement per
     # address per day); the database's unique index decides between concurrent requests.
     dedupe_key = models.CharField(max_length=600, null=True, blank=True, unique=True, default=None)
+    # Webhooks: the endpoint, the event's data as decided when it happened, and the id every
+    # attempt carries (webhook-id), so a receiver can drop repeats.
+    endpoint = models.ForeignKey(
+        WebhookEndpoint, null=True, blank=True, on_delete=models.CASCADE, related_name="deliveries"
+    )
+    payload = models.JSONField(null=True, blank=True)
+    webhook_id = models.CharField(max_length=64, blank=True)
 
     class Meta:
         verbose_name_plural = "deliveries"
@@ -172,3 +222,24 @@ class Delivery(models.Model):
     @property
     def lead(self) -> Lead:
         return self.contact if self.contact_id else self.quote
+
+
+class DeliveryAttempt(models.Model):
+    """One try at sending a webhook delivery: what the receiver answered, how long it took."""
+
+    delivery = models.ForeignKey(Delivery, on_delete=models.CASCADE, related_name="delivery_attempts")
+    started_at = models.DateTimeField()
+    duration_ms = models.PositiveIntegerField(default=0)
+    status_code = models.PositiveSmallIntegerField(null=True, blank=True)
+    response_start = models.TextField(blank=True, help_text="The start of the answer's body.")
+    error = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["-started_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.started_at:%Y-%m-%d %H:%M:%S}: {self.status_code or self.error[:60]}"
+
+    @property
+    def succeeded(self) -> bool:
+        return self.status_code is not None and 200 <= self.status_code < 300

@@ -8,7 +8,15 @@ from django.db.models.functions import Lower, TruncDate
 from django.utils import timezone
 
 from leads import options
-from leads.models import ContactSubmission, Delivery, DeliveryKind, Lead, LeadSource, QuoteRequest
+from leads.models import (
+    ContactSubmission,
+    Delivery,
+    DeliveryChannel,
+    DeliveryKind,
+    Lead,
+    LeadSource,
+    QuoteRequest,
+)
 from marketing.selectors import contact_service_options
 
 NOT_PROVIDED = "Not provided"
@@ -106,8 +114,9 @@ def quote_request_get(*, lead_id: int) -> QuoteRequest | None:
 
 
 def lead_deliveries(lead: Lead) -> dict[str, Delivery]:
-    """A lead's email deliveries by kind."""
-    return {delivery.kind: delivery for delivery in lead.deliveries.order_by("created_at", "id")}
+    """A lead's email deliveries by kind (webhook deliveries are one per endpoint: not here)."""
+    emails = lead.deliveries.filter(channel=DeliveryChannel.EMAIL).order_by("created_at", "id")
+    return {delivery.kind: delivery for delivery in emails}
 
 
 def leads_per_day(*, days: int = 30, today: dt.date | None = None) -> list[dict]:

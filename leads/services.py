@@ -25,6 +25,7 @@ from leads.models import (
     LeadSource,
     QuoteRequest,
 )
+from leads.webhooks import lead_event_enqueue
 
 logger = logging.getLogger(__name__)
 
@@ -198,6 +199,7 @@ def _deliveries_create(lead: Lead) -> None:
         )
         return
     delivery_enqueue(Delivery.objects.create(**owner, kind=kind, recipient=settings.ENQUIRY_EMAIL))
+    lead_event_enqueue(lead=lead, event=DeliveryKind.LEAD_CREATED)
 
     recipient = lead.email.strip().lower()
     dedupe_key = f"{DeliveryKind.ACKNOWLEDGEMENT}:{recipient}:{timezone.localdate().isoformat()}"

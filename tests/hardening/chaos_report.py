@@ -2,7 +2,7 @@
 
 import json
 
-from leads.models import ContactSubmission, QuoteRequest
+from leads.models import ContactSubmission, DeliveryChannel, QuoteRequest
 from leads.selectors import lead_deliveries
 
 
@@ -18,6 +18,12 @@ def leads() -> None:
                     "email": lead.email,
                     "notification": deliveries.get("notification"),
                     "acknowledgement": deliveries.get("acknowledgement"),
+                    "lead": ["contact" if model is ContactSubmission else "quote", lead.pk],
+                    "webhooks": sorted(
+                        lead.deliveries.filter(channel=DeliveryChannel.WEBHOOK).values_list(
+                            "status", flat=True
+                        )
+                    ),
                 }
             )
     print(json.dumps(rows))

@@ -1,8 +1,10 @@
-"""No lost lead: submissions keep streaming in while the mail server fails and a task worker is
-killed in the middle of a send. Afterwards every submission is stored exactly once and every
-email is delivered exactly once, after the mail server is back.
+"""No lost lead: submissions keep streaming in while the mail server fails, a webhook receiver
+fails, times out and recovers, and a task worker is killed in the middle of a send. Afterwards every
+submission is stored exactly once, every email is delivered exactly once after the mail server is
+back, and every lead reached every active webhook endpoint, under one webhook-id per event, never
+again after a 2xx, and never an inactive endpoint.
 
-Everything is real: gunicorn, `db_worker` processes and an SMTP server on loopback.
+Everything is real: gunicorn, `db_worker` processes, an SMTP server and HTTP receivers on loopback.
 """
 
 import asyncio
@@ -17,7 +19,9 @@ from email import message_from_bytes
 
 import pytest
 from aiosmtpd.controller import Controller
+from standardwebhooks import Webhook
 
+from leads.webhooks import secret_generate
 from tests.leads.conftest import (
     CONSULTATION,
     HERO_QUIZ,
@@ -27,6 +31,7 @@ from tests.leads.conftest import (
     payload,
     quiz,
 )
+from tests.leads.webhook_receiver import Receiver
 from tests.support.live import LiveDatabase, LiveServer, free_port
 
 SUBMISSIONS = 40
@@ -75,6 +80,18 @@ def mail_server():
 
 
 @pytest.fixture
+def receivers():
+    """A flaky receiver (refuses, then hangs past the timeout, then recovers), a healthy one, and
+    one behind an inactive endpoint."""
+    flaky = Receiver(script=[500] * 10 + ["hang"] * 3 + [200], hang_seconds=2).start()
+    healthy = Receiver().start()
+    inactive = Receiver().start()
+    yield {"flaky": flaky, "healthy": healthy, "inactive": inactive}
+    for receiver in (flaky, healthy, inactive):
+        receiver.stop()
+
+
+@pytest.fixture
 def live(tmp_path, mail_server):
     server = LiveServer(
         tmp_path,
@@ -88,6 +105,9 @@ def live(tmp_path, mail_server):
             "LEADS_EMAIL_MAX_ATTEMPTS": "12",
             "LEADS_EMAIL_STALE_SECONDS": "3",
             "LEADS_EMAIL_SWEEP_SECONDS": "2",
+            "WEBHOOK_ALLOW_HTTP": "true",
+            "WEBHOOK_ALLOWED_NETWORKS": "127.0.0.0/8",
+            "WEBHOOK_TIMEOUT_SECONDS": "1",
         },
     )
     try:
@@ -110,7 +130,24 @@ def _submission(n: int) -> tuple[str, dict]:
     return path, data
 
 
-def test_no_lead_or_email_is_lost_when_mail_fails_and_a_worker_dies(live, mail_server):
+def _endpoints_create(live, receivers) -> dict[str, str]:
+    """The three endpoints in the live server's database. Returns their secrets by receiver."""
+    secrets = {name: secret_generate() for name in receivers}
+    rows = [(receiver.url, name, name != "inactive", secrets[name]) for name, receiver in receivers.items()]
+    live.manage(
+        "shell",
+        "--no-imports",
+        "-c",
+        "from leads.models import WebhookEndpoint\n"
+        f"for url, name, active, secret in {rows!r}:\n"
+        "    WebhookEndpoint.objects.create(url=url, description=name, events=['lead.created'],"
+        " active=active, secret=secret)",
+    )
+    return secrets
+
+
+def test_no_lead_or_email_is_lost_when_mail_fails_and_a_worker_dies(live, mail_server, receivers):
+    secrets = _endpoints_create(live, receivers)
     worker = live.start_worker()
     submissions = [_submission(n) for n in range(SUBMISSIONS)]
     answers: list[tuple[str, int]] = []
@@ -148,7 +185,11 @@ def test_no_lead_or_email_is_lost_when_mail_fails_and_a_worker_dies(live, mail_s
         deadline = time.monotonic() + 120
         while True:
             stored = live.query("leads", module="tests.hardening.chaos_report")
-            settled = all(row["notification"] == row["acknowledgement"] == "sent" for row in stored)
+            settled = all(
+                row["notification"] == row["acknowledgement"] == "sent"
+                and row["webhooks"] == ["sent", "sent"]
+                for row in stored
+            )
             if (settled and len(stored) == SUBMISSIONS) or time.monotonic() > deadline:
                 break
             time.sleep(1)
@@ -172,3 +213,23 @@ def test_no_lead_or_email_is_lost_when_mail_fails_and_a_worker_dies(live, mail_s
     emails = sorted(row["email"] for row in stored)
     assert sorted(staff) == emails and set(staff.values()) == {1}
     assert sorted(visitors) == emails and set(visitors.values()) == {1}
+
+    # Every lead reached both active endpoints, each event under one webhook-id and signed with
+    # the endpoint's secret; no event was sent again after a 2xx; the inactive endpoint heard nothing.
+    assert {tuple(row["webhooks"]) for row in stored} == {("sent", "sent")}
+    assert receivers["inactive"].requests == []
+    leads = sorted(tuple(row["lead"]) for row in stored)
+    for name in ("flaky", "healthy"):
+        ids_by_lead: dict[tuple, set] = {}
+        acknowledged = Counter()
+        for request in receivers[name].requests:
+            event = Webhook(secrets[name]).verify(request.body, request.headers)
+            lead = (event["data"]["lead"]["type"], event["data"]["lead"]["id"])
+            ids_by_lead.setdefault(lead, set()).add(request.headers["webhook-id"])
+            if request.answered == 200:
+                acknowledged[request.headers["webhook-id"]] += 1
+        assert sorted(ids_by_lead) == leads, name
+        assert all(len(ids) == 1 for ids in ids_by_lead.values()), name
+        assert len(acknowledged) == len(leads) and set(acknowledged.values()) == {1}, name
+    flaky_answers = Counter(str(r.answered) for r in receivers["flaky"].requests)
+    assert flaky_answers["500"] == 10 and flaky_answers["hang"] == 3  # it did fail and time out
