@@ -127,11 +127,13 @@ export interface DayCount {
   contacts: number;
   quotes: number;
   total: number;
+  // With ?by=status: the day's leads by their current status.
+  statuses?: Record<LeadStatus, number>;
 }
 
 export interface Stats {
   days: DayCount[];
-  totals: { contacts: number; quotes: number };
+  totals: { contacts: number; quotes: number; statuses?: Record<LeadStatus, number> };
 }
 
 export type SortKey = "createdAt" | "name" | "company" | "status" | "owner";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { INITIAL_QUERY, NOTE_EMPTY_MESSAGE, NOTE_TOO_LONG_MESSAGE, noteError, queryParams } from "./api";
-import { chartSummary } from "./LeadsChart";
+import { chartSummary, statusSummary } from "./LeadsChart";
 import SignInForm from "./SignInForm";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -81,5 +81,14 @@ describe("the pipeline", () => {
     expect(noteError(" Called on Monday ")).toBe("");
     expect(NOTE_EMPTY_MESSAGE).toBe("Please write a note before adding it.");
     expect(NOTE_TOO_LONG_MESSAGE).toBe("Please keep a note to 5000 characters or fewer.");
+  });
+});
+
+describe("the chart split by status", () => {
+  it("sums the period by status in pipeline order", () => {
+    const statuses = { new: 3, contacted: 1, qualified: 0, won: 2, lost: 1 };
+    const stats = { days: [], totals: { contacts: 4, quotes: 3, statuses } };
+    expect(statusSummary(stats)).toBe("By status now: 3 New, 1 Contacted, 0 Qualified, 2 Won, 1 Lost.");
+    expect(statusSummary({ days: [], totals: { contacts: 0, quotes: 0 } })).toBe("");
   });
 });

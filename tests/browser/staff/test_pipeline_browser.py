@@ -65,3 +65,19 @@ def test_staff_work_a_lead_through_the_pipeline_in_the_dialog(page, seeded, coll
     contacts.get_by_label("Owner").select_option("none")
     expect(body_rows(contacts)).to_have_count(1)
     expect(body_rows(contacts).first).to_contain_text("Bob Marley")
+
+
+def test_the_chart_splits_the_days_by_status(page, seeded, axe):  # noqa: F811
+    ContactSubmission.objects.filter(pk=seeded["ada"].pk).update(status="won", handled=True)
+    open_admin(page)
+    sign_in(page)
+    toggle = page.get_by_role("button", name="Split by status")
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    legend = page.get_by_role("list", name="Legend")
+    expect(legend).to_contain_text("Won")
+    expect(page.get_by_text("By status now: 3 New, 0 Contacted, 0 Qualified, 1 Won, 0 Lost.")).to_be_visible()
+    assert_no_violations(page, axe)
+    toggle.click()
+    expect(legend).to_contain_text("Contact submissions")
