@@ -33,6 +33,7 @@ class StaffAdminPageView(TemplateView):
                 "contactsExport": reverse("leads-staff:contacts-export"),
                 "quotesExport": reverse("leads-staff:quotes-export"),
                 "stats": reverse("leads-staff:stats"),
+                "staffUsers": reverse("leads-staff:staff-users"),
             },
         }
         return context

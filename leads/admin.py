@@ -1,4 +1,5 @@
-"""Django admin for leads: everything the visitor sent is read-only; staff only mark leads handled."""
+"""Django admin for leads: everything the visitor sent is read-only; staff move a lead through the
+pipeline (status, owner), add notes and read its history, all through leads.services."""
 
 import json
 
@@ -10,7 +11,6 @@ from django.utils import timezone
 from django.utils.formats import localize
 from django.utils.html import format_html, format_html_join
 from django.utils.timezone import localtime
-from reversion.models import Version
 
 from leads.delivery import delivery_retry
 from leads.exports import FILE_STEMS, leads_csv_response
@@ -21,11 +21,12 @@ from leads.models import (
     DeliveryKind,
     DeliveryStatus,
     Lead,
+    LeadNote,
     QuoteRequest,
     WebhookEndpoint,
 )
-from leads.selectors import lead_answer_rows, with_delivery_statuses
-from leads.services import lead_set_handled
+from leads.selectors import lead_answer_rows, lead_history, staff_owner_choices, with_delivery_statuses
+from leads.services import lead_note_add, lead_set_handled, lead_set_owner, lead_set_status
 from leads.webhooks import (
     WebhookURLRefused,
     delivery_redeliver,
@@ -82,14 +83,36 @@ def _status_label(status: str | None) -> str:
     return DeliveryStatus(status).label if status else "Not sent (none due)"
 
 
+class _NoteInline(admin.TabularInline):
+    """Staff notes: added here (by leads.services), never edited or deleted afterwards."""
+
+    model = LeadNote
+    fields = ("text", "author", "created_at")
+    readonly_fields = ("author", "created_at")
+    extra = 1
+    can_delete = False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
+class ContactNoteInline(_NoteInline):
+    fk_name = "contact"
+
+
+class QuoteNoteInline(_NoteInline):
+    fk_name = "quote"
+
+
 class LeadAdmin(admin.ModelAdmin):
     """What the two lead admins share. Subclasses name their own submitted fields."""
 
     submitted_fields: tuple[str, ...] = ()
     list_filter = (
+        "status",
+        ("owner", admin.RelatedOnlyFieldListFilter),
         "source",
         "is_spam",
-        "handled",
         NotificationStatusFilter,
         AcknowledgementStatusFilter,
         ("created_at", admin.DateFieldListFilter),
@@ -100,7 +123,7 @@ class LeadAdmin(admin.ModelAdmin):
 
     def get_fieldsets(self, request, obj=None):
         return (
-            (None, {"fields": ("handled", "handled_at", "handled_history")}),
+            (None, {"fields": ("status", "owner", "handled", "handled_at", "history")}),
             ("What they sent", {"fields": ("readable_answers", *self.submitted_fields)}),
             ("Where it came from", {"fields": ("created_at", "source", *_TRACKING_FIELDS)}),
             ("Spam check", {"fields": ("is_spam", "spam_reason", "idempotency_key")}),
@@ -109,8 +132,9 @@ class LeadAdmin(admin.ModelAdmin):
 
     def get_readonly_fields(self, request, obj=None):
         return (
+            "handled",
             "handled_at",
-            "handled_history",
+            "history",
             "readable_answers",
             *self.submitted_fields,
             "created_at",
@@ -149,20 +173,36 @@ class LeadAdmin(admin.ModelAdmin):
     def readable_answers(self, obj: Lead):
         return format_html_join("", "<p><strong>{}:</strong> {}</p>", lead_answer_rows(obj))
 
-    @admin.display(description="Handled history")
-    def handled_history(self, obj: Lead):
+    @admin.display(description="History")
+    def history(self, obj: Lead):
         rows = [
-            (
-                v.revision.get_comment(),
-                v.revision.user or "someone",
-                localize(localtime(v.revision.date_created)),
-            )
-            for v in Version.objects.get_for_object(obj).select_related("revision__user")
+            (entry["summary"], entry["actor"] or "someone", localize(localtime(entry["at"])))
+            for entry in lead_history(obj)
         ]
         return format_html_join("", "<p>{} By {}, {}.</p>", rows) or "Not changed yet."
 
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "owner":
+            kwargs["queryset"] = staff_owner_choices()
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
     def save_model(self, request, obj, form, change):
-        lead_set_handled(lead=type(obj).objects.get(pk=obj.pk), handled=obj.handled, by=request.user)
+        lead = type(obj).objects.get(pk=obj.pk)
+        if "status" in form.changed_data:
+            lead = lead_set_status(lead=lead, status=form.cleaned_data["status"], by=request.user)
+        if "owner" in form.changed_data:
+            lead_set_owner(lead=lead, owner=form.cleaned_data["owner"], by=request.user)
+
+    def save_formset(self, request, form, formset, change):
+        if formset.model is not LeadNote:
+            super().save_formset(request, form, formset, change)
+            return
+        # The admin's change message reads what the formset saved.
+        formset.new_objects, formset.changed_objects, formset.deleted_objects = [], [], []
+        for note_form in formset.extra_forms:
+            text = note_form.cleaned_data.get("text") if note_form.has_changed() else None
+            if text:
+                formset.new_objects.append(lead_note_add(lead=form.instance, text=text, by=request.user))
 
     @admin.action(description="Export selected leads as CSV")
     def export_csv(self, request, queryset):
@@ -410,12 +450,14 @@ class ContactSubmissionAdmin(LeadAdmin):
         "company",
         "service",
         "source",
-        "handled",
+        "status",
+        "owner",
         "is_spam",
         "notification_status",
         "acknowledgement_status",
     )
     search_fields = ("name", "email", "company", "phone", "message")
+    inlines = (ContactNoteInline,)
 
 
 @admin.register(QuoteRequest)
@@ -441,9 +483,11 @@ class QuoteRequestAdmin(LeadAdmin):
         "email",
         "company",
         "source",
-        "handled",
+        "status",
+        "owner",
         "is_spam",
         "notification_status",
         "acknowledgement_status",
     )
     search_fields = ("name", "email", "company", "phone", "website", "description", "current_challenges")
+    inlines = (QuoteNoteInline,)

@@ -6,18 +6,15 @@ class LeadsConfig(AppConfig):
     verbose_name = "Leads"
 
     def ready(self):
-        import reversion
-
         from leads import (
             checks,  # noqa: F401 (registers the system checks)
             delivery,
             emails,
             webhooks,
         )
-        from leads.models import ContactSubmission, DeliveryChannel, QuoteRequest
+        from leads.models import DeliveryChannel
 
         delivery.register_sender(DeliveryChannel.EMAIL, emails.send_delivery)
         delivery.register_sender(DeliveryChannel.WEBHOOK, webhooks.send_delivery)
-        # Handled history (who, when): only the two fields staff change, never a copy of the visitor's data.
-        for model in (ContactSubmission, QuoteRequest):
-            reversion.register(model, fields=["handled", "handled_at"])
+        # A lead's history is leads.models.LeadEvent, written by leads.services (the handled
+        # revisions django-reversion kept before it were copied into it by migration 0007).

@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from leads.csv_cells import csv_cell
 from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
-from leads.selectors import quote_answers_labelled, with_delivery_statuses
+from leads.selectors import quote_answers_labelled, user_label, with_delivery_statuses
 
 
 def _received(lead) -> str:
@@ -24,11 +24,17 @@ _TRACKING_HEADERS = ["Page", "Referrer", "UTM source", "UTM medium", "UTM campai
 
 
 def _status(lead) -> list:
+    # Staff notes are internal: never in an export.
     notification = lead.notification_status
-    return ["Yes" if lead.handled else "No", DeliveryStatus(notification).label if notification else "None"]
+    return [
+        "Yes" if lead.handled else "No",
+        lead.get_status_display(),
+        user_label(lead.owner) if lead.owner_id else "",
+        DeliveryStatus(notification).label if notification else "None",
+    ]
 
 
-_STATUS_HEADERS = ["Handled", "Notification"]
+_STATUS_HEADERS = ["Handled", "Status", "Owner", "Notification"]
 
 CONTACT_CSV_HEADERS = [
     "ID",
@@ -97,6 +103,7 @@ def leads_csv_response(queryset, *, file_stem: str) -> HttpResponse:
     headers, row = (CONTACT_CSV_HEADERS, _contact_row) if is_contact else (QUOTE_CSV_HEADERS, _quote_row)
     if "notification_status" not in queryset.query.annotations:
         queryset = with_delivery_statuses(queryset)
+    queryset = queryset.select_related("owner")
     stamp = timezone.localtime().strftime("%Y-%m-%d")
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{file_stem}-{stamp}.csv"'

@@ -2,6 +2,7 @@
 
 from urllib.parse import urlsplit
 
+from django.conf import settings
 from django.db import models
 
 
@@ -47,6 +48,22 @@ class DeliveryKind(models.TextChoices):
 WEBHOOK_EVENTS = (DeliveryKind.LEAD_CREATED, DeliveryKind.LEAD_STATUS_CHANGED)
 
 
+class LeadStatus(models.TextChoices):
+    """Where a lead is in the sales pipeline. Any status but New counts as handled."""
+
+    NEW = "new", "New"
+    CONTACTED = "contacted", "Contacted"
+    QUALIFIED = "qualified", "Qualified"
+    WON = "won", "Won"
+    LOST = "lost", "Lost"
+
+
+class LeadEventKind(models.TextChoices):
+    STATUS = "status", "Status changed"
+    OWNER = "owner", "Owner changed"
+    NOTE = "note", "Note added"
+
+
 class Lead(models.Model):
     """What every lead records besides its own answers: where it came from and how it is handled."""
 
@@ -77,7 +94,19 @@ class Lead(models.Model):
     is_spam = models.BooleanField(default=False, db_index=True)
     spam_reason = models.CharField(max_length=200, blank=True)
 
-    # Staff work the lead.
+    # Staff work the lead. `status` is the fact; `handled` (status is not New) and `handled_at`
+    # (when it left New) are kept in step by leads.services for filters and older links.
+    status = models.CharField(
+        max_length=16, choices=LeadStatus.choices, default=LeadStatus.NEW, db_index=True
+    )
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="owned_%(class)ss",
+        limit_choices_to={"is_staff": True},
+    )
     handled = models.BooleanField(default=False, db_index=True)
     handled_at = models.DateTimeField(null=True, blank=True)
 
@@ -243,3 +272,65 @@ class DeliveryAttempt(models.Model):
     @property
     def succeeded(self) -> bool:
         return self.status_code is not None and 200 <= self.status_code < 300
+
+
+def _one_lead_constraint(name: str) -> models.CheckConstraint:
+    return models.CheckConstraint(
+        condition=(
+            models.Q(contact__isnull=False, quote__isnull=True)
+            | models.Q(contact__isnull=True, quote__isnull=False)
+        ),
+        name=name,
+    )
+
+
+class LeadNote(models.Model):
+    """A staff note on a lead. Internal: never in an email, an export or a webhook."""
+
+    MAX_LENGTH = 5000
+
+    contact = models.ForeignKey(
+        ContactSubmission, null=True, blank=True, on_delete=models.CASCADE, related_name="notes"
+    )
+    quote = models.ForeignKey(
+        QuoteRequest, null=True, blank=True, on_delete=models.CASCADE, related_name="notes"
+    )
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    text = models.TextField(max_length=MAX_LENGTH)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [_one_lead_constraint("leads_leadnote_one_lead")]
+
+    def __str__(self) -> str:
+        return f"Note by {self.author or 'a former user'} at {self.created_at:%Y-%m-%d %H:%M}"
+
+
+class LeadEvent(models.Model):
+    """One line of a lead's history: who changed what, when, from what to what. Written by
+    leads.services only, in the transaction of the change it records."""
+
+    contact = models.ForeignKey(
+        ContactSubmission, null=True, blank=True, on_delete=models.CASCADE, related_name="events"
+    )
+    quote = models.ForeignKey(
+        QuoteRequest, null=True, blank=True, on_delete=models.CASCADE, related_name="events"
+    )
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    at = models.DateTimeField(auto_now_add=True)
+    kind = models.CharField(max_length=16, choices=LeadEventKind.choices)
+    # Readable values: a status label, an owner's name, or a note's first words.
+    from_value = models.CharField(max_length=200, blank=True)
+    to_value = models.CharField(max_length=200, blank=True)
+
+    class Meta:
+        ordering = ["at", "id"]
+        constraints = [_one_lead_constraint("leads_leadevent_one_lead")]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} by {self.actor or 'the system'} at {self.at:%Y-%m-%d %H:%M}"

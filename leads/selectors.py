@@ -3,7 +3,8 @@
 import datetime as dt
 from dataclasses import dataclass
 
-from django.db.models import Count, F, OuterRef, Q, QuerySet, Subquery
+from django.contrib.auth import get_user_model
+from django.db.models import Case, Count, F, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When
 from django.db.models.functions import Lower, TruncDate
 from django.utils import timezone
 
@@ -14,7 +15,11 @@ from leads.models import (
     DeliveryChannel,
     DeliveryKind,
     Lead,
+    LeadEvent,
+    LeadEventKind,
+    LeadNote,
     LeadSource,
+    LeadStatus,
     QuoteRequest,
 )
 from marketing.selectors import contact_service_options
@@ -26,6 +31,15 @@ ORDERINGS = {
     "createdAt": (F("created_at"),),
     "name": (Lower("name"),),
     "company": (Lower("company"),),
+    # The pipeline's order (New first), not the alphabet's.
+    "status": (
+        Case(
+            *(When(status=value, then=Value(rank)) for rank, value in enumerate(LeadStatus.values)),
+            output_field=IntegerField(),
+        ),
+    ),
+    # By the owner's username; leads nobody owns come last going up.
+    "owner": (Lower("owner__username"),),
 }
 CONTACT_SEARCH_FIELDS = ("name", "email", "company", "phone", "message")
 QUOTE_SEARCH_FIELDS = (
@@ -50,6 +64,13 @@ class LeadFilters:
     source: str = ""
     spam: bool = False
     ordering: str = "-createdAt"
+    # Any of these statuses (empty: every status).
+    statuses: tuple[str, ...] = ()
+    # A user id, or OWNER_NONE for leads nobody owns (None: every owner).
+    owner: int | str | None = None
+
+
+OWNER_NONE = "none"
 
 
 def _start_of_day(day: dt.date) -> dt.datetime:
@@ -72,10 +93,16 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
         queryset = queryset.filter(handled=filters.handled)
     if filters.source:
         queryset = queryset.filter(source=filters.source)
+    if filters.statuses:
+        queryset = queryset.filter(status__in=filters.statuses)
+    if filters.owner == OWNER_NONE:
+        queryset = queryset.filter(owner__isnull=True)
+    elif filters.owner is not None:
+        queryset = queryset.filter(owner_id=filters.owner)
 
     descending = filters.ordering.startswith("-")
     columns = ORDERINGS[filters.ordering.lstrip("-")]
-    order = [c.desc() if descending else c.asc() for c in columns]
+    order = [c.desc(nulls_last=True) if descending else c.asc(nulls_last=True) for c in columns]
     tie_breaker = "-id" if descending else "id"
     return queryset.order_by(*order, tie_breaker)
 
@@ -95,22 +122,30 @@ def with_delivery_statuses(queryset: QuerySet) -> QuerySet:
     )
 
 
+def _with_owner(queryset: QuerySet) -> QuerySet:
+    return queryset.select_related("owner")
+
+
 def contact_submission_list(*, filters: LeadFilters = LeadFilters()) -> QuerySet[ContactSubmission]:
     """Contact messages matching the staff filters (by default: not spam, newest first)."""
-    return _filter(with_delivery_statuses(ContactSubmission.objects.all()), filters, CONTACT_SEARCH_FIELDS)
+    return _filter(
+        with_delivery_statuses(_with_owner(ContactSubmission.objects.all())), filters, CONTACT_SEARCH_FIELDS
+    )
 
 
 def quote_request_list(*, filters: LeadFilters = LeadFilters()) -> QuerySet[QuoteRequest]:
     """Quote requests from every form matching the staff filters (by default: not spam, newest first)."""
-    return _filter(with_delivery_statuses(QuoteRequest.objects.all()), filters, QUOTE_SEARCH_FIELDS)
+    return _filter(
+        with_delivery_statuses(_with_owner(QuoteRequest.objects.all())), filters, QUOTE_SEARCH_FIELDS
+    )
 
 
 def contact_submission_get(*, lead_id: int) -> ContactSubmission | None:
-    return with_delivery_statuses(ContactSubmission.objects.filter(pk=lead_id)).first()
+    return with_delivery_statuses(_with_owner(ContactSubmission.objects.filter(pk=lead_id))).first()
 
 
 def quote_request_get(*, lead_id: int) -> QuoteRequest | None:
-    return with_delivery_statuses(QuoteRequest.objects.filter(pk=lead_id)).first()
+    return with_delivery_statuses(_with_owner(QuoteRequest.objects.filter(pk=lead_id))).first()
 
 
 def lead_deliveries(lead: Lead) -> dict[str, Delivery]:
@@ -119,42 +154,112 @@ def lead_deliveries(lead: Lead) -> dict[str, Delivery]:
     return {delivery.kind: delivery for delivery in emails}
 
 
-def leads_per_day(*, days: int = 30, today: dt.date | None = None) -> list[dict]:
-    """Contacts and quotes received per day (site time zone) for the last `days` days, spam left out."""
+def user_label(user) -> str:
+    """How staff see a colleague: their full name, or their username."""
+    return (user.get_full_name() or user.get_username()) if user is not None else ""
+
+
+def staff_owner_choices() -> QuerySet:
+    """Who can own a lead: active staff members, by name."""
+    return get_user_model().objects.filter(is_staff=True, is_active=True).order_by("username")
+
+
+def staff_owner_options() -> list[dict]:
+    """The owner select's choices: [{"id", "name"}]."""
+    return [{"id": user.pk, "name": user_label(user)} for user in staff_owner_choices()]
+
+
+def _lead_link(lead: Lead) -> dict:
+    return {"contact": lead} if isinstance(lead, ContactSubmission) else {"quote": lead}
+
+
+def lead_notes(lead: Lead) -> list[dict]:
+    """A lead's staff notes, oldest first: [{"id", "text", "author", "createdAt"}]."""
+    notes = LeadNote.objects.filter(**_lead_link(lead)).select_related("author")
+    return [
+        {"id": note.pk, "text": note.text, "author": user_label(note.author), "createdAt": note.created_at}
+        for note in notes
+    ]
+
+
+def lead_history(lead: Lead) -> list[dict]:
+    """A lead's history, oldest first: [{"kind", "actor", "at", "from", "to", "summary"}]."""
+    events = LeadEvent.objects.filter(**_lead_link(lead)).select_related("actor")
+    return [
+        {
+            "kind": event.kind,
+            "actor": user_label(event.actor),
+            "at": event.at,
+            "from": event.from_value,
+            "to": event.to_value,
+            "summary": _event_summary(event),
+        }
+        for event in events
+    ]
+
+
+def _event_summary(event: LeadEvent) -> str:
+    if event.kind == LeadEventKind.NOTE:
+        return "Added a note."
+    if event.kind == LeadEventKind.OWNER:
+        if not event.to_value:
+            return f"Owner removed (was {event.from_value})."
+        return f"Owner set to {event.to_value}."
+    return f"Status changed from {event.from_value} to {event.to_value}."
+
+
+def leads_per_day(*, days: int = 30, today: dt.date | None = None, by_status: bool = False) -> list[dict]:
+    """Contacts and quotes received per day (site time zone) for the last `days` days, spam left out.
+    With `by_status`, each day also has "statuses": {status: count} by the leads' current status."""
     tz = timezone.get_current_timezone()
     today = today or timezone.localdate()
     first = today - dt.timedelta(days=days - 1)
     start, end = _start_of_day(first), _start_of_day(today + dt.timedelta(days=1))
 
-    def counts(model) -> dict[dt.date, int]:
+    def counts(model) -> dict[tuple[dt.date, str], int]:
         rows = (
             model.objects.filter(is_spam=False, created_at__gte=start, created_at__lt=end)
             .annotate(day=TruncDate("created_at", tzinfo=tz))
-            .values("day")
+            .values("day", "status")
             .annotate(total=Count("id"))
             .order_by()
         )
-        return {row["day"]: row["total"] for row in rows}
+        return {(row["day"], row["status"]): row["total"] for row in rows}
 
     contacts, quotes = counts(ContactSubmission), counts(QuoteRequest)
+
+    def on(table: dict, day: dt.date, status: str | None = None) -> int:
+        return sum(n for (d, s), n in table.items() if d == day and (status is None or s == status))
+
     series = []
     for offset in range(days):
         day = first + dt.timedelta(days=offset)
-        series.append({"date": day, "contacts": contacts.get(day, 0), "quotes": quotes.get(day, 0)})
+        entry = {"date": day, "contacts": on(contacts, day), "quotes": on(quotes, day)}
+        if by_status:
+            entry["statuses"] = {
+                status: on(contacts, day, status) + on(quotes, day, status) for status in LeadStatus.values
+            }
+        series.append(entry)
     return series
 
 
-def lead_stats(*, days: int = 30, today: dt.date | None = None) -> dict:
+def lead_stats(*, days: int = 30, today: dt.date | None = None, by_status: bool = False) -> dict:
     """The staff chart: leads per day (site time zone, spam left out) with each day's total, and
-    the totals of the period."""
-    series = leads_per_day(days=days, today=today)
-    return {
+    the totals of the period. With `by_status`, days and totals are also split by current status."""
+    series = leads_per_day(days=days, today=today, by_status=by_status)
+    stats = {
         "days": [{**day, "total": day["contacts"] + day["quotes"]} for day in series],
         "totals": {
             "contacts": sum(day["contacts"] for day in series),
             "quotes": sum(day["quotes"] for day in series),
         },
     }
+    if by_status:
+        stats["totals"]["statuses"] = {
+            status: sum(day["statuses"][status] for day in series) for status in LeadStatus.values
+        }
+        stats["statuses"] = [{"value": value, "label": label} for value, label in LeadStatus.choices]
+    return stats
 
 
 def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:

@@ -24,6 +24,7 @@ from urllib.parse import urlsplit, urlunsplit
 import httpx
 from django.conf import settings
 from django.db import transaction
+from django.dispatch import receiver
 from django.urls import reverse
 from django.utils import timezone
 from standardwebhooks import Webhook
@@ -34,11 +35,15 @@ from leads.models import (
     Delivery,
     DeliveryAttempt,
     DeliveryChannel,
+    DeliveryKind,
     DeliveryStatus,
     Lead,
+    LeadStatus,
     WebhookEndpoint,
     is_slack_url,
 )
+from leads.signals import lead_status_changed
+from marketing.selectors import site_identity
 
 RESPONSE_START_CHARS = 1000
 TEST_EVENT = "webhook.test"
@@ -189,6 +194,22 @@ def _slack_escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+@receiver(lead_status_changed, dispatch_uid="leads.webhooks.status_changed")
+def _status_changed(sender, *, lead, old_status, new_status, by=None, **kwargs):
+    """A pipeline status change goes out as `lead.status_changed`, in the change's own transaction."""
+    lead_event_enqueue(
+        lead=lead,
+        event=DeliveryKind.LEAD_STATUS_CHANGED,
+        data={
+            "from": old_status,
+            "to": new_status,
+            "fromLabel": LeadStatus(old_status).label,
+            "toLabel": LeadStatus(new_status).label,
+            "by": by.get_username() if by is not None else None,
+        },
+    )
+
+
 def slack_message(body: dict) -> dict:
     """The short human message a Slack incoming webhook gets instead of the JSON."""
     lead = body["data"].get("lead") or {}
@@ -197,10 +218,10 @@ def slack_message(body: dict) -> dict:
         who += f" ({_slack_escape(' '.join(str(lead['company']).split()))})"
     source = lead.get("source", {}).get("label", "")
     if body["type"] == "lead.status_changed":
-        to = body["data"].get("to") or lead.get("status") or "a new status"
+        to = body["data"].get("toLabel") or body["data"].get("to") or lead.get("status") or "a new status"
         text = f"Lead {who} moved to {_slack_escape(str(to))}."
     elif body["type"] == TEST_EVENT:
-        text = f"Test event from {_slack_escape(settings.SITE_NAME)}: this channel will hear of new leads."
+        text = f"Test event from {_slack_escape(site_identity().name)}: this channel will hear of new leads."
     else:
         text = f"New lead from {who} via {_slack_escape(source)}."
     if lead.get("adminUrl"):

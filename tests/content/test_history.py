@@ -10,7 +10,6 @@ from marketing.cache import content_version
 from marketing.models import Faq, Page, Service
 from marketing.services import content_load
 from tests.marketing.test_admin import PASSWORD, form_data
-from tests.staff.factories import ContactSubmissionFactory, StaffUserFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -161,30 +160,6 @@ def test_every_content_list_offers_recovery(editor, catalogue):
     for name in ("service", "solution", "page", "faq", "brandlogo", "corevalue", "milestone"):
         html = editor.get(reverse(f"admin:marketing_{name}_changelist")).content.decode()
         assert reverse(f"admin:marketing_{name}_recoverlist") in html, name
-
-
-def test_staff_see_who_marked_a_lead_handled_and_when(db):
-    lead = ContactSubmissionFactory()
-    staff = StaffUserFactory(username="morgan")
-    client = Client()
-    client.force_login(staff)
-    response = client.patch(
-        f"/api/admin/contacts/{lead.pk}",
-        '{"handled": true}',
-        content_type="application/json",
-        HTTP_X_CSRFTOKEN=_csrf(client),
-    )
-    assert response.status_code == 200
-
-    (version,) = Version.objects.get_for_object(lead)
-    assert version.revision.user == staff
-    assert version.revision.get_comment() == "Marked handled."
-    assert set(version.field_dict) == {"handled", "handled_at"}  # no copy of the visitor's data
-
-    admin = Client()
-    admin.force_login(type(staff).objects.create_superuser("boss", "boss@example.com", "x-long-password-1"))
-    html = admin.get(reverse("admin:leads_contactsubmission_change", args=[lead.pk])).content.decode()
-    assert "Marked handled. By morgan" in html
 
 
 def _csrf(client) -> str:

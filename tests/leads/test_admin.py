@@ -69,19 +69,31 @@ def test_the_created_date_filter_is_offered(staff_client):
     assert "Past 7 days" in response.text
 
 
-def test_submitted_data_is_read_only_and_only_handled_can_change(staff_client):
+def test_submitted_data_is_read_only_and_only_the_pipeline_can_change(staff_client):
     lead = QuoteRequestFactory(name="Tom Alvarez", email="tom@alvarezcycles.com")
 
     page = staff_client.get(f"{QUOTES}{lead.pk}/change/")
     assert page.status_code == 200
-    assert 'name="handled"' in page.text
+    assert 'name="status"' in page.text and 'name="owner"' in page.text
+    assert 'name="handled"' not in page.text  # handled follows the status
     assert 'name="name"' not in page.text and 'name="email"' not in page.text
     assert "Business type:" in page.text and "Startup" in page.text  # the answers by their labels
 
-    response = staff_client.post(f"{QUOTES}{lead.pk}/change/", {"handled": "on", "name": "Someone Else"})
+    response = staff_client.post(
+        f"{QUOTES}{lead.pk}/change/",
+        {
+            "status": "qualified",
+            "owner": "",
+            "name": "Someone Else",
+            "notes-TOTAL_FORMS": "1",
+            "notes-INITIAL_FORMS": "0",
+            "notes-0-text": "",
+        },
+    )
 
     assert response.status_code == 302
     lead.refresh_from_db()
+    assert lead.status == "qualified"
     assert lead.handled and lead.handled_at is not None
     assert lead.name == "Tom Alvarez"
 

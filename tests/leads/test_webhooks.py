@@ -17,8 +17,10 @@ from leads.models import (
     DeliveryAttempt,
     DeliveryChannel,
     DeliveryStatus,
+    LeadStatus,
     WebhookEndpoint,
 )
+from leads.services import lead_set_status
 from leads.webhooks import (
     WebhookURLRefused,
     _request,
@@ -185,6 +187,29 @@ def test_status_changed_goes_only_with_its_transaction(api, run_tasks, receiver)
     assert event["data"]["from"] == "new" and event["data"]["to"] == "contacted"
     assert event["data"]["lead"]["id"] == lead.pk
     assert len(receiver.requests) == 1
+
+
+def test_a_pipeline_status_change_is_sent_as_lead_status_changed(api, run_tasks, receiver):
+    """The pipeline's one status service announces the change; the webhook goes with it, signed."""
+    endpoint = endpoint_for(receiver.url, events=["lead.status_changed"])
+    staff = get_user_model().objects.create_user("morgan", is_staff=True)
+    lead = ContactSubmission.objects.get(pk=api.contact(HOME_CONTACT).json()["id"])
+
+    lead_set_status(lead=lead, status=LeadStatus.QUALIFIED, by=staff)
+    run_tasks()
+
+    assert len(receiver.requests) == 1
+    event = Webhook(endpoint.secret).verify(receiver.requests[0].body, receiver.requests[0].headers)
+    assert event["type"] == "lead.status_changed"
+    assert (event["data"]["from"], event["data"]["to"]) == ("new", "qualified")
+    assert (event["data"]["fromLabel"], event["data"]["toLabel"], event["data"]["by"]) == (
+        "New",
+        "Qualified",
+        "morgan",
+    )
+    assert event["data"]["lead"]["status"] == "qualified"
+    # Staff notes are internal: never part of what a receiver gets.
+    assert "notes" not in event["data"]["lead"]
 
 
 @pytest.mark.parametrize(

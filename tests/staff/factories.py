@@ -8,7 +8,7 @@ from django.contrib.auth.models import Permission
 from django.utils import timezone
 
 from accounts.services import lead_managers_group_ensure
-from leads.models import ContactSubmission, LeadSource, QuoteRequest
+from leads.models import ContactSubmission, LeadSource, LeadStatus, QuoteRequest
 
 STAFF_PASSWORD = "correct-horse-battery-staple"
 
@@ -68,6 +68,9 @@ class ContactSubmissionFactory(factory.django.DjangoModelFactory):
     service = "seo"
     message = "We would like to rank for bakery searches around San Diego."
     source = LeadSource.CONTACT_PAGE
+    handled = False
+    # A lead made handled is Contacted, as migration 0007 and leads.services make it.
+    status = factory.LazyAttribute(lambda lead: LeadStatus.CONTACTED if lead.handled else LeadStatus.NEW)
 
 
 class QuoteRequestFactory(factory.django.DjangoModelFactory):
@@ -79,6 +82,9 @@ class QuoteRequestFactory(factory.django.DjangoModelFactory):
     company = "Tidewater Outfitters"
     phone = "555-0100"
     source = LeadSource.PRICING_QUIZ
+    handled = False
+    # A lead made handled is Contacted, as migration 0007 and leads.services make it.
+    status = factory.LazyAttribute(lambda lead: LeadStatus.CONTACTED if lead.handled else LeadStatus.NEW)
     quiz_answers = factory.LazyFunction(
         lambda: {
             "business-type": "ecommerce",

@@ -39,6 +39,7 @@ export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded
             kind="contacts"
             listUrl={urls.contacts}
             exportUrl={urls.contactsExport}
+            staffUsersUrl={urls.staffUsers}
             timeZone={timeZone}
             portal={portal}
             onSessionEnded={onSessionEnded}
@@ -49,6 +50,7 @@ export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded
             kind="quotes"
             listUrl={urls.quotes}
             exportUrl={urls.quotesExport}
+            staffUsersUrl={urls.staffUsers}
             timeZone={timeZone}
             portal={portal}
             onSessionEnded={onSessionEnded}

@@ -1,8 +1,11 @@
-// The detail dialog of one lead: every field, quiz answers with their labels, the handled toggle.
+// The detail dialog of one lead: every field, quiz answers with their labels, the handled toggle,
+// and the pipeline: status, owner, staff notes and the lead's history.
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 
-import { isQuote, type Lead, type LeadKind } from "./api";
+import { ApiError, sessionRequest } from "../../lib/session-api";
+import { toast } from "../../lib/toast";
+import { isQuote, NOTE_MAX_LENGTH, noteError, STATUSES, type Lead, type LeadKind, type Owner } from "./api";
 import { formatDateTime } from "./format";
 
 interface Props {
@@ -11,8 +14,205 @@ interface Props {
   timeZone: string;
   portal: HTMLElement | null;
   saving: boolean;
+  detailUrl: string;
+  owners: Owner[];
   onHandledChange: (lead: Lead, handled: boolean) => void;
+  onSaved: (lead: Lead) => void;
+  onSessionEnded: () => void;
   onClose: () => void;
+}
+
+/** The first message of a DRF validation answer ({"field": ["message"]}), if there is one. */
+function fieldMessage(caught: unknown, field: string): string | undefined {
+  if (!(caught instanceof ApiError) || caught.status !== 400) return undefined;
+  try {
+    const parsed = JSON.parse(caught.body) as Record<string, unknown>;
+    const messages = parsed[field];
+    return Array.isArray(messages) && typeof messages[0] === "string" ? messages[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface PipelineProps {
+  lead: Lead;
+  detailUrl: string;
+  owners: Owner[];
+  timeZone: string;
+  onSaved: (lead: Lead) => void;
+  onSessionEnded: () => void;
+}
+
+function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }: PipelineProps) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState("");
+  const [noteProblem, setNoteProblem] = useState("");
+
+  // The list rows carry no notes or history: the dialog reads the lead's detail once it opens.
+  useEffect(() => {
+    if (lead.history) return;
+    const controller = new AbortController();
+    sessionRequest<Lead>(detailUrl, { signal: controller.signal })
+      .then(onSaved)
+      .catch((caught) => {
+        if (caught instanceof ApiError && (caught.status === 401 || caught.status === 403)) onSessionEnded();
+      });
+    return () => controller.abort();
+  }, [detailUrl, lead.history, onSaved, onSessionEnded]);
+
+  const failed = (caught: unknown, description: string) => {
+    if (caught instanceof ApiError && (caught.status === 401 || caught.status === 403)) {
+      if (caught.status === 401) onSessionEnded();
+      else toast({ title: "Not allowed", description: "Your account cannot change this lead.", variant: "destructive" });
+      return;
+    }
+    toast({ title: "Could not save", description, variant: "destructive" });
+  };
+
+  const change = async (body: { status: string } | { owner: number | null }, done: string) => {
+    setBusy(true);
+    try {
+      const saved = await sessionRequest<Lead>(detailUrl, { method: "PATCH", body });
+      onSaved(saved);
+      toast({ title: done, description: saved.name });
+    } catch (caught) {
+      failed(caught, "The lead did not change. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addNote = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = noteError(note);
+    setNoteProblem(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const saved = await sessionRequest<Lead>(`${detailUrl}/notes`, { method: "POST", body: { text: note } });
+      onSaved(saved);
+      setNote("");
+      toast({ title: "Note added", description: saved.name });
+    } catch (caught) {
+      const message = fieldMessage(caught, "text");
+      if (message) setNoteProblem(message);
+      else failed(caught, "The note was not added; your text is still here. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="mt-6" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-base font-semibold">
+        Pipeline
+      </h3>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <label className="staff-label" htmlFor={`${id}-status`}>
+            Lead status
+          </label>
+          <select
+            id={`${id}-status`}
+            className="staff-input"
+            value={lead.status}
+            disabled={busy}
+            onChange={(event) => void change({ status: event.target.value }, "Status changed")}
+          >
+            {STATUSES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <label className="staff-label" htmlFor={`${id}-owner`}>
+            Lead owner
+          </label>
+          <select
+            id={`${id}-owner`}
+            className="staff-input"
+            value={lead.owner ? String(lead.owner.id) : ""}
+            disabled={busy}
+            onChange={(event) =>
+              void change({ owner: event.target.value ? Number(event.target.value) : null }, "Owner changed")
+            }
+          >
+            <option value="">Nobody</option>
+            {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
+              <option value={String(lead.owner.id)}>{lead.owner.name}</option>
+            ) : null}
+            {owners.map((owner) => (
+              <option key={owner.id} value={String(owner.id)}>
+                {owner.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <h4 className="mt-5 text-sm font-semibold">Notes (staff only)</h4>
+      {lead.notes?.length ? (
+        <ul className="mt-2 grid gap-2">
+          {lead.notes.map((item) => (
+            <li key={item.id} className="staff-card p-3 text-sm">
+              <p className="break-words whitespace-pre-wrap">{item.text}</p>
+              <p className="staff-muted mt-1 text-xs">
+                {item.author || "A former colleague"}, {formatDateTime(item.createdAt, timeZone)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="staff-muted mt-2 text-sm">{lead.notes ? "No notes yet." : "Loading..."}</p>
+      )}
+      <form className="mt-3 grid gap-2" onSubmit={addNote} noValidate>
+        <label className="staff-label" htmlFor={`${id}-note`}>
+          New note
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className="staff-input min-h-20"
+          value={note}
+          maxLength={NOTE_MAX_LENGTH + 1}
+          aria-invalid={noteProblem ? true : undefined}
+          aria-describedby={noteProblem ? `${id}-note-error` : undefined}
+          onChange={(event) => {
+            setNote(event.target.value);
+            if (noteProblem) setNoteProblem("");
+          }}
+        />
+        {noteProblem ? (
+          <p id={`${id}-note-error`} role="alert" className="staff-error text-sm">
+            {noteProblem}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <button type="submit" className="staff-btn staff-btn-secondary" disabled={busy}>
+            Add note
+          </button>
+        </div>
+      </form>
+
+      <h4 className="mt-5 text-sm font-semibold">History</h4>
+      {lead.history?.length ? (
+        <ol className="mt-2 grid gap-1 text-sm">
+          {lead.history.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              {entry.summary}{" "}
+              <span className="staff-muted">
+                {entry.actor || "Someone"}, {formatDateTime(entry.at, timeZone)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="staff-muted mt-2 text-sm">{lead.history ? "Nothing changed yet." : "Loading..."}</p>
+      )}
+    </section>
+  );
 }
 
 const NOTIFICATION = {
@@ -32,7 +232,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default function LeadDetail({ lead, kind, timeZone, portal, saving, onHandledChange, onClose }: Props) {
+export default function LeadDetail({
+  lead,
+  kind,
+  timeZone,
+  portal,
+  saving,
+  detailUrl,
+  owners,
+  onHandledChange,
+  onSaved,
+  onSessionEnded,
+  onClose,
+}: Props) {
   const utm = lead
     ? Object.entries(lead.utm)
         .filter(([, value]) => value)
@@ -56,7 +268,7 @@ export default function LeadDetail({ lead, kind, timeZone, portal, saving, onHan
                   </Dialog.Description>
                 </div>
                 <span className={lead.handled ? "staff-badge staff-badge-ok" : "staff-badge staff-badge-open"}>
-                  {lead.handled ? "Handled" : "Not handled"}
+                  {lead.handled ? `Handled: ${lead.statusLabel}` : "Not handled"}
                 </span>
               </div>
 
@@ -104,6 +316,15 @@ export default function LeadDetail({ lead, kind, timeZone, portal, saving, onHan
                   <Field label="Handled on">{lead.handledAt ? formatDateTime(lead.handledAt, timeZone) : ""}</Field>
                 </dl>
               </section>
+
+              <Pipeline
+                lead={lead}
+                detailUrl={detailUrl}
+                owners={owners}
+                timeZone={timeZone}
+                onSaved={onSaved}
+                onSessionEnded={onSessionEnded}
+              />
 
               <div className="mt-8 flex flex-wrap justify-end gap-2">
                 <button

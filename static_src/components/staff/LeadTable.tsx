@@ -8,6 +8,8 @@ import {
   INITIAL_QUERY,
   isQuote,
   queryParams,
+  STATUSES,
+  type Owner,
   type Lead,
   type LeadKind,
   type LeadPage,
@@ -22,6 +24,7 @@ interface Props {
   kind: LeadKind;
   listUrl: string;
   exportUrl: string;
+  staffUsersUrl: string;
   timeZone: string;
   portal: HTMLElement | null;
   onSessionEnded: () => void;
@@ -48,7 +51,17 @@ function isSessionError(caught: unknown): boolean {
   return caught instanceof ApiError && (caught.status === 401 || caught.status === 403);
 }
 
-export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, onSessionEnded }: Props) {
+// The Status filter: New is "not handled", "Handled" is any status but New, then each later status.
+function statusFilterValue(query: LeadQuery): string {
+  return query.status || query.handled;
+}
+
+function statusFilterChange(value: string): Partial<LeadQuery> {
+  if (value === "" || value === "true" || value === "false") return { handled: value, status: "" };
+  return { handled: "", status: value as LeadQuery["status"] };
+}
+
+export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, timeZone, portal, onSessionEnded }: Props) {
   const text = TEXT[kind];
   const id = useId();
   const [query, setQuery] = useState<LeadQuery>(INITIAL_QUERY);
@@ -58,6 +71,15 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
   const [attempt, setAttempt] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
   const [saving, setSaving] = useState<number | null>(null);
+  const [owners, setOwners] = useState<Owner[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    sessionRequest<{ results: Owner[] }>(staffUsersUrl, { signal: controller.signal })
+      .then((answer) => setOwners(answer.results))
+      .catch(() => undefined); // the owner filter then offers Mine and Nobody only
+    return () => controller.abort();
+  }, [staffUsersUrl]);
 
   const update = (changes: Partial<LeadQuery>) => setQuery((current) => ({ ...current, page: 1, ...changes }));
 
@@ -88,8 +110,13 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
     return () => controller.abort();
   }, [listUrl, query, attempt, onSessionEnded]);
 
-  const replaceRow = (saved: Lead) =>
-    setData((page) => (page ? { ...page, results: page.results.map((row) => (row.id === saved.id ? saved : row)) } : page));
+  const replaceRow = useCallback(
+    (saved: Lead) =>
+      setData((page) =>
+        page ? { ...page, results: page.results.map((row) => (row.id === saved.id ? saved : row)) } : page,
+      ),
+    [],
+  );
 
   // Shown at once; put back if the server does not confirm.
   const setHandled = useCallback(
@@ -113,7 +140,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
         setSaving(null);
       }
     },
-    [listUrl, onSessionEnded],
+    [listUrl, onSessionEnded, replaceRow],
   );
 
   const searchNow = (event: FormEvent) => {
@@ -150,7 +177,9 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
   const exportParams = queryParams(query, { withPage: false });
   const rows = data?.results ?? [];
   const openLead = rows.find((row) => row.id === openId) ?? null;
-  const filtered = Boolean(query.search || query.dateFrom || query.dateTo || query.handled);
+  const filtered = Boolean(
+    query.search || query.dateFrom || query.dateTo || query.handled || query.status || query.owner,
+  );
   const first = data && data.count ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + rows.length - (rows.length ? 1 : 0) : 0;
 
@@ -160,7 +189,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
         {text.title}
       </h2>
 
-      <form className="staff-card grid gap-4 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={searchNow} role="search" aria-label={`Filter ${text.title.toLowerCase()}`}>
+      <form className="staff-card grid gap-4 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={searchNow} role="search" aria-label={`Filter ${text.title.toLowerCase()}`}>
         <div className="grid gap-1.5">
           <label className="staff-label" htmlFor={`${id}-search`}>
             Search
@@ -207,12 +236,37 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
           <select
             id={`${id}-status`}
             className="staff-input"
-            value={query.handled}
-            onChange={(event) => update({ handled: event.target.value as LeadQuery["handled"] })}
+            value={statusFilterValue(query)}
+            onChange={(event) => update(statusFilterChange(event.target.value))}
           >
             <option value="">All</option>
-            <option value="false">Not handled</option>
-            <option value="true">Handled</option>
+            <option value="false">New (not handled)</option>
+            <option value="true">Handled (any other)</option>
+            {STATUSES.slice(1).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <label className="staff-label" htmlFor={`${id}-owner`}>
+            Owner
+          </label>
+          <select
+            id={`${id}-owner`}
+            className="staff-input"
+            value={query.owner}
+            onChange={(event) => update({ owner: event.target.value })}
+          >
+            <option value="">Anyone</option>
+            <option value="me">Mine</option>
+            <option value="none">Nobody</option>
+            {owners.map((owner) => (
+              <option key={owner.id} value={String(owner.id)}>
+                {owner.name}
+              </option>
+            ))}
           </select>
         </div>
         <div className="flex gap-2">
@@ -257,7 +311,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
                 </>
               )}
               <th scope="col">Source</th>
-              <th scope="col">Status</th>
+              {sortHeader("status", "Status")}
               <th scope="col">
                 <span className="sr-only">Details</span>
               </th>
@@ -305,6 +359,10 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
                     />
                     Handled<span className="sr-only"> ({lead.name})</span>
                   </label>
+                  <span className="staff-muted block text-xs whitespace-nowrap">
+                    {lead.statusLabel}
+                    {lead.owner ? ` · ${lead.owner.name}` : ""}
+                  </span>
                 </td>
                 <td className="staff-cell-action">
                   <button type="button" className="staff-btn staff-btn-secondary staff-btn-sm" onClick={() => setOpenId(lead.id)}>
@@ -351,7 +409,11 @@ export default function LeadTable({ kind, listUrl, exportUrl, timeZone, portal, 
         timeZone={timeZone}
         portal={portal}
         saving={openLead !== null && saving === openLead.id}
+        detailUrl={openLead ? `${listUrl}/${openLead.id}` : ""}
+        owners={owners}
         onHandledChange={setHandled}
+        onSaved={replaceRow}
+        onSessionEnded={onSessionEnded}
         onClose={() => setOpenId(null)}
       />
     </section>

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
-import type { DayCount, Stats } from "./api";
+import { STATUSES, type DayCount, type Stats } from "./api";
 import { formatDay, plural } from "./format";
 
 const WIDTH = 600;
@@ -20,6 +20,46 @@ export function chartSummary(stats: Stats): string {
     `${plural(contacts, "contact submission", "contact submissions")} and ` +
     `${plural(quotes, "quote request", "quote requests")}. ` +
     `Busiest day: ${formatDay(busiest.date, "long")} with ${plural(busiest.total, "lead", "leads")}.`
+  );
+}
+
+/** The period's leads by current status, for the summary of the split chart. */
+export function statusSummary(stats: Stats): string {
+  const totals = stats.totals.statuses;
+  if (!totals) return "";
+  return `By status now: ${STATUSES.map((status) => `${totals[status.value]} ${status.label}`).join(", ")}.`;
+}
+
+function StatusBars({ days }: { days: DayCount[] }) {
+  const max = Math.max(1, ...days.map((day) => day.total));
+  const barWidth = WIDTH / days.length - GAP;
+  return (
+    <g>
+      {days.map((day, index) => {
+        const x = index * (barWidth + GAP) + GAP / 2;
+        let top = HEIGHT;
+        return (
+          <g key={day.date}>
+            {STATUSES.map((status) => {
+              const height = ((day.statuses?.[status.value] ?? 0) / max) * HEIGHT;
+              top -= height;
+              return (
+                <rect
+                  key={status.value}
+                  x={x}
+                  y={top}
+                  width={barWidth}
+                  height={height}
+                  className={`staff-status-${status.value}`}
+                  rx={1.5}
+                />
+              );
+            })}
+          </g>
+        );
+      })}
+      <line x1={0} x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} className="staff-axis" />
+    </g>
   );
 }
 
@@ -55,12 +95,13 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
   const [stats, setStats] = useState<Stats | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [byStatus, setByStatus] = useState(false);
   const id = useId();
 
   useEffect(() => {
     const controller = new AbortController();
     setFailed(false);
-    sessionRequest<Stats>(url, { signal: controller.signal })
+    sessionRequest<Stats>(byStatus ? `${url}?by=status` : url, { signal: controller.signal })
       .then(setStats)
       .catch((caught) => {
         if (controller.signal.aborted) return;
@@ -68,7 +109,9 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
         else setFailed(true);
       });
     return () => controller.abort();
-  }, [url, attempt, onSessionEnded]);
+  }, [url, attempt, byStatus, onSessionEnded]);
+
+  const split = byStatus && Boolean(stats?.totals.statuses);
 
   return (
     <section className="staff-card mt-8 p-6" aria-labelledby={`${id}-title`}>
@@ -76,15 +119,33 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           Leads in the last 30 days
         </h2>
-        <ul className="staff-muted flex gap-4 text-sm" aria-label="Legend">
-          <li className="flex items-center gap-1.5">
-            <span className="staff-swatch staff-swatch-contacts" aria-hidden="true" /> Contact submissions
-          </li>
-          <li className="flex items-center gap-1.5">
-            <span className="staff-swatch staff-swatch-quotes" aria-hidden="true" /> Quote requests
-          </li>
-        </ul>
+        <button
+          type="button"
+          className="staff-btn staff-btn-secondary staff-btn-sm"
+          aria-pressed={byStatus}
+          onClick={() => setByStatus((on) => !on)}
+        >
+          Split by status
+        </button>
       </div>
+      <ul className="staff-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
+        {split ? (
+          STATUSES.map((status) => (
+            <li key={status.value} className="flex items-center gap-1.5">
+              <span className={`staff-swatch staff-status-${status.value}`} aria-hidden="true" /> {status.label}
+            </li>
+          ))
+        ) : (
+          <>
+            <li className="flex items-center gap-1.5">
+              <span className="staff-swatch staff-swatch-contacts" aria-hidden="true" /> Contact submissions
+            </li>
+            <li className="flex items-center gap-1.5">
+              <span className="staff-swatch staff-swatch-quotes" aria-hidden="true" /> Quote requests
+            </li>
+          </>
+        )}
+      </ul>
       {failed ? (
         <div role="alert" className="staff-error-panel mt-4">
           <p>Failed to fetch lead statistics</p>
@@ -96,6 +157,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
         <>
           <p id={`${id}-summary`} className="mt-2 text-sm">
             {chartSummary(stats)}
+            {split ? ` ${statusSummary(stats)}` : ""}
           </p>
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT + 2}`}
@@ -104,7 +166,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
             role="img"
             aria-labelledby={`${id}-summary`}
           >
-            <Bars days={stats.days} />
+            {split ? <StatusBars days={stats.days} /> : <Bars days={stats.days} />}
           </svg>
           <div className="staff-muted mt-1 flex justify-between text-xs" aria-hidden="true">
             <span>{formatDay(stats.days[0].date)}</span>
@@ -120,6 +182,13 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
                     <th scope="col">Day</th>
                     <th scope="col">Contact submissions</th>
                     <th scope="col">Quote requests</th>
+                    {split
+                      ? STATUSES.map((status) => (
+                          <th key={status.value} scope="col">
+                            {status.label}
+                          </th>
+                        ))
+                      : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -130,6 +199,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
                       </th>
                       <td>{day.contacts}</td>
                       <td>{day.quotes}</td>
+                      {split ? STATUSES.map((status) => <td key={status.value}>{day.statuses?.[status.value] ?? 0}</td>) : null}
                     </tr>
                   ))}
                 </tbody>

@@ -16,6 +16,7 @@ export interface StaffUrls {
   contactsExport: string;
   quotesExport: string;
   stats: string;
+  staffUsers: string;
 }
 
 export interface StaffAdminProps {
@@ -25,6 +26,50 @@ export interface StaffAdminProps {
 }
 
 export type LeadKind = "contacts" | "quotes";
+
+export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
+
+/** The pipeline in order, as the server's LeadStatus has it. */
+export const STATUSES: { value: LeadStatus; label: string }[] = [
+  { value: "new", label: "New" },
+  { value: "contacted", label: "Contacted" },
+  { value: "qualified", label: "Qualified" },
+  { value: "won", label: "Won" },
+  { value: "lost", label: "Lost" },
+];
+
+export interface Owner {
+  id: number;
+  name: string;
+}
+
+export interface Note {
+  id: number;
+  text: string;
+  author: string;
+  createdAt: string;
+}
+
+export interface HistoryEntry {
+  kind: "status" | "owner" | "note";
+  actor: string;
+  at: string;
+  from: string;
+  to: string;
+  summary: string;
+}
+
+/** The server's limit and messages for a note (leads/services.py). */
+export const NOTE_MAX_LENGTH = 5000;
+export const NOTE_EMPTY_MESSAGE = "Please write a note before adding it.";
+export const NOTE_TOO_LONG_MESSAGE = `Please keep a note to ${NOTE_MAX_LENGTH} characters or fewer.`;
+
+export function noteError(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return NOTE_EMPTY_MESSAGE;
+  if (trimmed.length > NOTE_MAX_LENGTH) return NOTE_TOO_LONG_MESSAGE;
+  return "";
+}
 
 interface LeadBase {
   id: number;
@@ -37,6 +82,12 @@ interface LeadBase {
   sourceLabel: string;
   handled: boolean;
   handledAt: string | null;
+  status: LeadStatus;
+  statusLabel: string;
+  owner: Owner | null;
+  // Only in the detail (GET .../<id>): the staff notes and the lead's history.
+  notes?: Note[];
+  history?: HistoryEntry[];
   isSpam: boolean;
   notificationStatus: string;
   pageUrl: string;
@@ -76,14 +127,16 @@ export interface DayCount {
   contacts: number;
   quotes: number;
   total: number;
+  // With ?by=status: the day's leads by their current status.
+  statuses?: Record<LeadStatus, number>;
 }
 
 export interface Stats {
   days: DayCount[];
-  totals: { contacts: number; quotes: number };
+  totals: { contacts: number; quotes: number; statuses?: Record<LeadStatus, number> };
 }
 
-export type SortKey = "createdAt" | "name" | "company";
+export type SortKey = "createdAt" | "name" | "company" | "status" | "owner";
 export type Ordering = SortKey | `-${SortKey}`;
 
 export interface LeadQuery {
@@ -91,6 +144,10 @@ export interface LeadQuery {
   dateFrom: string;
   dateTo: string;
   handled: "" | "true" | "false";
+  // One pipeline status beyond New ("" for any); New is handled=false.
+  status: "" | LeadStatus;
+  // "" (anyone), "me", "none" or a staff member's id.
+  owner: string;
   ordering: Ordering;
   page: number;
 }
@@ -100,6 +157,8 @@ export const INITIAL_QUERY: LeadQuery = {
   dateFrom: "",
   dateTo: "",
   handled: "",
+  status: "",
+  owner: "",
   ordering: "-createdAt",
   page: 1,
 };
@@ -111,6 +170,8 @@ export function queryParams(query: LeadQuery, { withPage }: { withPage: boolean 
   if (query.dateFrom) params.set("dateFrom", query.dateFrom);
   if (query.dateTo) params.set("dateTo", query.dateTo);
   if (query.handled) params.set("handled", query.handled);
+  if (query.status) params.set("status", query.status);
+  if (query.owner) params.set("owner", query.owner);
   if (query.ordering !== INITIAL_QUERY.ordering) params.set("ordering", query.ordering);
   if (withPage && query.page > 1) params.set("page", String(query.page));
   return params.toString();
