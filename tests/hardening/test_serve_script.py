@@ -29,6 +29,8 @@ def test_two_instances_of_bin_serve_share_a_machine_without_a_control_socket(tmp
     home.mkdir()
     runtime.mkdir()
     servers, processes = [LiveServer(tmp_path), LiveServer(tmp_path)], []
+    # Both serve one database (the same file or PostgreSQL database): created empty, migrated once.
+    servers[0].database.create()
     servers[0].manage("migrate", "--noinput", timeout=300)
     try:
         for server in servers:
@@ -62,3 +64,4 @@ def test_two_instances_of_bin_serve_share_a_machine_without_a_control_socket(tmp
                 except subprocess.TimeoutExpired:
                     os.killpg(process.pid, signal.SIGKILL)
                     process.wait()
+        servers[0].database.drop()
