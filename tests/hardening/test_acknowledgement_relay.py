@@ -33,37 +33,6 @@ def _mail_settings(settings):
     settings.CONTACT_EMAIL = "hello@acme.example"
 
 
-@pytest.fixture
-def api(db):
-    from tests.leads.conftest import LeadClient
-    from tests.marketing.factories import SERVICE_ITEMS, ServiceFactory
-
-    for i, (slug, name) in enumerate(SERVICE_ITEMS):
-        ServiceFactory(slug=slug, name=name, order=i)
-    return LeadClient()
-
-
-@pytest.fixture
-def run_tasks(monkeypatch):
-    from django_tasks_db.management.commands import db_worker
-
-    monkeypatch.setattr(db_worker, "close_old_connections", lambda: None)
-
-    def run() -> None:
-        db_worker.Worker(
-            queue_names=["default"],
-            interval=0,
-            batch=True,
-            backend_name="default",
-            startup_delay=False,
-            max_tasks=None,
-            worker_id="pytest",
-            excluded_queue_names=[],
-        ).run()
-
-    return run
-
-
 def to(address: str) -> list:
     return [message for message in mail.outbox if message.to == [address]]
 
