@@ -22,6 +22,8 @@ urlpatterns = [
     path("api/admin/", include("leads.staff_urls")),
     # Editors' uploads (MEDIA_URL), served here unless nginx or object storage does (SERVE_MEDIA).
     re_path(r"^media/(?P<path>.+)$", views.media, name="media"),
+    # The lead forms' pages for visitors without JavaScript, and the thank-you pages.
+    path("", include("leads.form_urls")),
     path("", include("marketing.urls")),
     # Last: a slashed address that matched nothing above 301s to its slash-less form.
     re_path(r"^(?P<path>.*[^/])/$", views.trailing_slash_redirect),

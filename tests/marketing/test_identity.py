@@ -125,7 +125,11 @@ def test_without_a_scheduling_url_the_demo_buttons_stay_on_the_site(client, cata
     assert re.search(r'<a href="/contact" class="btn btn-secondary btn-lg">View demo</a>', home)
     ai = client.get("/ai-automation").content.decode()
     demo = re.search(r'<a href="([^"]+)"[^>]*>Free Demo</a>', ai)
-    assert demo and demo.group(1) == "/contact" and 'data-island-trigger="consultation"' in demo.group(0)
+    assert (
+        demo
+        and demo.group(1) == "/ai-automation/consultation"
+        and 'data-island-trigger="consultation"' in demo.group(0)
+    )
     for html in (home, ai):
         assert 'target="_blank"' not in html.split("</h1>", 1)[1].split("</section>", 1)[0]
 

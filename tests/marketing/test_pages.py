@@ -71,8 +71,8 @@ def test_home_hero_has_get_started_view_demo_and_the_globe_slot(client, catalogu
     hero = section(html, '<section class="hero')
     assert "Build, track and manage your digital presence" in hero
     assert (
-        '<a href="/pricing" class="btn btn-primary btn-lg" data-island-trigger="hero-quiz">Get started</a>'
-        in hero
+        '<a href="/get-started" class="btn btn-primary btn-lg" data-island-trigger="hero-quiz">'
+        "Get started</a>" in hero
     )
     assert (
         '<div data-island="hero-quiz" data-load="interaction" data-props-id="hero-quiz-props"></div>' in hero
@@ -127,7 +127,7 @@ def test_home_why_choose_data_driven_cta_and_contact_sections(client, catalogue)
     contact = html[html.index('<section id="contact"') :]
     assert html.rindex("<section") == html.index('<section id="contact"'), "contact is the last section"
     form_slot = contact.index(
-        'data-island="contact-form" data-load="visible" data-props-id="contact-form-props"'
+        'data-island="contact-form" data-load="interaction" data-props-id="contact-form-props"'
     )
     panel = contact.index('class="promo-panel"')
     assert form_slot < panel, "form on the left, panel on the right"
@@ -260,8 +260,8 @@ def test_ai_automation_page(client, catalogue, settings):
     )
     assert demo and demo.group(1) == settings.SCHEDULING_URL and 'rel="noopener noreferrer"' in demo.group(0)
     assert (
-        '<a href="/contact" class="btn btn-secondary btn-lg" data-island-trigger="consultation">Contact</a>'
-        in html
+        '<a href="/ai-automation/consultation" class="btn btn-secondary btn-lg" '
+        'data-island-trigger="consultation">Contact</a>' in html
     )
     assert html.count('data-island-trigger="consultation"') == 2, "hero Contact and the closing CTA"
     assert (
@@ -308,10 +308,10 @@ def test_pricing_page(client, db):
     FaqFactory(topic=Faq.Topic.PRICING, question="Do you offer retainers?")
     FaqFactory(topic=Faq.Topic.CONTACT, question="A contact question?")
     html = html_of(client, "/pricing")
-    quiz = section(html, '<div id="pricing-quiz"', "</noscript>")
-    assert 'data-island="pricing-quiz" data-load="visible" data-props-id="pricing-quiz-props"' in quiz
+    quiz = section(html, '<div id="pricing-quiz"', "</form>")
+    assert 'data-island="pricing-quiz" data-load="interaction" data-props-id="pricing-quiz-props"' in quiz
     assert "Question 1 of 4" in quiz
-    assert re.findall(r'<li class="quiz-option">([^<]+)</li>', quiz) == [
+    assert re.findall(r'<button type="submit" name="business-type"[^>]*>([^<]+)</button>', quiz) == [
         "Small business",
         "Startup",
         "Enterprise",
@@ -333,7 +333,7 @@ def test_pricing_page(client, db):
 def test_contact_page(client, catalogue):
     FaqFactory(topic=Faq.Topic.CONTACT, question="How long does onboarding take?", answer="1-2 weeks.")
     html = html_of(client, "/contact")
-    assert 'data-island="contact-form" data-load="visible" data-props-id="contact-form-props"' in html
+    assert 'data-island="contact-form" data-load="interaction" data-props-id="contact-form-props"' in html
     assert props(html, "contact-form-props")["variant"] == "page"
     assert f'href="mailto:{settings.CONTACT_EMAIL}"' in html
     assert "24-hour email support" in html

@@ -1,0 +1,422 @@
+"""The lead forms without JavaScript: each posts here, goes through the same parsing, spam defences,
+throttle and services as the JSON API, and either redirects to a thank-you page (post/redirect/get,
+so a reload never sends twice) or comes back with the visitor's words and a message by each field.
+
+The public forms carry no CSRF token: the pages they are on are the same bytes for every visitor
+(cached at the edge), and a forged post can only add a lead, as anyone can. Staff and account
+forms keep theirs. Pages that answer a post are personal (they hold what the visitor typed), so
+they are `private, no-store`.
+"""
+
+import hashlib
+import json
+import uuid
+from urllib.parse import urlencode, urlsplit
+
+from django.db import DatabaseError
+from django.http import HttpResponseRedirect
+from django.shortcuts import redirect
+from django.template.response import TemplateResponse
+from django.utils import timezone
+from django.utils.decorators import method_decorator
+from django.views import View
+from django.views.decorators.csrf import csrf_exempt
+from rest_framework.exceptions import ValidationError
+
+from agency.http import client_ip
+from leads import html_forms, options
+from leads.html_forms import FORM_ERROR
+from leads.http import LeadBurstThrottle, LeadSustainedThrottle, ServiceUnavailable
+from leads.models import LeadSource
+from leads.selectors import contact_service_choices
+from leads.serializers import PricingQuizAnswersSerializer, contact_input, flatten_errors, quote_input
+from leads.services import (
+    IdempotencyKeyReused,
+    LeadTracking,
+    contact_submission_create,
+    lead_spam_reason,
+    quote_request_create,
+)
+from marketing import seo
+from marketing.cache import cache_page_content
+
+THROTTLED_MESSAGE = (
+    "You have sent several requests in a short time. Please wait a minute, then send this again: "
+    "what you typed is still here."
+)
+# One namespace for the keys that make a repeated post of the same form (a double click, the back
+# button and Send again) store one lead, as the island's idempotency key does.
+FORM_KEY_NAMESPACE = uuid.UUID("6f1c4b8e-2d0a-4f3e-9a55-1c7d2e8b9f40")
+
+
+class FormRejected(Exception):
+    """The post cannot become a lead as it is: its errors by field, and the status to answer with."""
+
+    def __init__(self, errors: dict[str, list[str]], status: int):
+        self.errors = errors
+        self.status = status
+
+
+def page_context(request) -> dict:
+    """Where the form was: the page it was posted from, when that page is on this site."""
+    referer = request.META.get("HTTP_REFERER", "")
+    if referer and urlsplit(referer).netloc == request.get_host():
+        return {"page": referer[:2000]}
+    return {}
+
+
+def _throttle(request) -> None:
+    for throttle in (LeadBurstThrottle(), LeadSustainedThrottle()):
+        if not throttle.allow_request(request, None):
+            raise FormRejected({FORM_ERROR: [THROTTLED_MESSAGE]}, status=429)
+
+
+def _form_key(request, payload: dict) -> uuid.UUID:
+    """The same form sent twice from one address on one day is one lead."""
+    body = {key: value for key, value in payload.items() if key != "context"}
+    seed = f"{client_ip(request)}|{timezone.localdate().isoformat()}|{json.dumps(body, sort_keys=True)}"
+    return uuid.uuid5(FORM_KEY_NAMESPACE, hashlib.sha256(seed.encode()).hexdigest())
+
+
+def submit(request, payload: dict, parse, create) -> None:
+    """Throttle, validate and store a posted lead, as the JSON API does; raises FormRejected."""
+    _throttle(request)
+    try:
+        lead = parse(payload)
+    except ValidationError as error:
+        raise FormRejected(error.detail, status=400) from None
+    tracking = LeadTracking(
+        page_url=lead.context.get("page") if lead.context else None,
+        user_agent=request.META.get("HTTP_USER_AGENT", ""),
+        client_address=client_ip(request),
+    )
+    try:
+        create(
+            **lead.fields,
+            tracking=tracking,
+            # The page cannot carry a per-visitor fill time and stay cacheable: the honeypot and
+            # the throttle are this path's defences.
+            spam_reason=lead_spam_reason(honeypot=lead.honeypot, elapsed_ms=None),
+            idempotency_key=_form_key(request, payload),
+        )
+    except IdempotencyKeyReused:
+        pass  # cannot happen: the key is derived from the body itself
+    except DatabaseError:
+        raise FormRejected({FORM_ERROR: [ServiceUnavailable.default_detail]}, status=503) from None
+
+
+def no_store(response):
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+def see_other(url: str) -> HttpResponseRedirect:
+    response = HttpResponseRedirect(url)
+    response.status_code = 303
+    return no_store(response)
+
+
+def form_page_seo(request, *, title: str, description: str, path: str) -> dict:
+    return seo.page_seo(request, title=title, description=description, path=path)
+
+
+# ------------------------------------------------------------------------------
+# Contact forms: the home page section and /contact post to /contact/send
+# ------------------------------------------------------------------------------
+def contact_form_context(variant: str, values=None, errors=None) -> dict:
+    return {
+        "variant": variant,
+        "source": LeadSource.CONTACT_PAGE.value if variant == "page" else LeadSource.HOME_PAGE.value,
+        "form": html_forms.bind(
+            html_forms.contact_fields(variant), id_prefix=f"contact-{variant}", values=values, errors=errors
+        ),
+    }
+
+
+@method_decorator(csrf_exempt, name="dispatch")
+class ContactSendView(View):
+    template_name = "leads/forms/contact_page.html"
+
+    def get(self, request):
+        return redirect("/contact")
+
+    def post(self, request):
+        source = request.POST.get("source")
+        variant = "home" if source == LeadSource.HOME_PAGE else "page"
+        payload = html_forms.contact_payload(request.POST, variant, page_context(request))
+        try:
+            submit(request, payload, contact_input, contact_submission_create)
+        except FormRejected as rejected:
+            context = contact_form_context(variant, payload, rejected.errors)
+            context["seo"] = form_page_seo(
+                request,
+                title="Check your message",
+                description="Send a message to our team.",
+                path="/contact",
+            )
+            return no_store(TemplateResponse(request, self.template_name, context, status=rejected.status))
+        query = {"form": variant, "service": payload["service"]}
+        if variant == "page" and str(payload.get("phone", "")).strip():
+            query["phone"] = "1"
+        return see_other(f"/contact/thank-you?{urlencode(query)}")
+
+
+# ------------------------------------------------------------------------------
+# The quote quiz behind "Get started", as one page
+# ------------------------------------------------------------------------------
+def hero_quiz_context(values=None, errors=None) -> dict:
+    form = html_forms.bind(html_forms.hero_quiz_fields(), id_prefix="hero-quiz", values=values, errors=errors)
+    choices = [form[name] for name in ("businessGoal", "budget", "services")]
+    details = [form[name] for name in ("company", "name", "email", "phone", "website", "description")]
+    return {
+        "form": form,
+        "choices": choices,
+        "industry": form["industry"],
+        "details": details,
+        "about_heading": html_forms.HERO_STEP_HEADINGS[4],
+        "industry_heading": html_forms.HERO_STEP_HEADINGS[3],
+    }
+
+
+HERO_SEO = {
+    "title": "Get your custom marketing strategy",
+    "description": (
+        "Five quick questions about your goals, budget and business, and we send you a custom "
+        "marketing proposal within 24 hours."
+    ),
+    "path": "/get-started",
+}
+
+
+@method_decorator(csrf_exempt, name="dispatch")
+class HeroQuizView(View):
+    template_name = "leads/forms/hero_quiz_page.html"
+
+    @method_decorator(cache_page_content)
+    def get(self, request):
+        return self.render(request, hero_quiz_context())
+
+    def post(self, request):
+        payload = html_forms.hero_quiz_payload(request.POST, page_context(request))
+        try:
+            submit(request, payload, quote_input, quote_request_create)
+        except FormRejected as rejected:
+            errors = html_forms.field_errors(rejected.errors, nested="quizAnswers")
+            context = hero_quiz_context(payload["quizAnswers"], errors)
+            return no_store(self.render(request, context, status=rejected.status))
+        return see_other("/get-started/thank-you")
+
+    def render(self, request, context, status=200):
+        context["seo"] = form_page_seo(request, **HERO_SEO)
+        return TemplateResponse(request, self.template_name, context, status=status)
+
+
+# ------------------------------------------------------------------------------
+# The AI automation consultation, as a page
+# ------------------------------------------------------------------------------
+def consultation_context(values=None, errors=None) -> dict:
+    return {
+        "form": html_forms.bind(
+            html_forms.consultation_fields(), id_prefix="consultation", values=values, errors=errors
+        )
+    }
+
+
+CONSULTATION_SEO = {
+    "title": "Book your free AI automation consultation",
+    "description": (
+        "Tell us where your team loses time. We reply within 24 hours to schedule your free AI "
+        "automation consultation."
+    ),
+    "path": "/ai-automation/consultation",
+}
+
+
+@method_decorator(csrf_exempt, name="dispatch")
+class ConsultationView(View):
+    template_name = "leads/forms/consultation_page.html"
+
+    @method_decorator(cache_page_content)
+    def get(self, request):
+        return self.render(request, consultation_context())
+
+    def post(self, request):
+        payload = html_forms.consultation_payload(request.POST, page_context(request))
+        try:
+            submit(request, payload, quote_input, quote_request_create)
+        except FormRejected as rejected:
+            context = consultation_context(payload, rejected.errors)
+            return no_store(self.render(request, context, rejected.status))
+        return see_other("/ai-automation/thank-you")
+
+    def render(self, request, context, status=200):
+        context["seo"] = form_page_seo(request, **CONSULTATION_SEO)
+        return TemplateResponse(request, self.template_name, context, status=status)
+
+
+# ------------------------------------------------------------------------------
+# The pricing quiz: one question per post, then the contact details
+# ------------------------------------------------------------------------------
+PRICING_STEPS = len(options.PRICING_QUIZ)
+CONTACT_STEP = PRICING_STEPS + 1
+
+
+def pricing_quiz_context(step: int = 1, answers=None, values=None, errors=None) -> dict:
+    """Step 1..4 asks one question; step 5 asks where to send the quote. Answers to the other
+    questions (and contact details typed before going back) travel along as hidden inputs."""
+    errors = errors or {}
+    question_ids = {question.id for question in options.PRICING_QUIZ}
+    questions = html_forms.bind(
+        html_forms.pricing_question_fields(),
+        id_prefix="pricing",
+        values=answers,
+        errors={name: messages for name, messages in errors.items() if name in question_ids},
+    )
+    contact = html_forms.bind(
+        html_forms.pricing_contact_fields(),
+        id_prefix="pricing",
+        values=values,
+        errors={name: messages for name, messages in errors.items() if name not in question_ids},
+    )
+    current = questions.fields[step - 1] if step <= PRICING_STEPS else None
+    carried = [
+        (bound.name, value)
+        for bound in [*questions.fields, *(contact.fields if current else [])]
+        if bound is not current
+        for value in (bound.value if isinstance(bound.value, list) else [bound.value])
+        if value
+    ]
+    return {
+        "step": step,
+        "step_count": PRICING_STEPS,
+        "progress": 100 if current is None else round(step / PRICING_STEPS * 100),
+        "progress_value": PRICING_STEPS if current is None else step,
+        "question": current,
+        "carried": carried,
+        "contact": contact,
+        "summary": (questions.summary if current else contact.summary),
+    }
+
+
+def pricing_step_error(step: int, answers: dict) -> dict[str, list[str]]:
+    """The API's own rule for the answer to that one question: its messages, or none."""
+    question_id = options.PRICING_QUIZ[step - 1].id
+    serializer = PricingQuizAnswersSerializer(data=answers)
+    if serializer.is_valid():
+        return {}
+    messages = flatten_errors(serializer.errors).get(question_id)
+    return {question_id: messages} if messages else {}
+
+
+@method_decorator(csrf_exempt, name="dispatch")
+class PricingQuoteView(View):
+    """/pricing shows step 1 of this form; each Next (or an option) posts here."""
+
+    template_name = "leads/forms/pricing_quiz_page.html"
+
+    @method_decorator(cache_page_content)
+    def get(self, request):
+        return self.render(request, pricing_quiz_context())
+
+    def post(self, request):
+        try:
+            step = min(max(int(request.POST.get("step", "1")), 1), CONTACT_STEP)
+        except ValueError:
+            step = 1
+        answers = html_forms.pricing_answers(request.POST)
+        contact = html_forms.posted_values(request.POST, html_forms.pricing_contact_fields())
+        if request.POST.get("action") == "back":
+            context = pricing_quiz_context(max(step - 1, 1), answers, contact)
+            return self.render(request, context, private=True)
+        if step < CONTACT_STEP:
+            errors = pricing_step_error(step, answers)
+            if errors:
+                context = pricing_quiz_context(step, answers, contact, errors)
+                return self.render(request, context, 400, private=True)
+            return self.render(request, pricing_quiz_context(step + 1, answers, contact), private=True)
+
+        payload = html_forms.pricing_payload(request.POST, page_context(request))
+        try:
+            submit(request, payload, quote_input, quote_request_create)
+        except FormRejected as rejected:
+            errors = html_forms.field_errors(rejected.errors, nested="quizAnswers")
+            # A missing or changed answer sends the visitor back to that question.
+            wrong = [index for index, q in enumerate(options.PRICING_QUIZ, start=1) if q.id in errors]
+            back_to = wrong[0] if wrong else CONTACT_STEP
+            context = pricing_quiz_context(back_to, answers, contact, errors)
+            return self.render(request, context, rejected.status, private=True)
+        return see_other("/pricing/thank-you")
+
+    def render(self, request, context, status=200, private=False):
+        context["seo"] = form_page_seo(
+            request,
+            title="Your custom quote",
+            description=(
+                "Four questions about your business and goals, and we send you a custom quote "
+                "within 24 hours."
+            ),
+            path="/pricing",
+        )
+        response = TemplateResponse(request, self.template_name, context, status=status)
+        return no_store(response) if private else response
+
+
+# ------------------------------------------------------------------------------
+# Thank-you pages: where a form post lands, with the analytics event the island would record
+# ------------------------------------------------------------------------------
+THANK_YOU = {
+    "contact": {
+        "title": "Message sent",
+        "heading": "Message sent!",
+        "body": "Your message went to our enquiry mailbox. We'll reply as soon as possible, within 24 hours.",
+    },
+    "pricing": {
+        "title": "Quote request submitted",
+        "heading": "Quote request submitted!",
+        "body": "Thank you! We'll review your answers and send your custom quote within 24 hours.",
+        "event": {"event": "form_submission", "category": "lead_generation", "label": "pricing_quiz"},
+    },
+    "hero-quiz": {
+        "title": "Thank you",
+        "heading": "Thank you!",
+        "body": "We'll contact you within 24 hours with a customized proposal.",
+        "event": {"event": "quiz_completed", "category": "engagement", "label": "hero_section"},
+    },
+    "consultation": {
+        "title": "Consultation requested",
+        "heading": "Consultation Requested!",
+        "body": "We'll contact you within 24 hours to schedule your free AI automation consultation.",
+        "event": {
+            "event": "form_submission",
+            "category": "lead_generation",
+            "label": "ai_automation_consultation",
+        },
+    },
+}
+
+
+def contact_event(request) -> dict:
+    """The contact form's event, as ContactForm records it: which form, the service, a phone."""
+    service_ids = {choice["id"] for choice in contact_service_choices()}
+    service = request.GET.get("service", "")
+    event = {"event": "form_submission", "category": "lead_generation"}
+    if request.GET.get("form") == "home":
+        event["label"] = "homepage_contact_form"
+    else:
+        event["label"] = "contact_page_form"
+    event["service_requested"] = service if service in service_ids else ""
+    if event["label"] == "contact_page_form":
+        event["has_phone"] = request.GET.get("phone") == "1"
+    return event
+
+
+@cache_page_content
+def thank_you(request, form: str):
+    copy = THANK_YOU[form]
+    context = {
+        "copy": copy,
+        "form_name": form,
+        "analytics_event": contact_event(request) if form == "contact" else copy["event"],
+        "seo": form_page_seo(request, title=copy["title"], description=copy["body"], path=request.path),
+    }
+    return TemplateResponse(request, "leads/forms/thank_you.html", context)

@@ -1,0 +1,310 @@
+"""The lead forms as plain HTML: what each form shows, how a posted form becomes the JSON API's
+payload, and how the API's errors come back beside the fields.
+
+A form post is turned into exactly the payload the island would send and goes through the same
+parsing (leads.serializers) and the same services, so one place decides what a valid lead is.
+The labels, hints and options are the islands' own (leads.islands, built from leads.options), and
+the markup matches the React components' (static_src/components/ui/field.tsx), so an island takes
+over a server form in place without moving anything.
+"""
+
+from dataclasses import dataclass, field
+
+from django.http import QueryDict
+
+from leads import islands, options
+from leads.models import LeadSource
+
+# Errors the visitor cannot fix in one field (an unknown source, a missing quiz) are shown at the
+# top only, under this key.
+FORM_ERROR = "__all__"
+
+HERO_STEP_HEADINGS = (
+    "What is your main business goal?",
+    "What is your monthly marketing budget?",
+    "Which services are you interested in?",
+    "Which industry are you in?",
+    "Tell us about your business",
+)
+
+
+@dataclass(frozen=True)
+class Field:
+    """One input as the template draws it (templates/leads/forms/field.html)."""
+
+    name: str
+    label: str
+    kind: str = "text"  # text, email, tel, url, select, textarea, radio, checkbox
+    required: bool = False
+    autocomplete: str = ""
+    placeholder: str = ""
+    options: tuple[tuple[str, str], ...] = ()  # (value, label)
+    rows: int = 0
+    wide: bool = False  # spans both columns of the form grid from the sm breakpoint
+    input_mode: str = ""
+    legend: str = ""  # radio and checkbox groups: the question
+
+
+@dataclass
+class BoundField:
+    """A field with its id, what the visitor sent and its error."""
+
+    spec: Field
+    id: str
+    value: str | list[str] = ""
+    error: str = ""
+
+    def __getattr__(self, name):
+        return getattr(self.spec, name)
+
+    @property
+    def choices(self) -> list[dict]:
+        """Radio and checkbox options with their ids and whether the visitor chose them."""
+        chosen = self.value if isinstance(self.value, list) else [self.value]
+        return [
+            {"id": f"{self.id}-{index}", "value": value, "label": label, "checked": value in chosen}
+            for index, (value, label) in enumerate(self.spec.options, start=1)
+        ]
+
+    @property
+    def anchor(self) -> str:
+        """Where the error summary links to: the field, or a group's first option."""
+        return f"{self.id}-1" if self.spec.kind in ("radio", "checkbox") else self.id
+
+
+@dataclass
+class BoundForm:
+    fields: list[BoundField]
+    errors: dict[str, list[str]] = field(default_factory=dict)
+
+    def __getitem__(self, name: str) -> BoundField:
+        for bound in self.fields:
+            if bound.name == name:
+                return bound
+        raise KeyError(name)
+
+    @property
+    def summary(self) -> list[dict]:
+        """Every message, in the form's order, each linking to its field; form-wide ones last."""
+        items = [{"href": f"#{bound.anchor}", "message": bound.error} for bound in self.fields if bound.error]
+        items += [{"href": "", "message": message} for message in self.errors.get(FORM_ERROR, [])]
+        return items
+
+
+def _choices(items) -> tuple[tuple[str, str], ...]:
+    if isinstance(items, dict):
+        return tuple(items.items())
+    return tuple((item["value"], item["label"]) if isinstance(item, dict) else (item, item) for item in items)
+
+
+def _contact_details(*, phone: bool, email_label: str = "Email") -> list[Field]:
+    details = [
+        Field("name", "Name", required=True, autocomplete="name"),
+        Field("email", email_label, "email", required=True, autocomplete="email"),
+        Field("company", "Company", required=True, autocomplete="organization"),
+    ]
+    if phone:
+        details.append(Field("phone", "Phone", "tel", autocomplete="tel"))
+    return details
+
+
+def contact_fields(variant: str) -> list[Field]:
+    """The contact form: "home" (the home page section) or "page" (/contact, with a phone)."""
+    props = islands.contact_form_props(variant)
+    services = tuple((service["id"], service["name"]) for service in props["services"])
+    return [
+        *_contact_details(phone=variant == "page"),
+        Field(
+            "service",
+            "Service",
+            "select",
+            required=True,
+            placeholder="Select a service",
+            options=services,
+            wide=variant == "page",
+        ),
+        Field(
+            "message",
+            "Message",
+            "textarea",
+            required=True,
+            rows=4,
+            placeholder="Tell us about your project and goals",
+            wide=True,
+        ),
+    ]
+
+
+def hero_quiz_fields() -> list[Field]:
+    """The quote quiz behind "Get started", all five steps on one page."""
+    props = islands.hero_quiz_props()
+    goal, budget, services, industry, about = HERO_STEP_HEADINGS
+    return [
+        Field("businessGoal", goal, "radio", options=_choices(props["businessGoals"]), legend=goal),
+        Field("budget", budget, "radio", options=_choices(props["budgets"]), legend=budget),
+        Field("services", services, "checkbox", options=_choices(props["services"]), legend=services),
+        Field(
+            "industry",
+            "Industry",
+            "select",
+            placeholder="Select your industry",
+            options=_choices(props["industries"]),
+        ),
+        Field("company", "Company name", required=True, autocomplete="organization"),
+        Field("name", "Your name", required=True, autocomplete="name"),
+        Field("email", "Email", "email", required=True, autocomplete="email"),
+        Field("phone", "Phone", "tel", autocomplete="tel"),
+        Field(
+            "website",
+            "Website",
+            "url",
+            autocomplete="url",
+            placeholder="https://example.com",
+            input_mode="url",
+            wide=True,
+        ),
+        Field("description", "What does your business do?", "textarea", rows=3, wide=True),
+    ]
+
+
+def consultation_fields() -> list[Field]:
+    props = islands.consultation_props()
+    return [
+        *_contact_details(phone=True, email_label="Work email"),
+        Field(
+            "vertical",
+            "Area to automate",
+            "select",
+            placeholder="Select an area",
+            options=_choices(props["verticals"]),
+            wide=True,
+        ),
+        Field(
+            "currentChallenges",
+            "Current challenges",
+            "textarea",
+            rows=3,
+            placeholder="Which tasks take the most time today?",
+            wide=True,
+        ),
+        Field(
+            "automationGoals",
+            "Automation goals",
+            "textarea",
+            rows=3,
+            placeholder="What would you like AI to handle for your team?",
+            wide=True,
+        ),
+        Field(
+            "teamSize",
+            "Team size",
+            "select",
+            placeholder="Select team size",
+            options=_choices(props["teamSizes"]),
+        ),
+        Field(
+            "budget", "Budget", "select", placeholder="Select a budget", options=_choices(props["budgets"])
+        ),
+    ]
+
+
+def pricing_question_fields() -> list[Field]:
+    """The pricing quiz's four questions, as the quiz asks them."""
+    return [
+        Field(
+            question.id,
+            question.prompt,
+            "checkbox" if question.multiple else "radio",
+            required=True,
+            options=tuple(question.options.items()),
+            legend=question.prompt,
+        )
+        for question in options.PRICING_QUIZ
+    ]
+
+
+def pricing_contact_fields() -> list[Field]:
+    return _contact_details(phone=True)
+
+
+# ------------------------------------------------------------------------------
+# Posted form -> API payload
+# ------------------------------------------------------------------------------
+def _value(data: QueryDict, spec: Field) -> str | list[str]:
+    if spec.kind == "checkbox":
+        return [value for value in data.getlist(spec.name) if value]
+    return data.get(spec.name, "")
+
+
+def posted_values(data: QueryDict, specs: list[Field]) -> dict[str, str | list[str]]:
+    return {spec.name: _value(data, spec) for spec in specs}
+
+
+def _extras(data: QueryDict, context: dict) -> dict:
+    return {"homepage": data.get("homepage", ""), "context": context}
+
+
+def contact_payload(data: QueryDict, variant: str, context: dict) -> dict:
+    payload = posted_values(data, contact_fields(variant))
+    payload["source"] = data.get("source", "")
+    return {**payload, **_extras(data, context)}
+
+
+def hero_quiz_payload(data: QueryDict, context: dict) -> dict:
+    answers = posted_values(data, hero_quiz_fields())
+    return {"source": LeadSource.HERO_QUIZ.value, "quizAnswers": answers, **_extras(data, context)}
+
+
+def consultation_payload(data: QueryDict, context: dict) -> dict:
+    payload = posted_values(data, consultation_fields())
+    payload["service"] = options.CONSULTATION_SERVICE
+    payload["source"] = LeadSource.AI_AUTOMATION_PAGE.value
+    return {**payload, **_extras(data, context)}
+
+
+def pricing_answers(data: QueryDict) -> dict[str, str | list[str]]:
+    return posted_values(data, pricing_question_fields())
+
+
+def pricing_payload(data: QueryDict, context: dict) -> dict:
+    contact = posted_values(data, pricing_contact_fields())
+    return {
+        **contact,
+        "quizAnswers": pricing_answers(data),
+        "source": LeadSource.PRICING_QUIZ.value,
+        **_extras(data, context),
+    }
+
+
+def field_errors(api_errors: dict[str, list[str]], *, nested: str = "") -> dict[str, list[str]]:
+    """The API's errors keyed by the HTML field they belong to: `quizAnswers.email` becomes
+    `email` when the form's answers are nested there. Anything else is form-wide."""
+    errors: dict[str, list[str]] = {}
+    for key, messages in api_errors.items():
+        name = key.removeprefix(f"{nested}.") if nested and key.startswith(f"{nested}.") else key
+        if nested and name == nested:
+            name = FORM_ERROR
+        errors.setdefault(name, []).extend(messages)
+    return errors
+
+
+# ------------------------------------------------------------------------------
+# Binding: specs + values + errors -> what the templates draw
+# ------------------------------------------------------------------------------
+def bind(
+    specs: list[Field],
+    *,
+    id_prefix: str,
+    values: dict | None = None,
+    errors: dict[str, list[str]] | None = None,
+) -> BoundForm:
+    values = values or {}
+    errors = dict(errors or {})
+    bound = []
+    for spec in specs:
+        messages = errors.pop(spec.name, [])
+        value = values.get(spec.name, [] if spec.kind == "checkbox" else "")
+        bound.append(BoundField(spec, f"{id_prefix}-{spec.name}", value, messages[0] if messages else ""))
+    # Errors for names the form does not show (a tampered field, the source) are form-wide.
+    form_wide = [message for messages in errors.values() for message in messages]
+    return BoundForm(bound, {FORM_ERROR: form_wide} if form_wide else {})
