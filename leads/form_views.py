@@ -364,25 +364,30 @@ class PricingQuoteView(View):
 # ------------------------------------------------------------------------------
 # Thank-you pages: where a form post lands, with the analytics event the island would record
 # ------------------------------------------------------------------------------
+# Each thank-you page names its form's page as canonical: it is not a page of its own to search for.
 THANK_YOU = {
     "contact": {
+        "form_page": "/contact",
         "title": "Message sent",
         "heading": "Message sent!",
         "body": "Your message went to our enquiry mailbox. We'll reply as soon as possible, within 24 hours.",
     },
     "pricing": {
+        "form_page": "/pricing",
         "title": "Quote request submitted",
         "heading": "Quote request submitted!",
         "body": "Thank you! We'll review your answers and send your custom quote within 24 hours.",
         "event": {"event": "form_submission", "category": "lead_generation", "label": "pricing_quiz"},
     },
     "hero-quiz": {
+        "form_page": "/get-started",
         "title": "Thank you",
         "heading": "Thank you!",
         "body": "We'll contact you within 24 hours with a customized proposal.",
         "event": {"event": "quiz_completed", "category": "engagement", "label": "hero_section"},
     },
     "consultation": {
+        "form_page": "/ai-automation",
         "title": "Consultation requested",
         "heading": "Consultation Requested!",
         "body": "We'll contact you within 24 hours to schedule your free AI automation consultation.",
@@ -417,6 +422,6 @@ def thank_you(request, form: str):
         "copy": copy,
         "form_name": form,
         "analytics_event": contact_event(request) if form == "contact" else copy["event"],
-        "seo": form_page_seo(request, title=copy["title"], description=copy["body"], path=request.path),
+        "seo": form_page_seo(request, title=copy["title"], description=copy["body"], path=copy["form_page"]),
     }
     return TemplateResponse(request, "leads/forms/thank_you.html", context)

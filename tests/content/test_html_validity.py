@@ -10,12 +10,12 @@ import pytest
 from django.conf import settings
 
 from marketing.services import content_load
-from tests.hardening.public_pages import PUBLIC_PAGES
+from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES
 
 pytestmark = pytest.mark.django_db
 
 VNU_JAR = Path(settings.BASE_DIR) / "node_modules" / "vnu-jar" / "build" / "dist" / "vnu.jar"
-CHECKED_PAGES = [*PUBLIC_PAGES, "/admin", "/this-page-does-not-exist"]
+CHECKED_PAGES = [*PUBLIC_PAGES, *FORM_PAGES, "/admin", "/this-page-does-not-exist"]
 
 
 def run_checker(files: list[Path]) -> list[dict]:
@@ -45,7 +45,7 @@ def test_every_public_page_and_the_staff_sign_in_are_valid_html(client, tmp_path
     for path in CHECKED_PAGES:
         response = client.get(path)
         assert response.status_code in (200, 404), path
-        name = path.strip("/").replace("/", "__") or "home"
+        name = path.split("?")[0].strip("/").replace("/", "__") or "home"
         file = tmp_path / f"{name}.html"
         file.write_bytes(response.content)
         files.append(file)
@@ -56,3 +56,24 @@ def test_every_public_page_and_the_staff_sign_in_are_valid_html(client, tmp_path
         for m in errors
     ]
     assert report == []
+
+
+def test_lead_forms_that_come_back_with_errors_are_valid_html(client, tmp_path):
+    """The pages a form post without JavaScript answers with: messages, summary, kept words."""
+    content_load()
+    posts = {
+        "contact": ("/contact/send", {"source": "contact_page", "email": "not-an-email"}),
+        "hero-quiz": ("/get-started", {"businessGoal": "Generate more leads", "email": "x@"}),
+        "consultation": ("/ai-automation/consultation", {"teamSize": "huge"}),
+        "pricing-step": ("/pricing/quote", {"step": "3", "business-type": "startup", "action": "next"}),
+        "pricing-contact": ("/pricing/quote", {"step": "5", "business-type": "startup", "email": "x"}),
+    }
+    files = []
+    for name, (path, data) in posts.items():
+        response = client.post(path, data)
+        assert response.status_code == 400, name
+        file = tmp_path / f"{name}.html"
+        file.write_bytes(response.content)
+        files.append(file)
+
+    assert [f"{Path(m['url']).name}: {m['message']}" for m in run_checker(files)] == []

@@ -22,3 +22,15 @@ PUBLIC_PAGES = [
     "/privacy-policy",
     "/terms-of-service",
 ]
+
+# The lead forms' own pages (issue 18): the quote quiz and the consultation as pages, the pricing
+# quiz's later steps, and the thank-you pages a form post lands on.
+FORM_PAGES = [
+    "/get-started",
+    "/ai-automation/consultation",
+    "/pricing/quote",
+    "/contact/thank-you?form=home&service=seo",
+    "/pricing/thank-you",
+    "/get-started/thank-you",
+    "/ai-automation/thank-you",
+]

@@ -433,7 +433,7 @@ def test_thank_you_pages_record_the_islands_event(browser, url, heading, event):
 
     assert response.status_code == 200
     assert heading in html
-    assert '<meta name="robots" content="noindex">' in html
+    assert '<link rel="canonical" href="http://testserver/' in html  # the form's own page
     assert analytics_event(html) == event
 
 

@@ -3,7 +3,7 @@
 import pytest
 from django.core.management import call_command
 
-from tests.hardening.public_pages import PUBLIC_PAGES
+from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES
 
 # Recorded by the browser itself, before any page script runs.
 RECORD_VIOLATIONS = """
@@ -23,7 +23,7 @@ def test_public_pages_run_without_csp_violations(page, content):
     page.add_init_script(RECORD_VIOLATIONS)
     console_errors: list[str] = []
     page.on("console", lambda msg: console_errors.append(msg.text) if msg.type == "error" else None)
-    for path in PUBLIC_PAGES:
+    for path in [*PUBLIC_PAGES, *FORM_PAGES]:
         page.goto(page.base_url + path)
         page.wait_for_load_state("networkidle")
         # Scroll to the bottom so islands that mount when visible run too.

@@ -4,7 +4,7 @@ import pytest
 from playwright.sync_api import expect
 
 from marketing.services import content_load
-from tests.hardening.public_pages import PUBLIC_PAGES
+from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES
 
 WIDTHS = [390, 768, 1280, 1920]
 
@@ -18,7 +18,7 @@ def seeded(transactional_db):
 def test_no_public_page_scrolls_sideways(page, seeded, width):
     page.set_viewport_size({"width": width, "height": 900})
     wider = []
-    for path in [*PUBLIC_PAGES, "/no-such-page"]:
+    for path in [*PUBLIC_PAGES, *FORM_PAGES, "/no-such-page"]:
         page.goto(page.base_url + path)
         overflow = page.evaluate(
             "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
