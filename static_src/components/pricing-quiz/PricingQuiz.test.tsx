@@ -13,6 +13,7 @@ const flush = async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   window.sessionStorage.clear();
+  window.dataLayer = [];
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -78,6 +79,7 @@ describe("PricingQuiz", () => {
     expect(toasts).toEqual([
       { title: "Quote request submitted!", description: "Thank you! We'll review your answers and send your custom quote within 24 hours." },
     ]);
+    expect(window.dataLayer).toEqual([{ event: "form_submission", category: "lead_generation", label: "pricing_quiz" }]);
     expect(screen.getByText("Question 1 of 4")).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!)).toEqual({ step: 1, answers: {}, showForm: false });
   });
@@ -93,6 +95,7 @@ describe("PricingQuiz", () => {
     fireEvent.click(screen.getByRole("button", { name: "Get My Custom Quote" }));
     await flush();
     expect(toasts).toEqual([{ title: "Something went wrong", description: "Please try again or contact us directly.", variant: "destructive" }]);
+    expect(window.dataLayer).toEqual([]);
     expect(screen.getByLabelText(/^Name/)).toHaveValue("Dana Reyes");
     expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!).showForm).toBe(true);
   });
@@ -189,6 +192,7 @@ describe("PricingQuiz", () => {
         company: "Harbor Clinics",
         quizAnswers: { "business-type": "startup", goals: "lead-generation", services: ["seo"], timeline: "immediate" },
       });
-      });
+      expect(window.dataLayer).toEqual([{ event: "form_submission", category: "lead_generation", label: "pricing_quiz" }]);
+    });
   });
 });

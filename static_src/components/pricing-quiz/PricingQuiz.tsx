@@ -4,6 +4,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 
+import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
 import type { Typed } from "../../lib/mount";
 import { clearState, loadState, saveState, stringList } from "../../lib/saved-progress";
@@ -97,6 +98,7 @@ export default function PricingQuiz({ questions: sent, typed }: PricingQuizProps
         title: "Quote request submitted!",
         description: "Thank you! We'll review your answers and send your custom quote within 24 hours.",
       });
+      track({ event: "form_submission", category: "lead_generation", label: "pricing_quiz" });
       clearState(STORAGE_KEY);
       moved.current = true;
       dispatch({ type: "reset" });
