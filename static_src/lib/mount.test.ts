@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createElement, useLayoutEffect, useState } from "react";
 
-import { mountIsland, mountScriptIsland } from "./mount";
+import { mountIsland, mountScriptIsland, type Typed } from "./mount";
 
 function Greeting({ name }: { name: string }) {
   return createElement("p", null, `Hello ${name}`);
@@ -129,5 +129,218 @@ describe("mountIsland", () => {
     expect(loader).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("pointermove"));
     await waitFor(() => document.body.textContent!.includes("Hello globe"));
+  });
+});
+
+// A server-rendered form as the contract with Django has it: hidden source, text fields, a
+// select, checkboxes, the honeypot and a submit button.
+const SERVER_FORM = `
+  <div data-island="lead" data-load="interaction" data-props-id="lead-props">
+    <form method="post" action="/contact/send" novalidate>
+      <input type="hidden" name="csrfmiddlewaretoken" value="token">
+      <input type="hidden" name="source" value="home_page">
+      <input id="lead-name" name="name" value="">
+      <input id="lead-email" type="email" name="email" value="">
+      <input id="lead-company" name="company" value="">
+      <select id="lead-service" name="service"><option value="">Pick</option><option value="seo">SEO</option></select>
+      <label><input type="checkbox" name="services" value="seo"> SEO</label>
+      <label><input type="checkbox" name="services" value="ads"> Ads</label>
+      <div class="honeypot" aria-hidden="true"><label>Leave this field empty <input type="text" name="homepage" tabindex="-1" autocomplete="off"></label></div>
+      <button type="submit">Send message</button>
+    </form>
+  </div>
+  <script id="lead-props" type="application/json">{"variant": "home"}</script>`;
+
+// What React renders in its place: the same ids, values from `typed`.
+function LeadForm({ variant, typed = {} }: { variant: string; typed?: Typed }) {
+  const text = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string) : "");
+  return createElement(
+    "form",
+    { "data-react": variant },
+    createElement("input", { id: "lead-name", name: "name", defaultValue: text("name") }),
+    createElement("input", { id: "lead-email", type: "email", name: "email", defaultValue: text("email") }),
+    createElement("input", { id: "lead-company", name: "company", defaultValue: text("company") }),
+    createElement("button", { type: "submit" }, "Send message"),
+  );
+}
+
+const server = (id: string) => document.getElementById(id) as HTMLInputElement;
+const reactForm = () => document.querySelector("form[data-react]");
+const tick = (ms = 20) => new Promise((r) => setTimeout(r, ms));
+
+describe("mountIsland, a root with a server form", () => {
+  it("does not import anything on hover, over the form or over a trigger", async () => {
+    document.body.innerHTML = `<a href="/get-started" id="opener" data-island-trigger="lead">Get started</a>${SERVER_FORM}`;
+    const loader = vi.fn(async () => ({ default: LeadForm }));
+    mountIsland("lead", loader);
+    for (const element of [document.getElementById("opener")!, server("lead-name"), document.querySelector("form")!]) {
+      for (const type of ["pointerenter", "pointerover", "mouseover", "mouseenter", "pointermove"]) {
+        element.dispatchEvent(new Event(type, { bubbles: type.endsWith("over") || type === "pointermove" }));
+      }
+    }
+    await tick();
+    expect(loader).not.toHaveBeenCalled();
+    expect(reactForm()).toBeNull();
+  });
+
+  it("mounts on the first focus in the form, with what was typed, and gives focus and caret back", async () => {
+    document.body.innerHTML = SERVER_FORM;
+    let received: Typed | undefined;
+    const loader = vi.fn(async () => ({
+      default: (props: { variant: string; typed?: Typed }) => {
+        received = props.typed;
+        return LeadForm(props);
+      },
+    }));
+    mountIsland("lead", loader);
+    await tick();
+    expect(loader).not.toHaveBeenCalled();
+
+    // Autofill fills fields without a key press; the visitor then focuses the company field.
+    server("lead-name").value = "Dana Reyes";
+    server("lead-email").value = "dana@harborclinics.com";
+    (document.getElementById("lead-service") as HTMLSelectElement).value = "seo";
+    document.querySelector<HTMLInputElement>('input[value="ads"]')!.checked = true;
+    document.querySelector<HTMLInputElement>('input[name="homepage"]')!.value = "";
+    const company = server("lead-company");
+    company.value = "Harbor Clinics";
+    company.focus();
+    company.setSelectionRange(3, 6);
+    company.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(loader).toHaveBeenCalled();
+
+    await waitFor(() => reactForm() !== null);
+    expect(received).toEqual({
+      source: "home_page",
+      name: "Dana Reyes",
+      email: "dana@harborclinics.com",
+      company: "Harbor Clinics",
+      service: "seo",
+      services: ["ads"],
+    });
+    const focused = document.activeElement as HTMLInputElement;
+    expect(focused).toBe(document.getElementById("lead-company"));
+    expect(focused.closest("form")).toBe(reactForm());
+    expect(focused.value).toBe("Harbor Clinics");
+    expect([focused.selectionStart, focused.selectionEnd]).toEqual([3, 6]);
+  });
+
+  it("mounts on the first key, input or change in the form, reading values at render time", async () => {
+    for (const type of ["keydown", "input", "change"]) {
+      document.body.innerHTML = SERVER_FORM;
+      let received: Typed | undefined;
+      let resolveLoader: () => void = () => {};
+      const loaded = new Promise<void>((r) => (resolveLoader = r));
+      const loader = vi.fn(async () => {
+        await loaded;
+        return {
+          default: (props: { variant: string; typed?: Typed }) => {
+            received = props.typed;
+            return LeadForm(props);
+          },
+        };
+      });
+      mountIsland("lead", loader);
+      server("lead-name").dispatchEvent(new Event(type, { bubbles: true }));
+      expect(loader).toHaveBeenCalled();
+      // Typed while React was on its way: kept too.
+      server("lead-name").value = "Dana";
+      resolveLoader();
+      await waitFor(() => reactForm() !== null);
+      expect(received).toEqual({ source: "home_page", name: "Dana" });
+      document.body.innerHTML = "";
+    }
+  });
+
+  it("never blocks a native submit and does not mount over it", async () => {
+    document.body.innerHTML = SERVER_FORM;
+    let resolveLoader: () => void = () => {};
+    const loaded = new Promise<void>((r) => (resolveLoader = r));
+    const loader = vi.fn(async () => {
+      await loaded;
+      return { default: LeadForm };
+    });
+    mountIsland("lead", loader);
+    const form = document.querySelector("form")!;
+    server("lead-name").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(loader).toHaveBeenCalled();
+
+    // Enter in a field before React arrives: the browser posts the form.
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    resolveLoader();
+    await tick(50);
+    expect(reactForm()).toBeNull();
+    expect(document.querySelector("form")).toBe(form);
+    expect(document.querySelector<HTMLElement>('[data-island="lead"]')!.dataset.mounted).toBeUndefined();
+  });
+
+  it("mounts after a submit that someone else prevented, as nothing was posted", async () => {
+    document.body.innerHTML = SERVER_FORM;
+    mountIsland("lead", async () => ({ default: LeadForm }));
+    const form = document.querySelector("form")!;
+    form.addEventListener("submit", (event) => event.preventDefault());
+    server("lead-name").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    await waitFor(() => reactForm() !== null);
+  });
+
+  it("waits for a press to end, and for its click, before React replaces the pressed element", async () => {
+    document.body.innerHTML = SERVER_FORM;
+    const loader = vi.fn(async () => ({ default: LeadForm }));
+    mountIsland("lead", loader);
+    const button = document.querySelector("button")!;
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(loader).toHaveBeenCalled();
+    await tick(50);
+    expect(reactForm()).toBeNull();
+
+    window.dispatchEvent(new Event("pointerup"));
+    await tick(0);
+    expect(reactForm()).toBeNull();
+    // The click the press makes submits the server form natively: React stays away.
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    // (A plain Event: jsdom cannot submit forms, the submit is dispatched by hand.)
+    button.dispatchEvent(new Event("click", { bubbles: true }));
+    button.form!.dispatchEvent(submit);
+    await tick(150);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(reactForm()).toBeNull();
+  });
+
+  it("mounts after a press in a field once it is released", async () => {
+    document.body.innerHTML = SERVER_FORM;
+    mountIsland("lead", async () => ({ default: LeadForm }));
+    const name = server("lead-name");
+    name.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    name.focus();
+    await tick(50);
+    expect(reactForm()).toBeNull();
+    window.dispatchEvent(new Event("pointerup"));
+    name.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    await waitFor(() => reactForm() !== null);
+    expect(document.activeElement).toBe(document.getElementById("lead-name"));
+  });
+
+  it("gives focus back to a button without an id by its words", async () => {
+    document.body.innerHTML = SERVER_FORM;
+    mountIsland("lead", async () => ({ default: LeadForm }));
+    const button = document.querySelector("button")!;
+    button.focus();
+    button.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await waitFor(() => reactForm() !== null);
+    expect(document.activeElement).toBe(reactForm()!.querySelector("button"));
+  });
+
+  it("warms (imports, does not mount) an island without a form on a press or focus", async () => {
+    document.body.innerHTML = `<a href="/get-started" id="opener" data-island-trigger="dialog">Get started</a>
+      <div data-island="dialog" data-load="interaction"></div>`;
+    const loader = vi.fn(async () => ({ default: Greeting }));
+    mountIsland("dialog", loader);
+    document.getElementById("opener")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(loader).toHaveBeenCalled();
+    await tick();
+    expect(document.querySelector('[data-island="dialog"]')!.childElementCount).toBe(0);
   });
 });

@@ -7,14 +7,25 @@
 //   data-load="engaged"      as "idle", but only after the visitor first moves the pointer,
 //                            presses a key, scrolls or touches the page
 //   data-load="visible"      mount when the root scrolls near the viewport
-//   data-load="interaction"  mount on the first pointer, focus or click on the root or on any
-//                            element with data-island-trigger="<name>", or on the first
-//                            document event named by data-trigger-event. A click or event that
-//                            triggered the mount is replayed once the island is mounted.
+//   data-load="interaction"  mount on the first click on any element with
+//                            data-island-trigger="<name>", or on the first document event named
+//                            by data-trigger-event. A click or event that triggered the mount is
+//                            replayed once the island is mounted. A press or focus on the root or
+//                            a trigger only warms (imports the module), never a hover: React is
+//                            not fetched before the visitor does something. A root holding a
+//                            server-rendered <form> mounts on the first focus, press, input,
+//                            change or key inside it (see "Server forms" below).
 //   data-props-id="<id>"     the id of the json_script element holding the island's props
 //
 // Components that listen to triggers or document events subscribe in useLayoutEffect, which
 // runs inside the synchronous first render below, so a replayed event is never missed.
+//
+// Server forms: until React has rendered, the server's form is the form. Its submit is never
+// prevented, and once the browser has started posting it natively the island does not mount
+// over it. React takes over between two of the visitor's gestures (never while a pointer is
+// down, so the click that follows a press lands on the element that was pressed), starts from
+// what was typed (the `typed` prop, read from the form just before rendering) and gets the
+// focus and caret back on the element with the same id.
 import type { ComponentType } from "react";
 
 import { readJsonScript } from "./config";
@@ -22,7 +33,19 @@ import { readJsonScript } from "./config";
 export type LoadStrategy = "load" | "idle" | "engaged" | "visible" | "interaction";
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-const WARM_EVENTS = ["pointerenter", "focusin", "touchstart"] as const;
+// No pointerenter: hovering is not interacting, and a hover must not fetch React.
+const WARM_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
+// What a visitor does inside a server form before React is there: each may be the start of
+// typing or choosing, so the island mounts (not just warms) on the first one.
+const FORM_MOUNT_EVENTS = ["focusin", "pointerdown", "input", "change", "keydown"] as const;
+// What the visitor typed into a server form, by field name; several values (checkboxes, repeated
+// hidden inputs) as a list.
+export type Typed = Record<string, string | string[]>;
+// Names in a server form that are not the visitor's input.
+const NOT_TYPED = new Set(["homepage", "csrfmiddlewaretoken"]);
+// After a press is released, how long to wait for the click it makes (a tap's click comes in a
+// task of its own) before React may replace the pressed element.
+const CLICK_AFTER_RELEASE_MS = 100;
 
 export function mountIsland<P extends object>(name: string, loader: Loader<P>): void {
   for (const root of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
@@ -51,7 +74,11 @@ export function scheduleMount<P extends object>(
   name: string,
   loader: Loader<P>,
 ): void {
-  schedule(root, name, loader, once(() => render(root, loader)));
+  const form = root.querySelector("form");
+  // Watched from the start: a submit can come before any event that would mount the island
+  // (a screen reader activates a button with a bare click).
+  const guard = form ? guardServerForm(root, form) : undefined;
+  schedule(root, name, loader, once(() => render(root, loader, guard)));
 }
 
 function schedule(root: HTMLElement, name: string, loader: () => Promise<unknown>, mount: () => Promise<void>): void {
@@ -114,6 +141,16 @@ function onFirstInteraction(
     }
   }
 
+  if (root.querySelector("form")) {
+    // Only these listeners go: a trigger clicked while the island loads is still caught, and
+    // replayed once it is mounted.
+    const onUse = () => {
+      FORM_MOUNT_EVENTS.forEach((type) => root.removeEventListener(type, onUse));
+      void mount();
+    };
+    for (const type of FORM_MOUNT_EVENTS) root.addEventListener(type, onUse, { passive: true });
+  }
+
   const eventName = root.dataset.triggerEvent;
   if (eventName) {
     const onEvent = (event: Event) => {
@@ -126,18 +163,142 @@ function onFirstInteraction(
   }
 }
 
-async function render<P extends object>(root: HTMLElement, loader: Loader<P>): Promise<void> {
+async function render<P extends object>(root: HTMLElement, loader: Loader<P>, guard?: ServerFormGuard): Promise<void> {
   const [{ createElement }, { flushSync }, { createRoot }, module] = await Promise.all([
     import("react"),
     import("react-dom"),
     import("react-dom/client"),
     loader(),
   ]);
+  if (guard && !(await guard.mayReplace())) return;
   const propsId = root.dataset.propsId;
-  const props = (propsId ? readJsonScript<P>(propsId) : undefined) ?? ({} as P);
+  let props = (propsId ? readJsonScript<P>(propsId) : undefined) ?? ({} as P);
+  // Read at the last moment: whatever was typed while React was on its way is kept too.
+  const form = guard ? root.querySelector("form") : null;
+  if (form) props = { ...props, typed: typedValues(form) };
+  const focus = form ? focusWithin(root) : undefined;
   const reactRoot = createRoot(root);
   flushSync(() => reactRoot.render(createElement(module.default, props)));
   root.dataset.mounted = "true";
+  if (focus) restoreFocus(root, focus);
+}
+
+interface ServerFormGuard {
+  /** Resolves once React may replace the form: false if the form is being posted natively. */
+  mayReplace: () => Promise<boolean>;
+}
+
+function guardServerForm(root: HTMLElement, form: HTMLFormElement): ServerFormGuard {
+  let submitted: Event | undefined;
+  let pressed = false;
+  const released: Array<() => void> = [];
+  // Never prevented here; whether someone else prevented it is read later, once every listener
+  // has run.
+  const onSubmit = (event: Event) => (submitted = event);
+  const onPress = () => (pressed = true);
+  const release = () => {
+    pressed = false;
+    released.splice(0).forEach((resume) => resume());
+  };
+  const RELEASES = ["pointerup", "pointercancel", "blur"] as const;
+  root.addEventListener("submit", onSubmit);
+  form.addEventListener("pointerdown", onPress, { passive: true });
+  // On the window: the pointer may be released (or the window left) outside the form.
+  RELEASES.forEach((type) => window.addEventListener(type, release, { passive: true }));
+  const stop = () => {
+    root.removeEventListener("submit", onSubmit);
+    form.removeEventListener("pointerdown", onPress);
+    RELEASES.forEach((type) => window.removeEventListener(type, release));
+  };
+
+  const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
+  const clickOrTimeout = () =>
+    new Promise<void>((resume) => {
+      const done = () => {
+        clearTimeout(timer);
+        window.removeEventListener("click", done, true);
+        resume();
+      };
+      const timer = setTimeout(done, CLICK_AFTER_RELEASE_MS);
+      window.addEventListener("click", done, true);
+    });
+
+  return {
+    mayReplace: async () => {
+      while (pressed) {
+        await new Promise<void>((resume) => released.push(resume));
+        await clickOrTimeout();
+      }
+      // A task later the click, an Enter's implicit submission and their submit have all run.
+      await nextTask();
+      stop();
+      return !(submitted && !submitted.defaultPrevented);
+    },
+  };
+}
+
+/** The form's values by name: the visitor's input, without the honeypot and empty strings. */
+export function typedValues(form: HTMLFormElement): Typed {
+  const data = new FormData(form);
+  const checkboxes = new Set(
+    Array.from(form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'), (input) => input.name),
+  );
+  const typed: Typed = {};
+  for (const name of new Set(data.keys())) {
+    if (NOT_TYPED.has(name)) continue;
+    const values = data.getAll(name).filter((value): value is string => typeof value === "string" && value !== "");
+    if (!values.length) continue;
+    typed[name] = values.length > 1 || checkboxes.has(name) ? values : values[0];
+  }
+  return typed;
+}
+
+interface Focus {
+  id: string;
+  tag: string;
+  text: string;
+  selection?: [number, number];
+}
+
+function focusWithin(root: HTMLElement): Focus | undefined {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === root || !root.contains(active)) return undefined;
+  return {
+    id: active.id,
+    tag: active.tagName,
+    text: active.textContent?.trim() ?? "",
+    selection: selectionOf(active),
+  };
+}
+
+// selectionStart is null (and setSelectionRange throws) on inputs without a caret, such as
+// type="email" or a checkbox.
+function selectionOf(element: Element): [number, number] | undefined {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return undefined;
+  try {
+    const { selectionStart, selectionEnd } = element;
+    return selectionStart === null || selectionEnd === null ? undefined : [selectionStart, selectionEnd];
+  } catch {
+    return undefined;
+  }
+}
+
+function restoreFocus(root: HTMLElement, focus: Focus): void {
+  // By id; a button without one (a quiz's option) by its tag and words.
+  const target =
+    (focus.id ? document.getElementById(focus.id) : null) ??
+    (focus.tag === "BUTTON" && focus.text
+      ? Array.from(root.querySelectorAll<HTMLElement>("button")).find((button) => button.textContent?.trim() === focus.text)
+      : undefined);
+  if (!target || !root.contains(target)) return;
+  target.focus();
+  if (focus.selection && selectionOf(target) && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+    try {
+      target.setSelectionRange(...focus.selection);
+    } catch {
+      // The new element takes no caret after all; focus is what matters.
+    }
+  }
 }
 
 const ENGAGEMENT_EVENTS = ["pointermove", "pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import props from "../../test-fixtures/lead-island-props.json";
 import { fakeApi, recordToasts } from "../test-utils";
@@ -16,6 +16,9 @@ function setup() {
   return { user: userEvent.setup(), trigger };
 }
 
+beforeEach(() => {
+  window.dataLayer = [];
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   cleanup();
@@ -62,6 +65,9 @@ describe("Consultation", () => {
       service: "AI Automation Consultation",
       source: "ai_automation_page",
     });
+    expect(window.dataLayer).toEqual([
+      { event: "form_submission", category: "lead_generation", label: "ai_automation_consultation" },
+    ]);
     expect(toasts[0].title).toBe("Consultation Requested!");
     expect(toasts[0].description).toMatch(/^We'll contact you within 24 hours/);
     expect(trigger).toHaveFocus();
@@ -82,5 +88,6 @@ describe("Consultation", () => {
     expect(toasts[0]).toEqual({ title: "Error", description: "Failed to submit your request. Please try again.", variant: "destructive" });
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Company/)).toHaveValue("Ortiz Logistics");
+    expect(window.dataLayer).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 
+import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { useLeadForm } from "../../lib/use-lead-form";
@@ -48,6 +49,7 @@ export default function Consultation(options: ConsultationProps) {
         title: "Consultation Requested!",
         description: "We'll contact you within 24 hours to schedule your free AI automation consultation.",
       });
+      track({ event: "form_submission", category: "lead_generation", label: "ai_automation_consultation" });
       setOpen(false);
     });
 

@@ -130,4 +130,46 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
     expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription("Message must be at least 10 characters.");
   });
+
+  it("starts from what was typed into the server form, keeping only its own fields and offered services", async () => {
+    const api = fakeApi({ status: 201, body: { id: 3 } });
+    const user = userEvent.setup();
+    render(
+      <ContactForm
+        variant="home"
+        services={SERVICES}
+        typed={{
+          source: "home_page",
+          name: "Dana Reyes",
+          email: "dana@harborclinics.com",
+          company: "Harbor Clinics",
+          phone: "+1 619 555 0100",
+          service: "seo",
+          message: "We need more patients from local search.",
+          step: "1",
+        }}
+      />,
+    );
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Dana Reyes");
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("dana@harborclinics.com");
+    expect(screen.getByLabelText(/^Company/)).toHaveValue("Harbor Clinics");
+    expect(screen.getByLabelText(/^Service/)).toHaveValue("seo");
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("We need more patients from local search.");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(1));
+    const [body] = api.bodies();
+    expect(body).toMatchObject({ name: "Dana Reyes", service: "seo", source: "home_page" });
+    // The home form has no phone: a typed one is not sent.
+    expect(body).not.toHaveProperty("phone");
+    expect(body).not.toHaveProperty("step");
+  });
+
+  it("ignores a typed service that is not offered and values that are not text", () => {
+    render(
+      <ContactForm variant="page" services={SERVICES} typed={{ name: ["Dana", "Reyes"], phone: "+1 619 555 0100", service: "plumbing" }} />,
+    );
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("");
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue("+1 619 555 0100");
+    expect(screen.getByLabelText(/^Service/)).toHaveValue("");
+  });
 });

@@ -1,10 +1,12 @@
 // The contact form of the home page's contact section ("home", no phone) and of /contact
-// ("page", optional phone). The form is kept as typed when sending fails.
+// ("page", optional phone). The form is kept as typed when sending fails, and starts from what
+// the visitor typed into the server-rendered form before React arrived (`typed`).
 import { zodResolver } from "@hookform/resolvers/zod";
 
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
 import { siteConfig } from "../../lib/config";
+import type { Typed } from "../../lib/mount";
 import { toast } from "../../lib/toast";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { Button } from "../ui/button";
@@ -20,11 +22,14 @@ import {
   type ContactVariant,
   emptyContact,
   type ServiceOption,
+  typedContact,
 } from "./schema";
 
 export interface ContactFormProps {
   variant?: ContactVariant;
   services?: ServiceOption[];
+  /** The server form's values when the visitor had started on it (set by the mount helper). */
+  typed?: Typed;
 }
 
 function enquiryMailbox(): string {
@@ -35,10 +40,11 @@ function enquiryMailbox(): string {
   }
 }
 
-export default function ContactForm({ variant = "home", services = [] }: ContactFormProps) {
+export default function ContactForm({ variant = "home", services = [], typed }: ContactFormProps) {
   const { form, fill, submitButton, submit } = useLeadForm<ContactValues, ContactOutput>({
     resolver: zodResolver(contactSchema),
     defaultValues: emptyContact(),
+    startValues: typed ? typedContact(typed, variant, services) : undefined,
     fields: contactFields(variant),
     failure: {
       title: "Something went wrong.",

@@ -1,6 +1,7 @@
 // The contact form's rules (spec section 5) and its payloads. The home-page variant has no
 // phone field; the contact page's phone is optional.
 import { companyRule, emailRule, MESSAGES, nameRule, phoneRule, trimmed, z } from "../../lib/lead-rules";
+import type { Typed } from "../../lib/mount";
 
 export type ContactVariant = "home" | "page";
 
@@ -27,6 +28,21 @@ export const contactFields = (variant: ContactVariant): Array<keyof ContactValue
   variant === "page"
     ? ["name", "email", "company", "phone", "service", "message"]
     : ["name", "email", "company", "service", "message"];
+
+/**
+ * What the form starts with after the visitor used the server-rendered form: the variant's fields
+ * as typed, the service only when it is one of the options offered.
+ */
+export function typedContact(typed: Typed, variant: ContactVariant, services: ServiceOption[]): ContactValues {
+  const values = emptyContact();
+  for (const field of contactFields(variant)) {
+    const value = typed[field];
+    if (typeof value !== "string") continue;
+    if (field === "service" && !services.some((service) => service.id === value)) continue;
+    values[field] = value;
+  }
+  return values;
+}
 
 export function contactPayload(variant: ContactVariant, values: ContactOutput) {
   const { phone, ...common } = values;

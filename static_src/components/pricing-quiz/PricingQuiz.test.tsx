@@ -13,6 +13,7 @@ const flush = async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   window.sessionStorage.clear();
+  window.dataLayer = [];
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -78,6 +79,7 @@ describe("PricingQuiz", () => {
     expect(toasts).toEqual([
       { title: "Quote request submitted!", description: "Thank you! We'll review your answers and send your custom quote within 24 hours." },
     ]);
+    expect(window.dataLayer).toEqual([{ event: "form_submission", category: "lead_generation", label: "pricing_quiz" }]);
     expect(screen.getByText("Question 1 of 4")).toBeInTheDocument();
     expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!)).toEqual({ step: 1, answers: {}, showForm: false });
   });
@@ -93,7 +95,104 @@ describe("PricingQuiz", () => {
     fireEvent.click(screen.getByRole("button", { name: "Get My Custom Quote" }));
     await flush();
     expect(toasts).toEqual([{ title: "Something went wrong", description: "Please try again or contact us directly.", variant: "destructive" }]);
+    expect(window.dataLayer).toEqual([]);
     expect(screen.getByLabelText(/^Name/)).toHaveValue("Dana Reyes");
     expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!).showForm).toBe(true);
+  });
+
+  describe("started on the server form (typed)", () => {
+    it("moves on 0.3 s after a single choice made on the server form, as after a click", () => {
+      render(<PricingQuiz {...props["pricing-quiz"]} typed={{ step: "1", "business-type": "startup" }} />);
+      expect(screen.getByText("Question 1 of 4")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Startup" })).toHaveAttribute("aria-pressed", "true");
+      act(() => vi.advanceTimersByTime(299));
+      expect(screen.getByText("Question 1 of 4")).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText("Question 2 of 4")).toBeInTheDocument();
+      expect(screen.getByRole("heading", { name: "What is your main marketing goal?" })).toHaveFocus();
+    });
+
+    it("ignores answers that are not one of the question's options", () => {
+      render(<PricingQuiz {...props["pricing-quiz"]} typed={{ step: "1", "business-type": "bakery", colour: "blue" }} />);
+      expect(screen.getByRole("button", { name: "Startup" })).toHaveAttribute("aria-pressed", "false");
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText("Question 1 of 4")).toBeInTheDocument();
+    });
+
+    it("starts at the server form's step with the answers its hidden inputs carry, services as a list or one value", () => {
+      for (const [services, development] of [
+        [["seo", "development", "knitting"], true],
+        ["seo", false],
+      ] as const) {
+        render(
+          <PricingQuiz
+            {...props["pricing-quiz"]}
+            typed={{ step: "3", "business-type": "startup", goals: "lead-generation", services: services as string | string[] }}
+          />,
+        );
+        expect(screen.getByText("Question 3 of 4")).toBeInTheDocument();
+        expect(screen.getByRole("checkbox", { name: "Search engine optimization (SEO)" })).toBeChecked();
+        expect((screen.getByRole("checkbox", { name: "Web development" }) as HTMLInputElement).checked).toBe(development);
+        // A multiple choice waits for Next, as it does after clicks.
+        act(() => vi.advanceTimersByTime(1000));
+        expect(screen.getByText("Question 3 of 4")).toBeInTheDocument();
+        fireEvent.click(screen.getByRole("button", { name: "Next" }));
+        expect(screen.getByText("Question 4 of 4")).toBeInTheDocument();
+        cleanup();
+        window.sessionStorage.clear();
+      }
+    });
+
+    it("never starts past the first unanswered question", () => {
+      render(<PricingQuiz {...props["pricing-quiz"]} typed={{ step: "4", "business-type": "startup", timeline: "immediate" }} />);
+      expect(screen.getByText("Question 2 of 4")).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText("Question 2 of 4")).toBeInTheDocument();
+    });
+
+    it("wins over the progress saved in the tab", () => {
+      window.sessionStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ step: 3, answers: { "business-type": "enterprise", goals: "brand-awareness" }, showForm: false }),
+      );
+      render(<PricingQuiz {...props["pricing-quiz"]} typed={{ step: "1", "business-type": "startup" }} />);
+      expect(screen.getByText("Question 1 of 4")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Startup" })).toHaveAttribute("aria-pressed", "true");
+      expect(screen.getByRole("button", { name: "Enterprise" })).toHaveAttribute("aria-pressed", "false");
+      act(() => vi.advanceTimersByTime(300));
+      // The saved answer to the next question is still there.
+      expect(screen.getByRole("button", { name: "Build brand awareness" })).toHaveAttribute("aria-pressed", "true");
+    });
+
+    it("goes to the contact form past the last question and keeps the typed contact details", async () => {
+      const api = fakeApi({ status: 201, body: { id: 6 } });
+      render(
+        <PricingQuiz
+          {...props["pricing-quiz"]}
+          typed={{
+            step: "5",
+            "business-type": "startup",
+            goals: "lead-generation",
+            services: ["seo"],
+            timeline: "immediate",
+            name: "Dana Reyes",
+            email: "dana@harborclinics.com",
+            company: "Harbor Clinics",
+          }}
+        />,
+      );
+      expect(screen.getByRole("heading", { name: "Where should we send your quote?" })).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Name/)).toHaveValue("Dana Reyes");
+      expect(screen.getByLabelText(/^Company/)).toHaveValue("Harbor Clinics");
+      fireEvent.click(screen.getByRole("button", { name: "Get My Custom Quote" }));
+      await flush();
+      expect(api.bodies()[0]).toMatchObject({
+        name: "Dana Reyes",
+        email: "dana@harborclinics.com",
+        company: "Harbor Clinics",
+        quizAnswers: { "business-type": "startup", goals: "lead-generation", services: ["seo"], timeline: "immediate" },
+      });
+      expect(window.dataLayer).toEqual([{ event: "form_submission", category: "lead_generation", label: "pricing_quiz" }]);
+    });
   });
 });

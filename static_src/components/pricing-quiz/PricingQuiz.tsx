@@ -1,9 +1,12 @@
 // The /pricing quiz: four questions, then a short contact form for the custom quote. A single
-// choice is recorded and moves on after 0.3 s; the multi-select question waits for Next.
+// choice is recorded and moves on after 0.3 s; the multi-select question waits for Next. When the
+// visitor had started on the server-rendered quiz, it carries on from there (`typed`).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo, useReducer, useRef } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 
+import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
+import type { Typed } from "../../lib/mount";
 import { clearState, loadState, saveState, stringList } from "../../lib/saved-progress";
 import { toast } from "../../lib/toast";
 import { useLeadForm } from "../../lib/use-lead-form";
@@ -14,6 +17,7 @@ import { Honeypot } from "../ui/field";
 import { Progress } from "../ui/progress";
 import {
   AUTO_ADVANCE_MS,
+  EMPTY_PRICING_CONTACT,
   initialPricingState,
   parseSavedPricing,
   PRICING_CONTACT_FIELDS,
@@ -26,29 +30,33 @@ import {
   type QuestionProps,
   STORAGE_KEY,
   toQuestions,
+  typedPricing,
+  typedPricingContact,
 } from "./quiz";
-
-const EMPTY_CONTACT: PricingContactValues = { name: "", email: "", company: "", phone: "" };
 
 export interface PricingQuizProps {
   questions: QuestionProps[];
+  /** The server form's values when the visitor had started on it (set by the mount helper). */
+  typed?: Typed;
 }
 
-export default function PricingQuiz({ questions: sent }: PricingQuizProps) {
+export default function PricingQuiz({ questions: sent, typed }: PricingQuizProps) {
   const questions = useMemo(() => toQuestions(sent), [sent]);
   const reducer = useMemo(() => pricingReducer(questions), [questions]);
   const stepCount = questions.length;
-  const [state, dispatch] = useReducer(
-    reducer,
-    undefined,
-    () => loadState(STORAGE_KEY, (value) => parseSavedPricing(value, questions)) ?? initialPricingState(),
-  );
+  // What the server form says wins over the progress saved in this tab.
+  const [start] = useState(() => {
+    const saved = loadState(STORAGE_KEY, (value) => parseSavedPricing(value, questions));
+    return typed ? typedPricing(typed, questions, saved) : { state: saved ?? initialPricingState(), chosen: false };
+  });
+  const [state, dispatch] = useReducer(reducer, start.state);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { form, fill, submitButton, submit } = useLeadForm<PricingContactValues, PricingContactOutput>({
     resolver: zodResolver(pricingContactSchema),
-    defaultValues: EMPTY_CONTACT,
+    defaultValues: EMPTY_PRICING_CONTACT,
+    startValues: typed ? typedPricingContact(typed) : undefined,
     fields: PRICING_CONTACT_FIELDS,
     failure: { title: "Something went wrong", description: "Please try again or contact us directly.", variant: "destructive" },
   });
@@ -60,6 +68,12 @@ export default function PricingQuiz({ questions: sent }: PricingQuizProps) {
 
   useEffect(() => saveState(STORAGE_KEY, { step: state.step, answers: state.answers, showForm: state.showForm }), [state]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A choice made on the server form just before React arrived moves on as a click would.
+  useEffect(() => {
+    if (!start.chosen) return;
+    timer.current = setTimeout(() => go({ type: "advance" }), AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer.current);
+  }, [start]);
   useEffect(() => {
     if (moved.current) heading.current?.focus();
     moved.current = false;
@@ -84,6 +98,7 @@ export default function PricingQuiz({ questions: sent }: PricingQuizProps) {
         title: "Quote request submitted!",
         description: "Thank you! We'll review your answers and send your custom quote within 24 hours.",
       });
+      track({ event: "form_submission", category: "lead_generation", label: "pricing_quiz" });
       clearState(STORAGE_KEY);
       moved.current = true;
       dispatch({ type: "reset" });

@@ -1,6 +1,7 @@
 // The pricing quiz: its step logic and the contact form's rules. The questions (the spec's ids
 // and their readable labels) come from the server as the island's props.
 import { companyRule, emailRule, MESSAGES, nameRule, phoneRule, z } from "../../lib/lead-rules";
+import type { Typed } from "../../lib/mount";
 import { isRecord, stringList, stringOr } from "../../lib/saved-progress";
 
 export const AUTO_ADVANCE_MS = 300;
@@ -108,6 +109,44 @@ export function parseSavedPricing(value: unknown, questions: Question[]): Pricin
   };
 }
 
+/**
+ * Where the quiz starts when the visitor had started on the server-rendered quiz (a multi-post
+ * form): at the server form's step (`typed.step`, default 1), with its answers (valid option ids
+ * only) over the saved ones. The step is never past the first unanswered question; past the last
+ * question it is the contact form. `chosen` says the current question's single choice was made on
+ * the server form, so the quiz should move on as after a click.
+ */
+export function typedPricing(
+  typed: Typed,
+  questions: Question[],
+  saved: PricingState | undefined,
+): { state: PricingState; chosen: boolean } {
+  const typedAnswers: PricingAnswers = {};
+  for (const question of questions) {
+    const ids = question.options.map((option) => option.id);
+    const raw = typed[question.id];
+    if (question.multiple) {
+      const chosen = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter((item) => ids.includes(item));
+      if (chosen.length) typedAnswers[question.id] = chosen;
+    } else if (typeof raw === "string" && ids.includes(raw)) {
+      typedAnswers[question.id] = raw;
+    }
+  }
+  const answers = { ...saved?.answers, ...typedAnswers };
+  const sentStep = Number(stringOr(typed.step, "1"));
+  const firstUnanswered = questions.findIndex((question) => answers[question.id] === undefined);
+  const reachable = firstUnanswered === -1 ? questions.length + 1 : firstUnanswered + 1;
+  const step = Math.min(Math.max(Number.isInteger(sentStep) ? sentStep : 1, 1), reachable);
+  if (step > questions.length) {
+    return { state: { step: questions.length, answers, showForm: true, error: "" }, chosen: false };
+  }
+  const question = questions[step - 1];
+  return {
+    state: { step, answers, showForm: false, error: "" },
+    chosen: !question.multiple && typedAnswers[question.id] !== undefined,
+  };
+}
+
 export const pricingContactSchema = z.object({
   name: nameRule,
   email: emailRule,
@@ -118,6 +157,17 @@ export const pricingContactSchema = z.object({
 export type PricingContactValues = z.input<typeof pricingContactSchema>;
 export type PricingContactOutput = z.output<typeof pricingContactSchema>;
 export const PRICING_CONTACT_FIELDS: Array<keyof PricingContactValues> = ["name", "email", "company", "phone"];
+export const EMPTY_PRICING_CONTACT: PricingContactValues = { name: "", email: "", company: "", phone: "" };
+
+/** The contact details typed into the server form, if it had them. */
+export function typedPricingContact(typed: Typed): PricingContactValues {
+  const values = { ...EMPTY_PRICING_CONTACT };
+  for (const field of PRICING_CONTACT_FIELDS) {
+    const value = typed[field];
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
 
 export const pricingPayload = (values: PricingContactOutput, answers: PricingAnswers) => ({
   ...values,
