@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createElement, useLayoutEffect, useState } from "react";
 
-import { mountIsland, mountScriptIsland, type Typed } from "./mount";
+import { HOLD_SUBMIT_MS, mountIsland, mountScriptIsland, type Typed } from "./mount";
 
 function Greeting({ name }: { name: string }) {
   return createElement("p", null, `Hello ${name}`);
@@ -252,28 +252,56 @@ describe("mountIsland, a root with a server form", () => {
     }
   });
 
-  it("never blocks a native submit and does not mount over it", async () => {
+  it("holds a submit made before React arrives and makes it again on React's form", async () => {
     document.body.innerHTML = SERVER_FORM;
     let resolveLoader: () => void = () => {};
     const loaded = new Promise<void>((r) => (resolveLoader = r));
-    const loader = vi.fn(async () => {
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    const SendingForm = (props: { variant: string; typed?: Typed }) =>
+      createElement(
+        "form",
+        { "data-react": props.variant, onSubmit: sent },
+        createElement("input", { id: "lead-name", name: "name", defaultValue: String(props.typed?.name ?? "") }),
+      );
+    mountIsland("lead", async () => {
       await loaded;
-      return { default: LeadForm };
+      return { default: SendingForm };
     });
-    mountIsland("lead", loader);
     const form = document.querySelector("form")!;
-    server("lead-name").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    expect(loader).toHaveBeenCalled();
+    const native = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    server("lead-name").value = "Dana";
 
-    // Enter in a field before React arrives: the browser posts the form.
+    // Enter in a field before anything else: the submit waits for React instead of posting.
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(false);
+    expect(submit.defaultPrevented).toBe(true);
     resolveLoader();
-    await tick(50);
-    expect(reactForm()).toBeNull();
-    expect(document.querySelector("form")).toBe(form);
-    expect(document.querySelector<HTMLElement>('[data-island="lead"]')!.dataset.mounted).toBeUndefined();
+    await waitFor(() => reactForm() !== null);
+    expect(server("lead-name").value).toBe("Dana");
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(native).not.toHaveBeenCalled();
+    native.mockRestore();
+  });
+
+  it("posts the server form natively, with the pressed answer, when React does not arrive in time", async () => {
+    document.body.innerHTML = `
+      <div data-island="quiz" data-load="interaction">
+        <form method="post" action="/pricing/quote"><button type="submit" name="goal" value="leads">Leads</button></form>
+      </div>`;
+    mountIsland("quiz", () => new Promise<{ default: typeof Greeting }>(() => {})); // a download that never finishes
+    const form = document.querySelector("form")!;
+    const native = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    const button = form.querySelector("button")!;
+    const submit = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: button });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await tick(HOLD_SUBMIT_MS - 500);
+    expect(native).not.toHaveBeenCalled();
+    await tick(700);
+    expect(native).toHaveBeenCalledTimes(1);
+    const answer = form.querySelector<HTMLInputElement>('input[type="hidden"][name="goal"]');
+    expect(answer?.value).toBe("leads");
+    native.mockRestore();
   });
 
   it("mounts after a submit that someone else prevented, as nothing was posted", async () => {
@@ -286,27 +314,37 @@ describe("mountIsland, a root with a server form", () => {
     await waitFor(() => reactForm() !== null);
   });
 
-  it("waits for a press to end, and for its click, before React replaces the pressed element", async () => {
-    document.body.innerHTML = SERVER_FORM;
-    const loader = vi.fn(async () => ({ default: LeadForm }));
-    mountIsland("lead", loader);
+  it("waits for a press to end, and for its click, then gives React the pressed answer", async () => {
+    document.body.innerHTML = `
+      <div data-island="quiz" data-load="interaction">
+        <form method="post" action="/pricing/quote">
+          <input type="hidden" name="step" value="1">
+          <button type="submit" name="goal" value="leads">Leads</button>
+        </form>
+      </div>`;
+    let received: Typed | undefined;
+    const Quiz = ({ typed }: { typed?: Typed }) => {
+      received = typed;
+      return createElement("form", { "data-react": "quiz" }, createElement("button", { type: "button" }, "Leads"));
+    };
+    const loader = vi.fn(async () => ({ default: Quiz }));
+    mountIsland("quiz", loader);
     const button = document.querySelector("button")!;
     button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     expect(loader).toHaveBeenCalled();
     await tick(50);
-    expect(reactForm()).toBeNull();
+    expect(reactForm()).toBeNull(); // never while the pointer is down
 
     window.dispatchEvent(new Event("pointerup"));
     await tick(0);
     expect(reactForm()).toBeNull();
-    // The click the press makes submits the server form natively: React stays away.
-    const submit = new Event("submit", { bubbles: true, cancelable: true });
-    // (A plain Event: jsdom cannot submit forms, the submit is dispatched by hand.)
+    // The click the press makes submits the server form: held, and its answer handed to React.
+    const submit = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: button });
     button.dispatchEvent(new Event("click", { bubbles: true }));
     button.form!.dispatchEvent(submit);
-    await tick(150);
-    expect(submit.defaultPrevented).toBe(false);
-    expect(reactForm()).toBeNull();
+    await waitFor(() => reactForm() !== null);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(received).toEqual({ step: "1", goal: "leads" });
   });
 
   it("mounts after a press in a field once it is released", async () => {

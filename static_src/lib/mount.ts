@@ -20,9 +20,10 @@
 // Components that listen to triggers or document events subscribe in useLayoutEffect, which
 // runs inside the synchronous first render below, so a replayed event is never missed.
 //
-// Server forms: until React has rendered, the server's form is the form. Its submit is never
-// prevented, and once the browser has started posting it natively the island does not mount
-// over it. React takes over between two of the visitor's gestures (never while a pointer is
+// Server forms: until React has rendered, the server's form is the form. A submit made before
+// then waits for React (HOLD_SUBMIT_MS at most) and is handed over to it; if React does not come
+// in time the browser posts the server form, and the island never mounts over a form being
+// posted. React takes over between two of the visitor's gestures (never while a pointer is
 // down, so the click that follows a press lands on the element that was pressed), starts from
 // what was typed (the `typed` prop, read from the form just before rendering) and gets the
 // focus and caret back on the element with the same id.
@@ -75,10 +76,12 @@ export function scheduleMount<P extends object>(
   loader: Loader<P>,
 ): void {
   const form = root.querySelector("form");
+  let guard: ServerFormGuard | undefined;
+  const mount = once(() => render(root, loader, guard));
   // Watched from the start: a submit can come before any event that would mount the island
   // (a screen reader activates a button with a bare click).
-  const guard = form ? guardServerForm(root, form) : undefined;
-  schedule(root, name, loader, once(() => render(root, loader, guard)));
+  if (form) guard = guardServerForm(root, form, () => void mount());
+  schedule(root, name, loader, mount);
 }
 
 function schedule(root: HTMLElement, name: string, loader: () => Promise<unknown>, mount: () => Promise<void>): void {
@@ -175,26 +178,67 @@ async function render<P extends object>(root: HTMLElement, loader: Loader<P>, gu
   let props = (propsId ? readJsonScript<P>(propsId) : undefined) ?? ({} as P);
   // Read at the last moment: whatever was typed while React was on its way is kept too.
   const form = guard ? root.querySelector("form") : null;
-  if (form) props = { ...props, typed: typedValues(form) };
+  const submitter = guard?.heldSubmitter();
+  if (form) {
+    const typed = typedValues(form);
+    // A choice that was also a submit button (a pricing quiz option) is an answer like any other.
+    if (submitter?.name) typed[submitter.name] = submitter.value;
+    props = { ...props, typed };
+  }
   const focus = form ? focusWithin(root) : undefined;
   const reactRoot = createRoot(root);
   flushSync(() => reactRoot.render(createElement(module.default, props)));
   root.dataset.mounted = "true";
   if (focus) restoreFocus(root, focus);
+  // A held "send": sent again, now by React's form (its validation, its API call, its toasts).
+  if (submitter !== undefined && !submitter?.name) root.querySelector("form")?.requestSubmit();
 }
+
+type Submitter = HTMLButtonElement | HTMLInputElement;
 
 interface ServerFormGuard {
   /** Resolves once React may replace the form: false if the form is being posted natively. */
   mayReplace: () => Promise<boolean>;
+  /** The button of a submit held for React (null: Enter in a field), undefined when none was. */
+  heldSubmitter: () => Submitter | null | undefined;
 }
 
-function guardServerForm(root: HTMLElement, form: HTMLFormElement): ServerFormGuard {
-  let submitted: Event | undefined;
+// How long a submit made before React has rendered waits for it. React then takes the submit
+// over; if it has not rendered by then (a slow or failed download) the browser posts the server
+// form after all: a lead is never held back for a script.
+export const HOLD_SUBMIT_MS = 3000;
+
+function guardServerForm(root: HTMLElement, form: HTMLFormElement, requestMount: () => void): ServerFormGuard {
+  let posting = false;
+  let held: Submitter | null | undefined;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
   let pressed = false;
   const released: Array<() => void> = [];
-  // Never prevented here; whether someone else prevented it is read later, once every listener
-  // has run.
-  const onSubmit = (event: Event) => (submitted = event);
+
+  const postNatively = () => {
+    posting = true;
+    // form.submit() fires no submit event and sends no button: the pressed one's answer goes
+    // along as a hidden input.
+    if (held?.name) {
+      const answer = document.createElement("input");
+      answer.type = "hidden";
+      answer.name = held.name;
+      answer.value = held.value;
+      form.append(answer);
+    }
+    HTMLFormElement.prototype.submit.call(form);
+  };
+  // On the root, so the form's own listeners have run: a submit someone else prevented is
+  // nothing to hold.
+  const onSubmit = (event: Event) => {
+    if (posting || event.defaultPrevented) return;
+    event.preventDefault();
+    if (held !== undefined) return; // a second click while React is on its way
+    const submitter = (event as SubmitEvent).submitter;
+    held = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+    fallback = setTimeout(postNatively, HOLD_SUBMIT_MS);
+    requestMount();
+  };
   const onPress = () => (pressed = true);
   const release = () => {
     pressed = false;
@@ -231,9 +275,12 @@ function guardServerForm(root: HTMLElement, form: HTMLFormElement): ServerFormGu
       }
       // A task later the click, an Enter's implicit submission and their submit have all run.
       await nextTask();
+      if (posting) return false;
+      clearTimeout(fallback);
       stop();
-      return !(submitted && !submitted.defaultPrevented);
+      return true;
     },
+    heldSubmitter: () => held,
   };
 }
 
