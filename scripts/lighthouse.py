@@ -1,5 +1,6 @@
-"""Runs Lighthouse (mobile) on every public page of a production-mode server and prints the four
-category scores per page. Targets: performance >= 95, accessibility, best practices and SEO 100.
+"""Runs Lighthouse (mobile) on every public page and the lead forms' own pages (forms, thank-you
+pages) of a production-mode server and prints the four category scores per page. Targets:
+performance >= 95, accessibility, best practices and SEO 100.
 
     .venv/bin/python scripts/lighthouse.py [--only /pricing]
 
@@ -19,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "bench"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from prodserver import ROOT, production_server  # noqa: E402
 
-from tests.hardening.public_pages import PUBLIC_PAGES  # noqa: E402
+from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES  # noqa: E402
 
 TARGETS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo": 100}
 CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking"
@@ -60,7 +61,7 @@ def main() -> None:
     )
     parser.add_argument("--only", action="append", help="audit only this path (repeatable)")
     args = parser.parse_args()
-    pages = args.only or PUBLIC_PAGES
+    pages = args.only or [*PUBLIC_PAGES, *FORM_PAGES]
 
     misses = []
     print(f"{'page':<34} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}")

@@ -371,6 +371,21 @@ describe("mountIsland, a root with a server form", () => {
     expect(document.activeElement).toBe(reactForm()!.querySelector("button"));
   });
 
+  it("carries on at once when the tab holds the island's saved progress (data-resume)", async () => {
+    const root = `<div data-island="quiz" data-load="interaction" data-resume="test:progress"><form method="post"></form></div>`;
+    document.body.innerHTML = root;
+    const first = vi.fn(async () => ({ default: LeadForm }));
+    mountIsland("quiz", first);
+    await tick();
+    expect(first).not.toHaveBeenCalled(); // nothing saved: wait for the visitor
+
+    window.sessionStorage.setItem("test:progress", "{}");
+    document.body.innerHTML = root;
+    mountIsland("quiz", async () => ({ default: LeadForm }));
+    await waitFor(() => document.querySelector<HTMLElement>('[data-island="quiz"]')!.dataset.mounted === "true");
+    window.sessionStorage.removeItem("test:progress");
+  });
+
   it("warms (imports, does not mount) an island without a form on a press or focus", async () => {
     document.body.innerHTML = `<a href="/get-started" id="opener" data-island-trigger="dialog">Get started</a>
       <div data-island="dialog" data-load="interaction"></div>`;

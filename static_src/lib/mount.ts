@@ -16,6 +16,8 @@
 //                            server-rendered <form> mounts on the first focus, press, input,
 //                            change or key inside it (see "Server forms" below).
 //   data-props-id="<id>"     the id of the json_script element holding the island's props
+//   data-resume="<key>"      with "interaction": mount at once when sessionStorage holds <key>
+//                            (progress the visitor saved earlier in this tab)
 //
 // Components that listen to triggers or document events subscribe in useLayoutEffect, which
 // runs inside the synchronous first render below, so a replayed event is never missed.
@@ -109,6 +111,12 @@ function schedule(root: HTMLElement, name: string, loader: () => Promise<unknown
       whenVisible(root, () => void mount());
       return;
     case "interaction":
+      // A visitor coming back to a quiz they had started in this tab (data-resume names its
+      // saved progress) has interacted already: the island carries on at once.
+      if (hasSaved(root.dataset.resume)) {
+        void mount();
+        return;
+      }
       onFirstInteraction(root, name, loader, mount);
       return;
     default:
@@ -345,6 +353,15 @@ function restoreFocus(root: HTMLElement, focus: Focus): void {
     } catch {
       // The new element takes no caret after all; focus is what matters.
     }
+  }
+}
+
+function hasSaved(key: string | undefined): boolean {
+  if (!key) return false;
+  try {
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    return false; // storage blocked: nothing was saved
   }
 }
 

@@ -309,7 +309,10 @@ def test_pricing_page(client, db):
     FaqFactory(topic=Faq.Topic.CONTACT, question="A contact question?")
     html = html_of(client, "/pricing")
     quiz = section(html, '<div id="pricing-quiz"', "</form>")
-    assert 'data-island="pricing-quiz" data-load="interaction" data-props-id="pricing-quiz-props"' in quiz
+    assert (
+        'data-island="pricing-quiz" data-load="interaction" data-resume="agency:pricing-quiz" '
+        'data-props-id="pricing-quiz-props"'
+    ) in quiz
     assert "Question 1 of 4" in quiz
     assert re.findall(r'<button type="submit" name="business-type"[^>]*>([^<]+)</button>', quiz) == [
         "Small business",

@@ -81,7 +81,7 @@ describe("PricingQuiz", () => {
     ]);
     expect(window.dataLayer).toEqual([{ event: "form_submission", category: "lead_generation", label: "pricing_quiz" }]);
     expect(screen.getByText("Question 1 of 4")).toBeInTheDocument();
-    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEY)!)).toEqual({ step: 1, answers: {}, showForm: false });
+    expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull(); // a new quiz has nothing to resume
   });
 
   it("keeps the form and answers on failure", async () => {
@@ -162,6 +162,22 @@ describe("PricingQuiz", () => {
       act(() => vi.advanceTimersByTime(300));
       // The saved answer to the next question is still there.
       expect(screen.getByRole("button", { name: "Build brand awareness" })).toHaveAttribute("aria-pressed", "true");
+    });
+
+    it("carries on from the saved progress when the server form was not touched (a reload)", () => {
+      window.sessionStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ step: 3, answers: { "business-type": "enterprise", goals: "brand-awareness" }, showForm: false }),
+      );
+      render(<PricingQuiz {...props["pricing-quiz"]} typed={{ step: "1" }} />);
+      expect(screen.getByText("Question 3 of 4")).toBeInTheDocument();
+    });
+
+    it("saves nothing while nothing is answered, so the next visit waits for the visitor again", () => {
+      render(<PricingQuiz {...props["pricing-quiz"]} typed={{ step: "1" }} />);
+      expect(window.sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: "Startup" }));
+      expect(window.sessionStorage.getItem(STORAGE_KEY)).not.toBeNull();
     });
 
     it("goes to the contact form past the last question and keeps the typed contact details", async () => {

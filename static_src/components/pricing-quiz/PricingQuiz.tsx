@@ -44,10 +44,12 @@ export default function PricingQuiz({ questions: sent, typed }: PricingQuizProps
   const questions = useMemo(() => toQuestions(sent), [sent]);
   const reducer = useMemo(() => pricingReducer(questions), [questions]);
   const stepCount = questions.length;
-  // What the server form says wins over the progress saved in this tab.
+  // What the visitor did on the server form wins over the progress saved in this tab; an untouched
+  // server form (its step number only) says nothing, so a reload carries on where the quiz was.
   const [start] = useState(() => {
     const saved = loadState(STORAGE_KEY, (value) => parseSavedPricing(value, questions));
-    return typed ? typedPricing(typed, questions, saved) : { state: saved ?? initialPricingState(), chosen: false };
+    const touched = typed !== undefined && Object.keys(typed).some((name) => name !== "step");
+    return touched ? typedPricing(typed, questions, saved) : { state: saved ?? initialPricingState(), chosen: false };
   });
   const [state, dispatch] = useReducer(reducer, start.state);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,7 +68,12 @@ export default function PricingQuiz({ questions: sent, typed }: PricingQuizProps
     formState: { errors, isSubmitting },
   } = form;
 
-  useEffect(() => saveState(STORAGE_KEY, { step: state.step, answers: state.answers, showForm: state.showForm }), [state]);
+  useEffect(() => {
+    // Nothing answered yet is nothing to resume: the page then waits for the visitor again.
+    const untouched = state.step === 1 && !state.showForm && Object.keys(state.answers).length === 0;
+    if (untouched) clearState(STORAGE_KEY);
+    else saveState(STORAGE_KEY, { step: state.step, answers: state.answers, showForm: state.showForm });
+  }, [state]);
   useEffect(() => () => clearTimeout(timer.current), []);
   // A choice made on the server form just before React arrived moves on as a click would.
   useEffect(() => {

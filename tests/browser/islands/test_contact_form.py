@@ -21,7 +21,7 @@ MESSAGE = "We would like more bookings from local search in San Diego."
 
 def open_form(page, path, query=""):
     page.goto(page.base_url + path + query)
-    # The island mounts when its server-rendered skeleton scrolls into view.
+    # The server's form; the island takes it over on the first focus or press in it.
     page.locator('[data-island="contact-form"]').scroll_into_view_if_needed()
     form = page.get_by_role("form", name="Contact form")
     expect(form).to_be_visible()
