@@ -221,12 +221,15 @@ class LeadAdmin(admin.ModelAdmin):
             lead_set_handled(lead=lead, handled=False, by=request.user)
         self.message_user(request, f"{queryset.count()} marked as not handled.", messages.SUCCESS)
 
-    @admin.action(description="Retry emails that failed for good")
+    @admin.action(description="Retry emails and webhooks that failed for good")
     def retry_failed_emails(self, request, queryset):
         failed = Delivery.objects.filter(status=DeliveryStatus.FAILED)
         failed = failed.filter(**{f"{_owner(self.model)}__in": queryset.values("pk")})
         scheduled = sum(delivery_retry(delivery=delivery) for delivery in failed)
-        self.message_user(request, f"{scheduled} email(s) scheduled again.", messages.SUCCESS)
+        noun = "delivery" if scheduled == 1 else "deliveries"
+        self.message_user(
+            request, f"{scheduled} failed {noun} (email or webhook) scheduled again.", messages.SUCCESS
+        )
 
 
 def _owner(model) -> str:

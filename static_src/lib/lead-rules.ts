@@ -13,7 +13,12 @@ export const MESSAGES = {
   service: "Please select a service.",
   message: "Message must be at least 10 characters.",
   atLeastOne: "Please select at least one option",
+  option: "Please choose one of the listed options.",
 } as const;
+
+/** The API's words for a long text over its limit (leads.fields.long_text_field, TEXT_MAX). */
+export const TEXT_MAX = 5000;
+export const tooLong = (what: string) => `${what} must be at most 5,000 characters.`;
 
 /** A string trimmed before it is checked (and sent). */
 export const trimmed = (...checks: Array<z.core.$ZodCheck<string>>) => z.string().check(z.trim(), ...checks);

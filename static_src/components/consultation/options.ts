@@ -1,6 +1,6 @@
 // The consultation's rules, mirroring the API's. Its choices (the spec's ids with readable
 // labels) come from the server as the island's props.
-import { companyRule, emailRule, nameRule, phoneRule, trimmed, z } from "../../lib/lead-rules";
+import { companyRule, emailRule, MESSAGES, nameRule, phoneRule, TEXT_MAX, tooLong, trimmed, z } from "../../lib/lead-rules";
 
 export interface Choice {
   value: string;
@@ -17,7 +17,7 @@ export interface ConsultationOptions {
 }
 
 const oneOf = (options: Array<{ value: string }>) =>
-  z.string().check(z.refine((value) => value === "" || options.some((option) => option.value === value), "Please choose one of the options."));
+  z.string().check(z.refine((value) => value === "" || options.some((option) => option.value === value), MESSAGES.option));
 
 export const consultationSchema = (options: ConsultationOptions) =>
   z.object({
@@ -26,8 +26,8 @@ export const consultationSchema = (options: ConsultationOptions) =>
     company: companyRule,
     phone: phoneRule,
     vertical: oneOf(options.verticals),
-    currentChallenges: trimmed(z.maxLength(5000, "Please keep this under 5,000 characters.")),
-    automationGoals: trimmed(z.maxLength(5000, "Please keep this under 5,000 characters.")),
+    currentChallenges: trimmed(z.maxLength(TEXT_MAX, tooLong("Current challenges"))),
+    automationGoals: trimmed(z.maxLength(TEXT_MAX, tooLong("Automation goals"))),
     teamSize: oneOf(options.teamSizes),
     budget: oneOf(options.budgets),
   });

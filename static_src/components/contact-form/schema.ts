@@ -1,6 +1,6 @@
 // The contact form's rules (spec section 5) and its payloads. The home-page variant has no
 // phone field; the contact page's phone is optional.
-import { companyRule, emailRule, MESSAGES, nameRule, phoneRule, trimmed, z } from "../../lib/lead-rules";
+import { companyRule, emailRule, MESSAGES, nameRule, phoneRule, TEXT_MAX, tooLong, trimmed, z } from "../../lib/lead-rules";
 import type { Typed } from "../../lib/mount";
 
 export type ContactVariant = "home" | "page";
@@ -16,7 +16,7 @@ export const contactSchema = z.object({
   company: companyRule,
   phone: phoneRule,
   service: z.string().check(z.minLength(1, MESSAGES.service)),
-  message: trimmed(z.minLength(10, MESSAGES.message), z.maxLength(5000, "Please keep your message under 5,000 characters.")),
+  message: trimmed(z.minLength(10, MESSAGES.message), z.maxLength(TEXT_MAX, tooLong("Message"))),
 });
 
 export type ContactValues = z.input<typeof contactSchema>;
