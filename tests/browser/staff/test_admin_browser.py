@@ -293,6 +293,17 @@ def test_theme_is_light_by_default_switches_to_dark_and_is_remembered(page, seed
     expect(page.locator(".staff-shell")).to_have_attribute("data-theme", "light")
 
 
+def test_a_dark_theme_is_painted_before_the_island_mounts(page, seeded):
+    """The server's shell takes the remembered theme at once: no light flash on a slow load."""
+    page.add_init_script("localStorage.setItem('theme', 'dark')")
+    page.route("**/assets/islands/staff-admin-*.js", lambda route: route.abort())  # never mounts
+    page.goto(page.base_url + "/admin")
+    shell = page.locator(".staff-shell")
+    expect(shell).to_have_attribute("data-theme", "dark")
+    assert shell.evaluate("el => getComputedStyle(el).backgroundColor") != "rgb(248, 250, 252)"
+    expect(page.get_by_role("heading", name="Staff sign-in")).to_be_visible()
+
+
 def test_logout_ends_the_server_session(page, seeded):
     open_admin(page)
     sign_in(page)
