@@ -51,6 +51,18 @@ describe("mountIsland", () => {
     await waitFor(() => document.body.textContent!.includes("clicks: 2"));
   });
 
+  it("leaves a modified click on a trigger to the link (a new tab to the form's page)", async () => {
+    document.body.innerHTML = `<a href="/get-started" id="opener" data-island-trigger="counter">Get started</a>
+      <div data-island="counter" data-load="interaction"></div>`;
+    const loader = vi.fn(async () => ({ default: ClickCounter }));
+    mountIsland("counter", loader);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    document.getElementById("opener")!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    await tick();
+    expect(document.querySelector("output")).toBeNull();
+  });
+
   it("mounts on a document event and replays it", async () => {
     document.body.innerHTML = `<div data-island="listener" data-load="interaction" data-trigger-event="demo:ping"></div>`;
     function Listener() {

@@ -137,6 +137,9 @@ function onFirstInteraction(
 
   const onClick = (event: Event) => {
     const trigger = event.currentTarget as HTMLElement;
+    // A modified click (new tab, new window) keeps the link's own behaviour: the form's page.
+    const mouse = event as MouseEvent;
+    if (mouse.button > 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
     event.preventDefault();
     stop();
     void mount().then(() => trigger.click());
