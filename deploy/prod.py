@@ -236,8 +236,12 @@ class Stack:
             try:
                 with urllib.request.urlopen(request, context=context, timeout=5):  # noqa: S310
                     return
-            except urllib.error.HTTPError:
-                return  # nginx and Django answered, whatever they said
+            except urllib.error.HTTPError as error:
+                # 502-504 are nginx's own answers while gunicorn is still starting (a loaded
+                # machine takes seconds to import Django): not ready yet. Anything else is Django.
+                if error.code not in (502, 503, 504):
+                    return
+                time.sleep(0.3)
             except OSError:
                 time.sleep(0.3)
 
