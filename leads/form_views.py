@@ -11,7 +11,8 @@ they are `private, no-store`.
 import hashlib
 import json
 import uuid
-from urllib.parse import urlencode, urlsplit
+from functools import wraps
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 from django.db import DatabaseError
 from django.http import HttpResponseRedirect
@@ -25,6 +26,7 @@ from rest_framework.exceptions import ValidationError
 
 from agency.http import client_ip
 from leads import html_forms, options
+from leads.apis import lead_tracking
 from leads.html_forms import FORM_ERROR
 from leads.http import LeadBurstThrottle, LeadSustainedThrottle, ServiceUnavailable
 from leads.models import LeadSource
@@ -32,7 +34,6 @@ from leads.selectors import contact_service_choices
 from leads.serializers import PricingQuizAnswersSerializer, contact_input, flatten_errors, quote_input
 from leads.services import (
     IdempotencyKeyReused,
-    LeadTracking,
     contact_submission_create,
     lead_spam_reason,
     quote_request_create,
@@ -40,6 +41,7 @@ from leads.services import (
 from marketing import seo
 from marketing.cache import cache_page_content
 
+UTM_KEYS = ("source", "medium", "campaign", "term", "content")
 THROTTLED_MESSAGE = (
     "You have sent several requests in a short time. Please wait a minute, then send this again: "
     "what you typed is still here."
@@ -57,12 +59,50 @@ class FormRejected(Exception):
         self.status = status
 
 
+def landing_page(request) -> str:
+    """The page of ours the form was on: the one a multi-step form carried along, else the one the
+    post came from (Referrer-Policy same-origin sends it with its query)."""
+    for url in (request.POST.get("page", ""), request.META.get("HTTP_REFERER", "")):
+        if url and urlsplit(url).netloc == request.get_host():
+            return url[:2000]
+    return ""
+
+
 def page_context(request) -> dict:
-    """Where the form was: the page it was posted from, when that page is on this site."""
-    referer = request.META.get("HTTP_REFERER", "")
-    if referer and urlsplit(referer).netloc == request.get_host():
-        return {"page": referer[:2000]}
-    return {}
+    """The island's `context` as far as a form post can tell: the page, and the campaign
+    (utm_*) parameters of its address, so a lead sent without JavaScript keeps its attribution."""
+    page = landing_page(request)
+    if not page:
+        return {}
+    query = parse_qs(urlsplit(page).query)
+    utm = {key: query[f"utm_{key}"][0][:200] for key in UTM_KEYS if query.get(f"utm_{key}")}
+    return {"page": page, "utm": utm}
+
+
+def cross_site(request) -> bool:
+    """A post another website made the visitor's browser send. The JSON API is out of reach of
+    other sites (a CORS preflight it never grants); these form posts are not, so the browser's own
+    word on where a post came from decides. Browsers too old to say are let through."""
+    if request.headers.get("Sec-Fetch-Site") == "cross-site":
+        return True
+    origin = request.headers.get("Origin")
+    if origin is None:
+        return False
+    return origin == "null" or urlsplit(origin).netloc != request.get_host()
+
+
+def same_site_posts(post):
+    """Refuses a post sent from another site (403), before anything is read or stored."""
+
+    @wraps(post)
+    def guarded(self, request, *args, **kwargs):
+        if cross_site(request):
+            context = {"seo": form_page_seo(request, title="Form refused", description="", path="/contact")}
+            response = TemplateResponse(request, "leads/forms/refused.html", context, status=403)
+            return no_store(response)
+        return post(self, request, *args, **kwargs)
+
+    return guarded
 
 
 def _throttle(request) -> None:
@@ -85,15 +125,10 @@ def submit(request, payload: dict, parse, create) -> None:
         lead = parse(payload)
     except ValidationError as error:
         raise FormRejected(error.detail, status=400) from None
-    tracking = LeadTracking(
-        page_url=lead.context.get("page") if lead.context else None,
-        user_agent=request.META.get("HTTP_USER_AGENT", ""),
-        client_address=client_ip(request),
-    )
     try:
         create(
             **lead.fields,
-            tracking=tracking,
+            tracking=lead_tracking(request, lead),
             # The page cannot carry a per-visitor fill time and stay cacheable: the honeypot and
             # the throttle are this path's defences.
             spam_reason=lead_spam_reason(honeypot=lead.honeypot, elapsed_ms=None),
@@ -140,6 +175,7 @@ class ContactSendView(View):
     def get(self, request):
         return redirect("/contact")
 
+    @same_site_posts
     def post(self, request):
         source = request.POST.get("source")
         variant = "home" if source == LeadSource.HOME_PAGE else "page"
@@ -196,6 +232,7 @@ class HeroQuizView(View):
     def get(self, request):
         return self.render(request, hero_quiz_context())
 
+    @same_site_posts
     def post(self, request):
         payload = html_forms.hero_quiz_payload(request.POST, page_context(request))
         try:
@@ -240,6 +277,7 @@ class ConsultationView(View):
     def get(self, request):
         return self.render(request, consultation_context())
 
+    @same_site_posts
     def post(self, request):
         payload = html_forms.consultation_payload(request.POST, page_context(request))
         try:
@@ -318,6 +356,7 @@ class PricingQuoteView(View):
     def get(self, request):
         return self.render(request, pricing_quiz_context())
 
+    @same_site_posts
     def post(self, request):
         try:
             step = min(max(int(request.POST.get("step", "1")), 1), CONTACT_STEP)
@@ -357,6 +396,9 @@ class PricingQuoteView(View):
             ),
             path="/pricing",
         )
+        if request.method == "POST":
+            # The page the quiz started on (with its campaign parameters) goes along to the end.
+            context["landing"] = landing_page(request)
         response = TemplateResponse(request, self.template_name, context, status=status)
         return no_store(response) if private else response
 

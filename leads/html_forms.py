@@ -263,7 +263,9 @@ def consultation_payload(data: QueryDict, context: dict) -> dict:
 
 
 def pricing_answers(data: QueryDict) -> dict[str, str | list[str]]:
-    return posted_values(data, pricing_question_fields())
+    """The quiz answers posted so far; a question not answered yet is left out (the API then asks
+    for an answer rather than calling an empty one unlisted)."""
+    return {name: value for name, value in posted_values(data, pricing_question_fields()).items() if value}
 
 
 def pricing_payload(data: QueryDict, context: dict) -> dict:

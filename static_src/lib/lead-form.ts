@@ -16,6 +16,12 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** When this page started loading (epoch ms), or now where the browser cannot say. */
+export function pageStart(): number {
+  const origin = typeof performance !== "undefined" ? performance.timeOrigin : undefined;
+  return origin && Number.isFinite(origin) ? Math.min(Math.round(origin), Date.now()) : Date.now();
+}
+
 export interface LeadFill {
   honeypotRef: React.RefObject<HTMLInputElement | null>;
   /** Posts the payload with the fill's extras; a success starts a new fill. */
@@ -26,7 +32,10 @@ export interface LeadFill {
 
 export function useLeadFill(): LeadFill {
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const startedAt = useRef<number>(Date.now());
+  // A form on the page has been there since the page arrived; an island that took over the
+  // server's form (perhaps only when Send was pressed) must not count from its own mount, or a
+  // person's lead would look too fast. Dialogs restart the clock when they open.
+  const startedAt = useRef<number>(pageStart());
   const key = useRef<string>("");
 
   const submit = useCallback(async (url: string, payload: Record<string, unknown>) => {

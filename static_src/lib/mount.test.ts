@@ -63,6 +63,20 @@ describe("mountIsland", () => {
     expect(document.querySelector("output")).toBeNull();
   });
 
+  it("follows a trigger's link when the island cannot be downloaded", async () => {
+    document.body.innerHTML = `<a href="/get-started" id="opener" data-island-trigger="counter">Get started</a>
+      <div data-island="counter" data-load="interaction"></div>`;
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    mountIsland("counter", () => Promise.reject<{ default: typeof Greeting }>(new Error("offline")));
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.getElementById("opener")!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await tick();
+    expect(assign).toHaveBeenCalledWith("/get-started");
+    vi.unstubAllGlobals();
+  });
+
   it("mounts on a document event and replays it", async () => {
     document.body.innerHTML = `<div data-island="listener" data-load="interaction" data-trigger-event="demo:ping"></div>`;
     function Listener() {
@@ -357,6 +371,31 @@ describe("mountIsland, a root with a server form", () => {
     await waitFor(() => reactForm() !== null);
     expect(submit.defaultPrevented).toBe(true);
     expect(received).toEqual({ step: "1", goal: "leads" });
+  });
+
+  it("waits while a select's list is open, so the choice is not lost with the old select", async () => {
+    document.body.innerHTML = SERVER_FORM;
+    mountIsland("lead", async () => ({ default: LeadForm }));
+    const select = document.getElementById("lead-service") as HTMLSelectElement;
+    select.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    window.dispatchEvent(new Event("pointerup"));
+    await tick(200);
+    expect(reactForm()).toBeNull(); // the list is still open
+
+    select.value = "seo";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor(() => reactForm() !== null);
+  });
+
+  it("posts a held send at once when the island's download failed", async () => {
+    document.body.innerHTML = SERVER_FORM;
+    mountIsland("lead", () => Promise.reject<{ default: typeof Greeting }>(new Error("offline")));
+    const native = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    document.querySelector("form")!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await waitFor(() => native.mock.calls.length === 1);
+    native.mockRestore();
   });
 
   it("mounts after a press in a field once it is released", async () => {

@@ -82,7 +82,7 @@ export function scheduleMount<P extends object>(
   const mount = once(() => render(root, loader, guard));
   // Watched from the start: a submit can come before any event that would mount the island
   // (a screen reader activates a button with a bare click).
-  if (form) guard = guardServerForm(root, form, () => void mount());
+  if (form) guard = guardServerForm(root, form, mount);
   schedule(root, name, loader, mount);
 }
 
@@ -142,7 +142,25 @@ function onFirstInteraction(
     if (mouse.button > 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
     event.preventDefault();
     stop();
-    void mount().then(() => trigger.click());
+    // If the island cannot come (a failed download) or keeps the visitor waiting, the link goes
+    // where it goes without JavaScript: the form's own page.
+    let gaveUp = false;
+    const follow = () => {
+      gaveUp = true;
+      const href = trigger.getAttribute("href");
+      if (href) window.location.assign(href);
+    };
+    const timer = setTimeout(follow, HOLD_SUBMIT_MS);
+    mount().then(
+      () => {
+        clearTimeout(timer);
+        if (!gaveUp) trigger.click();
+      },
+      () => {
+        clearTimeout(timer);
+        if (!gaveUp) follow();
+      },
+    );
   };
   for (const trigger of triggers) {
     for (const type of WARM_EVENTS) {
@@ -219,7 +237,7 @@ interface ServerFormGuard {
 // form after all: a lead is never held back for a script.
 export const HOLD_SUBMIT_MS = 3000;
 
-function guardServerForm(root: HTMLElement, form: HTMLFormElement, requestMount: () => void): ServerFormGuard {
+function guardServerForm(root: HTMLElement, form: HTMLFormElement, requestMount: () => Promise<void>): ServerFormGuard {
   let posting = false;
   let held: Submitter | null | undefined;
   let fallback: ReturnType<typeof setTimeout> | undefined;
@@ -248,13 +266,31 @@ function guardServerForm(root: HTMLElement, form: HTMLFormElement, requestMount:
     const submitter = (event as SubmitEvent).submitter;
     held = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
     fallback = setTimeout(postNatively, HOLD_SUBMIT_MS);
-    requestMount();
+    // A download that failed outright: no reason to make the visitor wait.
+    requestMount().catch(() => {
+      clearTimeout(fallback);
+      if (!posting) postNatively();
+    });
   };
-  const onPress = () => (pressed = true);
+  // A native select's list stays open after the press that opened it: React waits until a
+  // choice is made or the list is left, or the choice would be lost with the old select.
+  let picker: HTMLSelectElement | null = null;
+  const onPress = (event: Event) => {
+    pressed = true;
+    if (event.target instanceof HTMLSelectElement) picker = event.target;
+  };
+  const resumeAll = () => released.splice(0).forEach((resume) => resume());
   const release = () => {
     pressed = false;
-    released.splice(0).forEach((resume) => resume());
+    if (!picker) resumeAll();
   };
+  const closePicker = (event: Event) => {
+    if (!picker || event.target !== picker) return;
+    picker = null;
+    if (!pressed) resumeAll();
+  };
+  form.addEventListener("change", closePicker);
+  form.addEventListener("focusout", closePicker);
   const RELEASES = ["pointerup", "pointercancel", "blur"] as const;
   root.addEventListener("submit", onSubmit);
   form.addEventListener("pointerdown", onPress, { passive: true });
@@ -263,6 +299,8 @@ function guardServerForm(root: HTMLElement, form: HTMLFormElement, requestMount:
   const stop = () => {
     root.removeEventListener("submit", onSubmit);
     form.removeEventListener("pointerdown", onPress);
+    form.removeEventListener("change", closePicker);
+    form.removeEventListener("focusout", closePicker);
     RELEASES.forEach((type) => window.removeEventListener(type, release));
   };
 
@@ -280,7 +318,7 @@ function guardServerForm(root: HTMLElement, form: HTMLFormElement, requestMount:
 
   return {
     mayReplace: async () => {
-      while (pressed) {
+      while (pressed || picker) {
         await new Promise<void>((resume) => released.push(resume));
         await clickOrTimeout();
       }

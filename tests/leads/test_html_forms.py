@@ -302,7 +302,7 @@ def test_pricing_page_shows_step_one_as_buttons_that_post(browser):
     form = re.search(r'<form method="post" action="/pricing/quote".*?</form>', html, re.S).group(0)
 
     assert "Question 1 of 4" in form
-    assert '<button type="submit" name="business-type" value="ecommerce"' in form
+    assert '<button id="pricing-business-type-4" type="submit" name="business-type" value="ecommerce"' in form
     assert '<input type="hidden" name="step" value="1">' in form
 
 
@@ -334,6 +334,27 @@ def test_pricing_quiz_without_javascript_stores_a_quote_request(browser):
 
 
 @pytest.mark.django_db
+def test_a_lead_sent_without_javascript_keeps_its_campaign(browser):
+    landing = "http://testserver/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring"
+    html = browser.post("/pricing/quote", {"step": "1", "business-type": "startup"}, HTTP_REFERER=landing)
+    html = html.content.decode()
+    assert (
+        '<input type="hidden" name="page" value="http://testserver/pricing?utm_source=newsletter&amp;' in html
+    )
+
+    # The last step is posted from /pricing/quote: the landing page travelled in the form.
+    contact = {key: PRICING_QUIZ[key] for key in ("name", "email", "company")}
+    form = {**ANSWERS, **contact, "step": "5", "action": "send", "page": landing}
+    assert (
+        browser.post("/pricing/quote", form, HTTP_REFERER="http://testserver/pricing/quote").status_code
+        == 303
+    )
+    lead = QuoteRequest.objects.get()
+    assert (lead.utm_source, lead.utm_medium, lead.utm_campaign) == ("newsletter", "email", "spring")
+    assert lead.page_url == landing
+
+
+@pytest.mark.django_db
 def test_pricing_quiz_asks_again_for_a_missing_answer(browser):
     response = step(browser, 3, **{"business-type": "ecommerce", "goals": "sales-conversion"}, action="next")
     html = response.content.decode()
@@ -352,6 +373,31 @@ def test_pricing_quiz_back_keeps_the_answers(browser):
     assert "Question 2 of 4" in html
     assert 'value="brand-awareness" class="choice-card choice-button" aria-pressed="true"' in html
     assert '<input type="hidden" name="business-type" value="startup">' in html
+
+
+@pytest.mark.django_db
+def test_pricing_quiz_back_twice_keeps_the_answer_of_the_step_left(browser):
+    html = step(
+        browser, 2, **{"business-type": "startup", "goals": "brand-awareness"}, action="back"
+    ).content.decode()
+
+    assert "Question 1 of 4" in html
+    assert '<input type="hidden" name="goals" value="brand-awareness">' in html  # carried on
+    assert '<input type="hidden" name="business-type" value="startup">' in html  # Back keeps it
+    # Choosing again sends the pressed answer after the carried one: the pressed one wins.
+    data = {"step": "1", "goals": "brand-awareness", "business-type": ["startup", "enterprise"]}
+    html = browser.post("/pricing/quote", data).content.decode()
+    assert "Question 2 of 4" in html
+    assert '<input type="hidden" name="business-type" value="enterprise">' in html
+
+
+@pytest.mark.django_db
+def test_the_summary_links_to_a_missing_choice(browser):
+    contact = {key: PRICING_QUIZ[key] for key in ("name", "email", "company")}
+    html = step(browser, 5, **{**ANSWERS, "goals": ""}, **contact, action="send").content.decode()
+
+    assert summary_links(html) == [("#pricing-goals-1", "Please choose an answer.")]
+    assert '<button id="pricing-goals-1" type="submit" name="goals"' in html
 
 
 @pytest.mark.django_db
@@ -441,6 +487,40 @@ def test_thank_you_pages_record_the_islands_event(browser, url, heading, event):
 def test_contact_thank_you_ignores_a_service_it_does_not_offer(browser):
     html = browser.get("/contact/thank-you?form=home&service=<script>").content.decode()
     assert analytics_event(html)["service_requested"] == ""
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"HTTP_ORIGIN": "https://evil.example"},
+        {"HTTP_ORIGIN": "null"},
+        {"HTTP_SEC_FETCH_SITE": "cross-site"},
+    ],
+    ids=["other-origin", "opaque-origin", "fetch-metadata"],
+)
+@pytest.mark.parametrize(
+    "url", ["/contact/send", "/get-started", "/ai-automation/consultation", "/pricing/quote"]
+)
+def test_a_post_another_website_makes_the_browser_send_is_refused(browser, url, headers):
+    form = {**HOME_CONTACT, "source": "home_page", **hero_form(), "step": "5", **PRICING_QUIZ["quizAnswers"]}
+    response = browser.post(url, form, **headers)
+
+    assert response.status_code == 403
+    assert "This form was sent from another website" in response.content.decode()
+    assert ContactSubmission.objects.count() == QuoteRequest.objects.count() == 0
+
+
+@pytest.mark.django_db
+def test_a_post_from_our_own_pages_says_so_and_is_stored(browser):
+    response = browser.post(
+        "/contact/send",
+        {**HOME_CONTACT, "source": "home_page"},
+        HTTP_ORIGIN="http://testserver",
+        HTTP_SEC_FETCH_SITE="same-origin",
+    )
+    assert response.status_code == 303
+    assert ContactSubmission.objects.count() == 1
 
 
 @pytest.mark.django_db

@@ -127,6 +127,27 @@ def test_a_send_made_before_the_island_arrives_is_sent_once_by_the_island(page):
     assert ContactSubmission.objects.get().source == LeadSource.CONTACT_PAGE
 
 
+def test_a_held_send_is_timed_from_the_page_not_from_the_islands_arrival(page, settings):
+    """The minimum fill time counts from when the form was on the page: a person who took their
+    time is not taken for a bot because the island only mounted when they pressed Send."""
+    settings.LEADS_MIN_FILL_MS = 3000
+    held = HeldScripts(page, "**/assets/ContactForm-*.js")
+    page.goto(page.base_url + "/contact")
+    form = page.get_by_role("form", name="Contact form")
+    form.get_by_label("Name").fill("Marcus Oyelaran")
+    form.get_by_label("Email").fill("marcus@oyelaranlaw.com")
+    form.get_by_label("Company").fill("Oyelaran Law Group")
+    form.get_by_label("Service").select_option("lead-generation")
+    form.get_by_label("Message").fill("We need a steadier flow of consultation bookings.")
+    page.wait_for_timeout(3200)
+    form.get_by_role("button", name="Send message").click()
+    held.release()
+
+    expect_toast(page, "Message sent!")
+    lead = ContactSubmission.objects.get()
+    assert not lead.is_spam, lead.spam_reason
+
+
 def test_when_the_island_never_arrives_the_form_posts_itself(page):
     HeldScripts(page, "**/assets/ContactForm-*.js", how="fail")
     page.goto(page.base_url + "/contact")
