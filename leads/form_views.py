@@ -11,7 +11,6 @@ they are `private, no-store`.
 import hashlib
 import json
 import uuid
-from functools import wraps
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 from django.db import DatabaseError
@@ -91,18 +90,17 @@ def cross_site(request) -> bool:
     return origin == "null" or urlsplit(origin).netloc != request.get_host()
 
 
-def same_site_posts(post):
-    """Refuses a post sent from another site (403), before anything is read or stored."""
+@method_decorator(csrf_exempt, name="dispatch")
+class PublicLeadFormView(View):
+    """What every public lead form shares: no CSRF token (the pages stay the same bytes for every
+    visitor), and a post another site made the browser send refused (403) before anything is read."""
 
-    @wraps(post)
-    def guarded(self, request, *args, **kwargs):
-        if cross_site(request):
-            context = {"seo": form_page_seo(request, title="Form refused", description="", path="/contact")}
+    def dispatch(self, request, *args, **kwargs):
+        if request.method == "POST" and cross_site(request):
+            context = {"seo": seo.page_seo(request, title="Form refused", description="", path="/contact")}
             response = TemplateResponse(request, "leads/forms/refused.html", context, status=403)
             return no_store(response)
-        return post(self, request, *args, **kwargs)
-
-    return guarded
+        return super().dispatch(request, *args, **kwargs)
 
 
 def _throttle(request) -> None:
@@ -151,10 +149,6 @@ def see_other(url: str) -> HttpResponseRedirect:
     return no_store(response)
 
 
-def form_page_seo(request, *, title: str, description: str, path: str) -> dict:
-    return seo.page_seo(request, title=title, description=description, path=path)
-
-
 # ------------------------------------------------------------------------------
 # Contact forms: the home page section and /contact post to /contact/send
 # ------------------------------------------------------------------------------
@@ -168,14 +162,12 @@ def contact_form_context(variant: str, values=None, errors=None) -> dict:
     }
 
 
-@method_decorator(csrf_exempt, name="dispatch")
-class ContactSendView(View):
+class ContactSendView(PublicLeadFormView):
     template_name = "leads/forms/contact_page.html"
 
     def get(self, request):
         return redirect("/contact")
 
-    @same_site_posts
     def post(self, request):
         source = request.POST.get("source")
         variant = "home" if source == LeadSource.HOME_PAGE else "page"
@@ -184,7 +176,7 @@ class ContactSendView(View):
             submit(request, payload, contact_input, contact_submission_create)
         except FormRejected as rejected:
             context = contact_form_context(variant, payload, rejected.errors)
-            context["seo"] = form_page_seo(
+            context["seo"] = seo.page_seo(
                 request,
                 title="Check your message",
                 description="Send a message to our team.",
@@ -224,15 +216,13 @@ HERO_SEO = {
 }
 
 
-@method_decorator(csrf_exempt, name="dispatch")
-class HeroQuizView(View):
+class HeroQuizView(PublicLeadFormView):
     template_name = "leads/forms/hero_quiz_page.html"
 
     @method_decorator(cache_page_content)
     def get(self, request):
         return self.render(request, hero_quiz_context())
 
-    @same_site_posts
     def post(self, request):
         payload = html_forms.hero_quiz_payload(request.POST, page_context(request))
         try:
@@ -244,7 +234,7 @@ class HeroQuizView(View):
         return see_other("/get-started/thank-you")
 
     def render(self, request, context, status=200):
-        context["seo"] = form_page_seo(request, **HERO_SEO)
+        context["seo"] = seo.page_seo(request, **HERO_SEO)
         return TemplateResponse(request, self.template_name, context, status=status)
 
 
@@ -269,15 +259,13 @@ CONSULTATION_SEO = {
 }
 
 
-@method_decorator(csrf_exempt, name="dispatch")
-class ConsultationView(View):
+class ConsultationView(PublicLeadFormView):
     template_name = "leads/forms/consultation_page.html"
 
     @method_decorator(cache_page_content)
     def get(self, request):
         return self.render(request, consultation_context())
 
-    @same_site_posts
     def post(self, request):
         payload = html_forms.consultation_payload(request.POST, page_context(request))
         try:
@@ -288,7 +276,7 @@ class ConsultationView(View):
         return see_other("/ai-automation/thank-you")
 
     def render(self, request, context, status=200):
-        context["seo"] = form_page_seo(request, **CONSULTATION_SEO)
+        context["seo"] = seo.page_seo(request, **CONSULTATION_SEO)
         return TemplateResponse(request, self.template_name, context, status=status)
 
 
@@ -346,8 +334,7 @@ def pricing_step_error(step: int, answers: dict) -> dict[str, list[str]]:
     return {question_id: messages} if messages else {}
 
 
-@method_decorator(csrf_exempt, name="dispatch")
-class PricingQuoteView(View):
+class PricingQuoteView(PublicLeadFormView):
     """/pricing shows step 1 of this form; each Next (or an option) posts here."""
 
     template_name = "leads/forms/pricing_quiz_page.html"
@@ -356,7 +343,6 @@ class PricingQuoteView(View):
     def get(self, request):
         return self.render(request, pricing_quiz_context())
 
-    @same_site_posts
     def post(self, request):
         try:
             step = min(max(int(request.POST.get("step", "1")), 1), CONTACT_STEP)
@@ -387,7 +373,7 @@ class PricingQuoteView(View):
         return see_other("/pricing/thank-you")
 
     def render(self, request, context, status=200, private=False):
-        context["seo"] = form_page_seo(
+        context["seo"] = seo.page_seo(
             request,
             title="Your custom quote",
             description=(
@@ -464,6 +450,6 @@ def thank_you(request, form: str):
         "copy": copy,
         "form_name": form,
         "analytics_event": contact_event(request) if form == "contact" else copy["event"],
-        "seo": form_page_seo(request, title=copy["title"], description=copy["body"], path=copy["form_page"]),
+        "seo": seo.page_seo(request, title=copy["title"], description=copy["body"], path=copy["form_page"]),
     }
     return TemplateResponse(request, "leads/forms/thank_you.html", context)

@@ -50,6 +50,17 @@ class HeldScripts:
         self.routes.clear()
 
 
+def fill_contact_page(page):
+    """Fills in the /contact form (server's or island's: same labels) and returns it."""
+    form = page.get_by_role("form", name="Contact form")
+    form.get_by_label("Name").fill("Marcus Oyelaran")
+    form.get_by_label("Email").fill("marcus@oyelaranlaw.com")
+    form.get_by_label("Company").fill("Oyelaran Law Group")
+    form.get_by_label("Service").select_option("lead-generation")
+    form.get_by_label("Message").fill("We need a steadier flow of consultation bookings.")
+    return form
+
+
 def test_no_page_requests_react_before_interaction(page):
     requested = record_scripts(page)
     for path in [*PUBLIC_PAGES, *FORM_PAGES]:
@@ -112,12 +123,7 @@ def test_text_typed_before_the_island_arrives_is_still_there_after(page):
 def test_a_send_made_before_the_island_arrives_is_sent_once_by_the_island(page):
     held = HeldScripts(page, "**/assets/ContactForm-*.js")
     page.goto(page.base_url + "/contact")
-    form = page.get_by_role("form", name="Contact form")
-    form.get_by_label("Name").fill("Marcus Oyelaran")
-    form.get_by_label("Email").fill("marcus@oyelaranlaw.com")
-    form.get_by_label("Company").fill("Oyelaran Law Group")
-    form.get_by_label("Service").select_option("lead-generation")
-    form.get_by_label("Message").fill("We need a steadier flow of consultation bookings.")
+    form = fill_contact_page(page)
     form.get_by_role("button", name="Send message").click()
     page.wait_for_timeout(500)
     held.release()
@@ -133,12 +139,7 @@ def test_a_held_send_is_timed_from_the_page_not_from_the_islands_arrival(page, s
     settings.LEADS_MIN_FILL_MS = 3000
     held = HeldScripts(page, "**/assets/ContactForm-*.js")
     page.goto(page.base_url + "/contact")
-    form = page.get_by_role("form", name="Contact form")
-    form.get_by_label("Name").fill("Marcus Oyelaran")
-    form.get_by_label("Email").fill("marcus@oyelaranlaw.com")
-    form.get_by_label("Company").fill("Oyelaran Law Group")
-    form.get_by_label("Service").select_option("lead-generation")
-    form.get_by_label("Message").fill("We need a steadier flow of consultation bookings.")
+    form = fill_contact_page(page)
     page.wait_for_timeout(3200)
     form.get_by_role("button", name="Send message").click()
     held.release()
@@ -151,12 +152,7 @@ def test_a_held_send_is_timed_from_the_page_not_from_the_islands_arrival(page, s
 def test_when_the_island_never_arrives_the_form_posts_itself(page):
     HeldScripts(page, "**/assets/ContactForm-*.js", how="fail")
     page.goto(page.base_url + "/contact")
-    form = page.get_by_role("form", name="Contact form")
-    form.get_by_label("Name").fill("Marcus Oyelaran")
-    form.get_by_label("Email").fill("marcus@oyelaranlaw.com")
-    form.get_by_label("Company").fill("Oyelaran Law Group")
-    form.get_by_label("Service").select_option("lead-generation")
-    form.get_by_label("Message").fill("We need a steadier flow of consultation bookings.")
+    form = fill_contact_page(page)
     form.get_by_role("button", name="Send message").click()
 
     expect(page.get_by_role("heading", name="Message sent!")).to_be_visible(timeout=10_000)
