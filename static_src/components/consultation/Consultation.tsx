@@ -25,13 +25,14 @@ import {
 export type ConsultationProps = ConsultationOptions;
 
 export default function Consultation(options: ConsultationProps) {
+  const { copy } = options;
   const [open, setOpen] = useState(false);
   const schema = useMemo(() => consultationSchema(options), [options]);
   const { form, fill, submitButton, submit } = useLeadForm<ConsultationValues, ConsultationOutput>({
     resolver: zodResolver(schema),
     defaultValues: emptyConsultation(),
     fields: CONSULTATION_FIELDS,
-    failure: { title: "Error", description: "Failed to submit your request. Please try again.", variant: "destructive" },
+    failure: { ...options.copy.failure, variant: "destructive" },
   });
   const opener = useIslandTriggers("consultation", () => {
     fill.restartClock();
@@ -45,11 +46,8 @@ export default function Consultation(options: ConsultationProps) {
 
   const onValid = (values: ConsultationOutput) =>
     submit(apiUrl("quoteRequest"), consultationPayload(values, options), () => {
-      toast({
-        title: "Consultation Requested!",
-        description: "We'll contact you within 24 hours to schedule your free AI automation consultation.",
-      });
-      track({ event: "form_submission", category: "lead_generation", label: "ai_automation_consultation" });
+      toast(options.copy.success);
+      track(options.event);
       setOpen(false);
     });
 
@@ -57,17 +55,17 @@ export default function Consultation(options: ConsultationProps) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Book your free AI automation consultation"
-      description="Tell us where your team loses time. We reply within 24 hours with next steps."
+      title={copy.title}
+      description={copy.description}
       returnFocusTo={opener}
       className="dialog-lg"
     >
       <form noValidate onSubmit={handleSubmit(onValid)} className="form-grid sm:grid-cols-2">
-        <ContactFields idPrefix="consultation" fields={registerContact(register)} errors={errors} emailLabel="Work email" />
+        <ContactFields idPrefix="consultation" fields={registerContact(register)} errors={errors} labels={copy.labels} />
         <SelectField
           id="consultation-vertical"
-          label="Area to automate"
-          placeholder="Select an area"
+          label={copy.labels.vertical}
+          placeholder={copy.placeholders.vertical}
           options={options.verticals}
           error={errors.vertical?.message}
           wrapperClassName="sm:col-span-2"
@@ -75,34 +73,34 @@ export default function Consultation(options: ConsultationProps) {
         />
         <TextareaField
           id="consultation-currentChallenges"
-          label="Current challenges"
+          label={copy.labels.currentChallenges}
           rows={3}
-          placeholder="Which tasks take the most time today?"
+          placeholder={copy.placeholders.currentChallenges}
           error={errors.currentChallenges?.message}
           wrapperClassName="sm:col-span-2"
           {...register("currentChallenges")}
         />
         <TextareaField
           id="consultation-automationGoals"
-          label="Automation goals"
+          label={copy.labels.automationGoals}
           rows={3}
-          placeholder="What would you like AI to handle for your team?"
+          placeholder={copy.placeholders.automationGoals}
           error={errors.automationGoals?.message}
           wrapperClassName="sm:col-span-2"
           {...register("automationGoals")}
         />
         <SelectField
           id="consultation-teamSize"
-          label="Team size"
-          placeholder="Select team size"
+          label={copy.labels.teamSize}
+          placeholder={copy.placeholders.teamSize}
           options={options.teamSizes}
           error={errors.teamSize?.message}
           {...register("teamSize")}
         />
         <SelectField
           id="consultation-budget"
-          label="Budget"
-          placeholder="Select a budget"
+          label={copy.labels.budget}
+          placeholder={copy.placeholders.budget}
           options={options.budgets}
           error={errors.budget?.message}
           {...register("budget")}
@@ -110,7 +108,7 @@ export default function Consultation(options: ConsultationProps) {
         <Honeypot ref={fill.honeypotRef} />
         <div className="form-actions sm:col-span-2">
           <Button ref={submitButton} type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? "Submitting..." : "Request Consultation"}
+            {isSubmitting ? copy.submitting : copy.submit}
           </Button>
         </div>
       </form>

@@ -1,9 +1,10 @@
 // The hero "Get started" quote quiz: a five-step dialog. Progress is kept in sessionStorage
 // until the quiz is submitted, so closing the dialog or reloading the page loses nothing.
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
+import { fill } from "../../lib/lead-rules";
 import { clearState, loadState, saveState } from "../../lib/saved-progress";
 import { toast } from "../../lib/toast";
 import { useLeadForm } from "../../lib/use-lead-form";
@@ -20,7 +21,6 @@ import {
   businessValues,
   emptyAnswers,
   type HeroQuizOptions,
-  INDUSTRY_PLACEHOLDER,
   initialState,
   parseSaved,
   quizReducer,
@@ -31,18 +31,13 @@ import {
 
 const asOptions = (labels: string[]) => labels.map((label) => ({ value: label, label }));
 
-const STEP_HEADINGS = [
-  "What is your main business goal?",
-  "What is your monthly marketing budget?",
-  "Which services are you interested in?",
-  "Which industry are you in?",
-  "Tell us about your business",
-];
-
 export type HeroQuizProps = HeroQuizOptions;
 
 export default function HeroQuiz(options: HeroQuizProps) {
+  const { copy } = options;
+  const headings = copy.steps;
   const [open, setOpen] = useState(false);
+  const resolver = useMemo(() => businessResolver(options.rules), [options.rules]);
   const [state, dispatch] = useReducer(
     quizReducer,
     undefined,
@@ -50,12 +45,12 @@ export default function HeroQuiz(options: HeroQuizProps) {
   );
   // The business step is a react-hook-form form like the other lead forms; its values are also
   // kept in the quiz state, so sessionStorage keeps them with the rest of the progress.
-  const { form, fill, submit } = useLeadForm<BusinessValues>({
-    resolver: businessResolver,
+  const { form, fill: leadFill, submit } = useLeadForm<BusinessValues>({
+    resolver,
     defaultValues: businessValues(emptyAnswers()),
     startValues: businessValues(state.answers),
     fields: BUSINESS_FIELDS,
-    failure: { title: "Error", description: "Failed to submit your information. Please try again.", variant: "destructive" },
+    failure: { ...copy.failure, variant: "destructive" },
   });
   const {
     register,
@@ -67,7 +62,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
   const moved = useRef(false);
 
   const opener = useIslandTriggers("hero-quiz", () => {
-    fill.restartClock();
+    leadFill.restartClock();
     setOpen(true);
   });
 
@@ -92,9 +87,9 @@ export default function HeroQuiz(options: HeroQuizProps) {
   const setChoice = (field: "businessGoal" | "budget" | "industry", value: string) => dispatch({ type: "answer", field, value });
 
   const onValid = (values: BusinessValues) =>
-    submit(apiUrl("quoteRequest"), quotePayload({ ...answers, ...values }), () => {
-      toast({ title: "Thank you!", description: "We'll contact you within 24 hours with a customized proposal." });
-      track({ event: "quiz_completed", category: "engagement", label: "hero_section" });
+    submit(apiUrl("quoteRequest"), quotePayload({ ...answers, ...values }, options.source), () => {
+      toast(copy.success);
+      track(options.event);
       clearState(STORAGE_KEY);
       dispatch({ type: "reset" });
       setOpen(false);
@@ -114,25 +109,25 @@ export default function HeroQuiz(options: HeroQuizProps) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Get your custom marketing strategy"
-      description="Five quick questions, then we send you a proposal within 24 hours."
+      title={copy.title}
+      description={copy.description}
       returnFocusTo={opener}
       className="dialog-lg"
     >
       <div className="quiz-progress">
         <p className="quiz-step-count" aria-live="polite">
-          Step {step + 1} of {STEP_COUNT}
+          {fill(copy.stepCount, { step: step + 1, count: STEP_COUNT })}
         </p>
         <Progress value={step + 1} max={STEP_COUNT} label="Quiz progress" />
       </div>
       <form noValidate onSubmit={onSubmit} className="quiz-form">
         <h3 ref={stepHeading} tabIndex={-1} className="quiz-question">
-          {STEP_HEADINGS[step]}
+          {headings[step]}
         </h3>
         {step === 0 ? (
           <RadioCards
             name="businessGoal"
-            legend={STEP_HEADINGS[0]}
+            legend={headings[0]}
             legendClassName="sr-only"
             options={asOptions(options.businessGoals)}
             value={answers.businessGoal}
@@ -142,7 +137,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
         {step === 1 ? (
           <RadioCards
             name="budget"
-            legend={STEP_HEADINGS[1]}
+            legend={headings[1]}
             legendClassName="sr-only"
             options={asOptions(options.budgets)}
             value={answers.budget}
@@ -152,7 +147,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
         {step === 2 ? (
           <CheckboxCards
             name="services"
-            legend={`${STEP_HEADINGS[2]} Choose all that apply.`}
+            legend={`${headings[2]} ${copy.chooseAll}`}
             legendClassName="sr-only"
             options={asOptions(options.services)}
             values={answers.services}
@@ -163,8 +158,8 @@ export default function HeroQuiz(options: HeroQuizProps) {
         {step === 3 ? (
           <SelectField
             id="hero-quiz-industry"
-            label="Industry"
-            placeholder={INDUSTRY_PLACEHOLDER}
+            label={copy.labels.industry}
+            placeholder={copy.placeholders.industry}
             options={asOptions(options.industries)}
             value={answers.industry}
             onChange={(event) => setChoice("industry", event.target.value)}
@@ -174,7 +169,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
           <div className="form-grid sm:grid-cols-2">
             <TextField
               id="hero-quiz-company"
-              label="Company name"
+              label={copy.labels.company}
               required
               autoComplete="organization"
               error={errors.company?.message}
@@ -182,7 +177,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
             />
             <TextField
               id="hero-quiz-name"
-              label="Your name"
+              label={copy.labels.name}
               required
               autoComplete="name"
               error={errors.name?.message}
@@ -190,7 +185,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
             />
             <TextField
               id="hero-quiz-email"
-              label="Email"
+              label={copy.labels.email}
               type="email"
               required
               autoComplete="email"
@@ -199,7 +194,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
             />
             <TextField
               id="hero-quiz-phone"
-              label="Phone"
+              label={copy.labels.phone}
               type="tel"
               autoComplete="tel"
               error={errors.phone?.message}
@@ -207,24 +202,24 @@ export default function HeroQuiz(options: HeroQuizProps) {
             />
             <TextField
               id="hero-quiz-website"
-              label="Website"
+              label={copy.labels.website}
               type="url"
               inputMode="url"
               autoComplete="url"
-              placeholder="https://example.com"
+              placeholder={copy.placeholders.website}
               error={errors.website?.message}
               {...register("website")}
               wrapperClassName="sm:col-span-2"
             />
             <TextareaField
               id="hero-quiz-description"
-              label="What does your business do?"
+              label={copy.labels.description}
               rows={3}
               error={errors.description?.message}
               {...register("description")}
               wrapperClassName="sm:col-span-2"
             />
-            <Honeypot ref={fill.honeypotRef} />
+            <Honeypot ref={leadFill.honeypotRef} />
           </div>
         ) : null}
         <div className="quiz-actions">
@@ -236,10 +231,10 @@ export default function HeroQuiz(options: HeroQuizProps) {
               dispatch({ type: "back" });
             }}
           >
-            Back
+            {copy.back}
           </Button>
           <Button type="submit" disabled={submitting} aria-disabled={submitting || undefined}>
-            {isLast ? (submitting ? "Sending..." : "Get My Strategy") : "Next"}
+            {isLast ? (submitting ? copy.submitting : copy.submit) : copy.next}
           </Button>
         </div>
       </form>
