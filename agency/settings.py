@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "marketing",
     "leads",
     "accounts",
+    "staff",
     # Last: its start-up work (the inline scripts' CSP hashes) renders the other apps' templates.
     "agency.apps.AgencyConfig",
 ]

@@ -25,7 +25,14 @@ from leads.models import (
     QuoteRequest,
     WebhookEndpoint,
 )
-from leads.selectors import lead_answer_rows, lead_history, staff_owner_choices, with_delivery_statuses
+from leads.selectors import (
+    CONTACT_SEARCH_FIELDS,
+    QUOTE_SEARCH_FIELDS,
+    lead_answer_rows,
+    lead_history,
+    staff_owner_choices,
+    with_delivery_statuses,
+)
 from leads.services import lead_note_add, lead_set_handled, lead_set_owner, lead_set_status
 from leads.webhooks import (
     WebhookURLRefused,
@@ -459,7 +466,7 @@ class ContactSubmissionAdmin(LeadAdmin):
         "notification_status",
         "acknowledgement_status",
     )
-    search_fields = ("name", "email", "company", "phone", "message")
+    search_fields = CONTACT_SEARCH_FIELDS
     inlines = (ContactNoteInline,)
 
 
@@ -492,5 +499,5 @@ class QuoteRequestAdmin(LeadAdmin):
         "notification_status",
         "acknowledgement_status",
     )
-    search_fields = ("name", "email", "company", "phone", "website", "description", "current_challenges")
+    search_fields = QUOTE_SEARCH_FIELDS
     inlines = (QuoteNoteInline,)

@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from leads.csv_cells import csv_cell
 from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
-from leads.selectors import quote_answers_labelled, user_label, with_delivery_statuses
+from leads.selectors import contact_service_names, quote_answers_labelled, user_label, with_delivery_statuses
 
 
 def _received(lead) -> str:
@@ -64,7 +64,7 @@ QUOTE_CSV_HEADERS = [
 ]
 
 
-def _contact_row(lead: ContactSubmission) -> list:
+def _contact_row(lead: ContactSubmission, service_names: dict[str, str]) -> list:
     return [
         lead.pk,
         _received(lead),
@@ -72,7 +72,7 @@ def _contact_row(lead: ContactSubmission) -> list:
         lead.email,
         lead.company,
         lead.phone,
-        lead.service,
+        service_names.get(lead.service, lead.service),
         lead.message,
         lead.get_source_display(),
         *_status(lead),
@@ -80,7 +80,7 @@ def _contact_row(lead: ContactSubmission) -> list:
     ]
 
 
-def _quote_row(lead: QuoteRequest) -> list:
+def _quote_row(lead: QuoteRequest, service_names: dict[str, str]) -> list:
     answers = "; ".join(f"{row['question']}: {row['answer']}" for row in quote_answers_labelled(lead))
     return [
         lead.pk,
@@ -111,8 +111,9 @@ def leads_csv_response(queryset, *, file_stem: str) -> HttpResponse:
     response.write("\ufeff")
     writer = csv.writer(response)
     writer.writerow(headers)
+    service_names = contact_service_names()
     for lead in queryset.iterator(chunk_size=500):
-        writer.writerow([csv_cell(value) for value in row(lead)])
+        writer.writerow([csv_cell(value) for value in row(lead, service_names)])
     return response
 
 

@@ -41,16 +41,27 @@ ORDERINGS = {
     # By the owner's username; leads nobody owns come last going up.
     "owner": (Lower("owner__username"),),
 }
+# What a staff search looks in, per kind of lead: the staff API's lists and exports and the Django
+# admin's search box read these same lists (quote requests: every text a visitor writes).
 CONTACT_SEARCH_FIELDS = ("name", "email", "company", "phone", "message")
 QUOTE_SEARCH_FIELDS = (
     "name",
     "email",
     "company",
     "phone",
+    "website",
     "description",
     "current_challenges",
     "automation_goals",
 )
+SEARCH_FIELDS = {"contacts": CONTACT_SEARCH_FIELDS, "quotes": QUOTE_SEARCH_FIELDS}
+
+
+def search_hint(kind: str) -> str:
+    """What the staff page's search box says it looks in: "Name, email, company, phone or message"."""
+    model = ContactSubmission if kind == "contacts" else QuoteRequest
+    names = [str(model._meta.get_field(field).verbose_name).lower() for field in SEARCH_FIELDS[kind]]
+    return f"{', '.join(names[:-1])} or {names[-1]}".capitalize()
 
 
 @dataclass(frozen=True)
@@ -272,7 +283,7 @@ def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
         rows = [("Name", lead.name), ("Email", lead.email), ("Company", lead.company)]
         if lead.source == LeadSource.CONTACT_PAGE or lead.phone:
             rows.append(("Phone", lead.phone))
-        rows += [("Service", _contact_service_name(lead.service)), ("Message", lead.message)]
+        rows += [("Service", contact_service_name(lead.service)), ("Message", lead.message)]
     else:
         answers = quote_answers(lead)
         if lead.source == LeadSource.HERO_QUIZ:
@@ -302,10 +313,14 @@ def contact_service_choices() -> list[dict]:
     return [*contact_service_options(), dict(options.CONTACT_OTHER_SERVICE)]
 
 
-def _contact_service_name(service_id: str) -> str:
+def contact_service_names() -> dict[str, str]:
+    """Service id -> the name the contact forms show for it."""
+    return {choice["id"]: choice["name"] for choice in contact_service_choices()}
+
+
+def contact_service_name(service_id: str) -> str:
     """The name the forms show for a service id (a service since removed keeps its id)."""
-    names = {choice["id"]: choice["name"] for choice in contact_service_choices()}
-    return names.get(service_id, service_id)
+    return contact_service_names().get(service_id, service_id)
 
 
 # Contact details travel inside the hero quiz answers too; they are labelled as contact fields.

@@ -5,7 +5,8 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
-import { isQuote, NOTE_MAX_LENGTH, noteError, STATUSES, type Lead, type LeadKind, type Owner } from "./api";
+import { isQuote, type Lead, type LeadKind, type Owner } from "./api";
+import { noteError, useStaffFacts } from "./facts";
 import { formatDateTime } from "./format";
 
 interface Props {
@@ -44,6 +45,7 @@ interface PipelineProps {
 }
 
 function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }: PipelineProps) {
+  const { statuses, note: noteRules } = useStaffFacts();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState("");
@@ -85,7 +87,7 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
 
   const addNote = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = noteError(note);
+    const problem = noteError(note, noteRules);
     setNoteProblem(problem);
     if (problem) return;
     setBusy(true);
@@ -120,7 +122,7 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
             disabled={busy}
             onChange={(event) => void change({ status: event.target.value }, "Status changed")}
           >
-            {STATUSES.map((option) => (
+            {statuses.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -176,7 +178,7 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
           id={`${id}-note`}
           className="staff-input min-h-20"
           value={note}
-          maxLength={NOTE_MAX_LENGTH + 1}
+          maxLength={noteRules.maxLength + 1}
           aria-invalid={noteProblem ? true : undefined}
           aria-describedby={noteProblem ? `${id}-note-error` : undefined}
           onChange={(event) => {
@@ -280,7 +282,7 @@ export default function LeadDetail({
                 </Field>
                 <Field label="Company">{lead.company}</Field>
                 <Field label="Phone">{lead.phone}</Field>
-                <Field label="Service">{lead.service}</Field>
+                <Field label="Service">{isQuote(lead) ? lead.service : lead.serviceLabel}</Field>
                 <Field label="Source">{lead.sourceLabel}</Field>
                 {isQuote(lead) ? null : <Field label="Message">{lead.message}</Field>}
               </dl>

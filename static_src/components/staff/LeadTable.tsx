@@ -8,7 +8,6 @@ import {
   INITIAL_QUERY,
   isQuote,
   queryParams,
-  STATUSES,
   type Owner,
   type Lead,
   type LeadKind,
@@ -17,6 +16,7 @@ import {
   type Ordering,
   type SortKey,
 } from "./api";
+import { useStaffFacts } from "./facts";
 import { formatDateTime } from "./format";
 import LeadDetail from "./LeadDetail";
 
@@ -35,13 +35,11 @@ const TEXT = {
     title: "Contact submissions",
     failed: "Failed to fetch contact submissions",
     empty: "No contact submissions match these filters.",
-    searchHint: "Name, email, company or message",
   },
   quotes: {
     title: "Quote requests",
     failed: "Failed to fetch quote requests",
     empty: "No quote requests match these filters.",
-    searchHint: "Name, email, company or phone",
   },
 } as const;
 
@@ -63,6 +61,7 @@ function statusFilterChange(value: string): Partial<LeadQuery> {
 
 export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, timeZone, portal, onSessionEnded }: Props) {
   const text = TEXT[kind];
+  const { statuses, sortKeys, searchHints } = useStaffFacts();
   const id = useId();
   const [query, setQuery] = useState<LeadQuery>(INITIAL_QUERY);
   const [searchInput, setSearchInput] = useState("");
@@ -163,7 +162,9 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
   const ariaSort = (key: SortKey) =>
     query.ordering === key ? "ascending" : query.ordering === `-${key}` ? "descending" : undefined;
 
-  const sortHeader = (key: SortKey, label: string) => (
+  // Only the columns the server can sort by get the sort button.
+  const sortHeader = (key: SortKey, label: string) =>
+    sortKeys.includes(key) ? (
     <th scope="col" aria-sort={ariaSort(key)}>
       <button type="button" className="staff-sort" onClick={() => sortBy(key)}>
         {label}
@@ -172,7 +173,9 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
         </span>
       </button>
     </th>
-  );
+    ) : (
+      <th scope="col">{label}</th>
+    );
 
   const exportParams = queryParams(query, { withPage: false });
   const rows = data?.results ?? [];
@@ -198,7 +201,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
             id={`${id}-search`}
             type="search"
             className="staff-input"
-            placeholder={text.searchHint}
+            placeholder={searchHints[kind]}
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
           />
@@ -242,7 +245,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
             <option value="">All</option>
             <option value="false">New (not handled)</option>
             <option value="true">Handled (any other)</option>
-            {STATUSES.slice(1).map((option) => (
+            {statuses.slice(1).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -341,7 +344,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                   </>
                 ) : (
                   <>
-                    <td data-label="Service">{lead.service}</td>
+                    <td data-label="Service">{isQuote(lead) ? lead.service : lead.serviceLabel}</td>
                     <td data-label="Message" className="staff-cell-text">
                       <div className="staff-clip">{lead.message}</div>
                     </td>

@@ -3,7 +3,8 @@
 import { useEffect, useId, useState } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
-import { STATUSES, type DayCount, type Stats } from "./api";
+import type { DayCount, LeadStatus, Stats } from "./api";
+import { useStaffFacts } from "./facts";
 import { formatDay, plural } from "./format";
 
 const WIDTH = 600;
@@ -24,13 +25,15 @@ export function chartSummary(stats: Stats): string {
 }
 
 /** The period's leads by current status, for the summary of the split chart. */
-export function statusSummary(stats: Stats): string {
+export function statusSummary(stats: Stats, statuses: StatusOption[]): string {
   const totals = stats.totals.statuses;
   if (!totals) return "";
-  return `By status now: ${STATUSES.map((status) => `${totals[status.value]} ${status.label}`).join(", ")}.`;
+  return `By status now: ${statuses.map((status) => `${totals[status.value]} ${status.label}`).join(", ")}.`;
 }
 
-function StatusBars({ days }: { days: DayCount[] }) {
+type StatusOption = { value: LeadStatus; label: string };
+
+function StatusBars({ days, statuses }: { days: DayCount[]; statuses: StatusOption[] }) {
   const max = Math.max(1, ...days.map((day) => day.total));
   const barWidth = WIDTH / days.length - GAP;
   return (
@@ -40,7 +43,7 @@ function StatusBars({ days }: { days: DayCount[] }) {
         let top = HEIGHT;
         return (
           <g key={day.date}>
-            {STATUSES.map((status) => {
+            {statuses.map((status) => {
               const height = ((day.statuses?.[status.value] ?? 0) / max) * HEIGHT;
               top -= height;
               return (
@@ -92,6 +95,7 @@ export function Bars({ days }: { days: DayCount[] }) {
 }
 
 export default function LeadsChart({ url, onSessionEnded }: { url: string; onSessionEnded: () => void }) {
+  const { statuses } = useStaffFacts();
   const [stats, setStats] = useState<Stats | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -130,7 +134,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
       </div>
       <ul className="staff-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
         {split ? (
-          STATUSES.map((status) => (
+          statuses.map((status) => (
             <li key={status.value} className="flex items-center gap-1.5">
               <span className={`staff-swatch staff-status-${status.value}`} aria-hidden="true" /> {status.label}
             </li>
@@ -157,7 +161,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
         <>
           <p id={`${id}-summary`} className="mt-2 text-sm">
             {chartSummary(stats)}
-            {split ? ` ${statusSummary(stats)}` : ""}
+            {split ? ` ${statusSummary(stats, statuses)}` : ""}
           </p>
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT + 2}`}
@@ -166,7 +170,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
             role="img"
             aria-labelledby={`${id}-summary`}
           >
-            {split ? <StatusBars days={stats.days} /> : <Bars days={stats.days} />}
+            {split ? <StatusBars days={stats.days} statuses={statuses} /> : <Bars days={stats.days} />}
           </svg>
           <div className="staff-muted mt-1 flex justify-between text-xs" aria-hidden="true">
             <span>{formatDay(stats.days[0].date)}</span>
@@ -183,7 +187,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
                     <th scope="col">Contact submissions</th>
                     <th scope="col">Quote requests</th>
                     {split
-                      ? STATUSES.map((status) => (
+                      ? statuses.map((status) => (
                           <th key={status.value} scope="col">
                             {status.label}
                           </th>
@@ -199,7 +203,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
                       </th>
                       <td>{day.contacts}</td>
                       <td>{day.quotes}</td>
-                      {split ? STATUSES.map((status) => <td key={status.value}>{day.statuses?.[status.value] ?? 0}</td>) : null}
+                      {split ? statuses.map((status) => <td key={status.value}>{day.statuses?.[status.value] ?? 0}</td>) : null}
                     </tr>
                   ))}
                 </tbody>

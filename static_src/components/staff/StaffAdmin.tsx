@@ -1,5 +1,5 @@
 // The /admin staff page: a sign-in form checked by the server, then the leads dashboard.
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 
 import { siteConfig } from "../../lib/config";
 import { setCsrfToken } from "../../lib/session-api";
@@ -10,8 +10,9 @@ import SignInForm from "./SignInForm";
 import StaffBar from "./StaffBar";
 import { readTheme, saveTheme, type Theme } from "./theme";
 import ThemeToggle from "./ThemeToggle";
+import { StaffFactsProvider } from "./facts";
 
-export default function StaffAdmin({ user: initialUser, urls, timeZone }: StaffAdminProps) {
+export default function StaffAdmin({ user: initialUser, urls, timeZone, statuses, sortKeys, searchHints, note }: StaffAdminProps) {
   const [user, setUser] = useState<StaffUser | null>(initialUser);
   const [notice, setNotice] = useState("");
   // Read during the first render, so a remembered dark theme is there from the first paint.
@@ -41,18 +42,21 @@ export default function StaffAdmin({ user: initialUser, urls, timeZone }: StaffA
   }, []);
 
   const config = siteConfig();
+  const facts = useMemo(() => ({ statuses, sortKeys, searchHints, note }), [statuses, sortKeys, searchHints, note]);
 
   return (
-    <div ref={setShell} className={`staff-shell ${theme === "dark" ? "staff-dark" : ""}`} data-theme={theme}>
-      <StaffBar siteName={config.siteName} homeUrl={config.urls.home ?? "/"}>
-        <ThemeToggle theme={theme} onChange={changeTheme} />
-        {user ? <LogoutButton url={urls.logout} onSignedOut={signedOut} onSessionEnded={sessionEnded} /> : null}
-      </StaffBar>
-      {user ? (
-        <Dashboard user={user} urls={urls} timeZone={timeZone} portal={shell} onSessionEnded={sessionEnded} />
-      ) : (
-        <SignInForm loginUrl={urls.login} notice={notice} onSignedIn={signedIn} />
-      )}
-    </div>
+    <StaffFactsProvider value={facts}>
+      <div ref={setShell} className={`staff-shell ${theme === "dark" ? "staff-dark" : ""}`} data-theme={theme}>
+        <StaffBar siteName={config.siteName} homeUrl={config.urls.home ?? "/"}>
+          <ThemeToggle theme={theme} onChange={changeTheme} />
+          {user ? <LogoutButton url={urls.logout} onSignedOut={signedOut} onSessionEnded={sessionEnded} /> : null}
+        </StaffBar>
+        {user ? (
+          <Dashboard user={user} urls={urls} timeZone={timeZone} portal={shell} onSessionEnded={sessionEnded} />
+        ) : (
+          <SignInForm loginUrl={urls.login} notice={notice} onSignedIn={signedIn} />
+        )}
+      </div>
+    </StaffFactsProvider>
   );
 }
