@@ -103,6 +103,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "agency.context_processors.site",
+                "marketing.context_processors.navigation",
             ],
         },
     },

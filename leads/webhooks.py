@@ -29,6 +29,7 @@ from django.urls import reverse
 from django.utils import timezone
 from standardwebhooks import Webhook
 
+from agency.identity import site_identity
 from leads.models import (
     WEBHOOK_EVENTS,
     ContactSubmission,
@@ -43,7 +44,6 @@ from leads.models import (
     is_slack_url,
 )
 from leads.signals import lead_status_changed
-from marketing.selectors import site_identity
 
 RESPONSE_START_CHARS = 1000
 TEST_EVENT = "webhook.test"

@@ -4,7 +4,6 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
-from email.utils import formataddr, parseaddr
 from urllib.parse import urlsplit
 
 from django.conf import settings
@@ -114,13 +113,6 @@ def site_identity() -> SiteIdentity:
             with contextlib.suppress(Exception):
                 cache.set(key, identity, timeout=None)
     return identity
-
-
-def email_sender() -> str:
-    """The From header of the site's emails: the agency's current name on the sending mailbox
-    (the address stays DEFAULT_FROM_EMAIL's, which the mail server is set up to send as)."""
-    address = parseaddr(settings.DEFAULT_FROM_EMAIL)[1] or settings.DEFAULT_FROM_EMAIL
-    return formataddr((site_identity().name, address))
 
 
 # --------------------------------------------------------------------------------------------
