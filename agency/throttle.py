@@ -14,6 +14,11 @@ closed door does not keep it closed.
 If the cache is unreachable the site's cache backend (agency.cache) answers as an empty cache
 and logs it: every request is then admitted, which is the intended failure mode (a lead matters
 more than a limit).
+
+`RateThrottle` is the one throttle every API uses (the lead endpoints' burst and sustained limits,
+registration, anything later): a subclass names the setting that holds its rate and its scope.
+`allows(request, throttle_classes)` runs the same limits for a view that is not an API view (the
+lead forms without JavaScript).
 """
 
 import contextlib
@@ -22,7 +27,11 @@ import math
 import time
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.core.cache import cache
+from rest_framework.throttling import BaseThrottle
+
+from agency.http import client_ip
 
 BUCKETS = 60
 
@@ -83,3 +92,33 @@ def hit(scope: str, identity: str, limit: int, period: int) -> Verdict:
             return Verdict(allowed=False, wait=max(1.0, leaves_at - current))
     # Only this slice's own requests stand in the way: it leaves the window a full period later.
     return Verdict(allowed=False, wait=max(1.0, (slot + BUCKETS + 1) * width - current))
+
+
+class RateThrottle(BaseThrottle):
+    """A rolling-window limit per client address (agency.http.client_ip), shared through the cache.
+
+    Subclasses set `setting` (the name of the setting holding the rate, e.g. "20/min"; "off"
+    disables it) and `scope` (what counts together: two throttles with one scope share counts).
+    """
+
+    setting: str = ""
+    scope: str = ""
+
+    def __init__(self):
+        self._wait = 0.0
+
+    def allow_request(self, request, view) -> bool:
+        parsed = parse_rate(getattr(settings, self.setting))
+        if parsed is None:
+            return True
+        verdict = hit(self.scope, client_ip(request), *parsed)
+        self._wait = verdict.wait
+        return verdict.allowed
+
+    def wait(self) -> float:
+        return self._wait
+
+
+def allows(request, throttle_classes) -> bool:
+    """Whether every throttle admits `request` (for views outside DRF); each one counts it."""
+    return all(throttle().allow_request(request, None) for throttle in throttle_classes)

@@ -24,10 +24,11 @@ from django.views.decorators.csrf import csrf_exempt
 from rest_framework.exceptions import ValidationError
 
 from agency.http import client_ip
+from agency.throttle import allows
 from leads import html_forms, options, wording
 from leads.apis import lead_tracking
 from leads.html_forms import FORM_ERROR
-from leads.http import LeadBurstThrottle, LeadSustainedThrottle, ServiceUnavailable
+from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE
 from leads.models import LeadSource
 from leads.selectors import contact_service_choices
 from leads.serializers import PricingQuizAnswersSerializer, contact_input, flatten_errors, quote_input
@@ -104,9 +105,8 @@ class PublicLeadFormView(View):
 
 
 def _throttle(request) -> None:
-    for throttle in (LeadBurstThrottle(), LeadSustainedThrottle()):
-        if not throttle.allow_request(request, None):
-            raise FormRejected({FORM_ERROR: [THROTTLED_MESSAGE]}, status=429)
+    if not allows(request, LEAD_THROTTLES):
+        raise FormRejected({FORM_ERROR: [THROTTLED_MESSAGE]}, status=429)
 
 
 def _form_key(request, payload: dict) -> uuid.UUID:
@@ -135,7 +135,7 @@ def submit(request, payload: dict, parse, create) -> None:
     except IdempotencyKeyReused:
         pass  # cannot happen: the key is derived from the body itself
     except DatabaseError:
-        raise FormRejected({FORM_ERROR: [ServiceUnavailable.default_detail]}, status=503) from None
+        raise FormRejected({FORM_ERROR: [LEAD_UNAVAILABLE]}, status=503) from None
 
 
 def no_store(response):
