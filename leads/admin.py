@@ -12,7 +12,7 @@ from django.utils.formats import localize
 from django.utils.html import format_html, format_html_join
 from django.utils.timezone import localtime
 
-from leads.delivery import delivery_retry
+from leads.delivery import delivery_redeliver, delivery_retry
 from leads.exports import FILE_STEMS, leads_csv_response
 from leads.models import (
     WEBHOOK_EVENTS,
@@ -36,7 +36,6 @@ from leads.selectors import (
 from leads.services import lead_note_add, lead_set_handled, lead_set_owner, lead_set_status
 from leads.webhooks import (
     WebhookURLRefused,
-    delivery_redeliver,
     endpoint_save,
     endpoint_secret_rotate,
     endpoint_send_test,

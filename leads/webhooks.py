@@ -37,7 +37,6 @@ from leads.models import (
     DeliveryAttempt,
     DeliveryChannel,
     DeliveryKind,
-    DeliveryStatus,
     Lead,
     LeadStatus,
     WebhookEndpoint,
@@ -348,19 +347,3 @@ def endpoint_save(*, endpoint: WebhookEndpoint) -> str | None:
         endpoint.secret = created = secret_generate()
     endpoint.save()
     return created
-
-
-def delivery_redeliver(*, delivery: Delivery) -> bool:
-    """Send a webhook delivery again (staff action), with the same webhook-id so the receiver can
-    tell it is the same event. Only deliveries no task is working on. Returns whether it was queued."""
-    from leads.delivery import FINAL_STATUSES, delivery_enqueue
-
-    with transaction.atomic():
-        delivery = Delivery.objects.select_for_update().get(pk=delivery.pk)
-        if delivery.channel != DeliveryChannel.WEBHOOK or delivery.status not in FINAL_STATUSES:
-            return False
-        delivery.status = DeliveryStatus.RETRYING
-        delivery.attempts = 0
-        delivery.save(update_fields=["status", "attempts"])
-        delivery_enqueue(delivery)
-        return True
