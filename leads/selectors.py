@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from django.contrib.auth import get_user_model
 from django.db.models import Case, Count, F, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When
 from django.db.models.functions import Lower, TruncDate
+from django.db.models.lookups import Exact, IContains
 from django.utils import timezone
 
 from leads import options
@@ -94,7 +95,7 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
     if filters.search:
         query = Q()
         for field in search_fields:
-            query |= Q(**{f"{field}__icontains": filters.search})
+            query |= Q(IContains(F(field), filters.search))
         queryset = queryset.filter(query)
     if filters.date_from:
         queryset = queryset.filter(created_at__gte=_start_of_day(filters.date_from))
@@ -121,10 +122,12 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
 def with_delivery_statuses(queryset: QuerySet) -> QuerySet:
     """Leads annotated with `notification_status` and `acknowledgement_status` (None: no such
     delivery, e.g. no acknowledgement for spam or a second lead from one address in a day)."""
-    owner = "contact" if queryset.model is ContactSubmission else "quote"
+    owner = queryset.model.link_field
 
     def status_of(kind: str) -> Subquery:
-        rows = Delivery.objects.filter(**{owner: OuterRef("pk")}, kind=kind).order_by("-created_at", "-id")
+        rows = Delivery.objects.filter(Exact(F(owner), OuterRef("pk")), kind=kind).order_by(
+            "-created_at", "-id"
+        )
         return Subquery(rows.values("status")[:1])
 
     return queryset.annotate(
@@ -180,13 +183,9 @@ def staff_owner_options() -> list[dict]:
     return [{"id": user.pk, "name": user_label(user)} for user in staff_owner_choices()]
 
 
-def _lead_link(lead: Lead) -> dict:
-    return {"contact": lead} if isinstance(lead, ContactSubmission) else {"quote": lead}
-
-
 def lead_notes(lead: Lead) -> list[dict]:
     """A lead's staff notes, oldest first: [{"id", "text", "author", "createdAt"}]."""
-    notes = LeadNote.objects.filter(**_lead_link(lead)).select_related("author")
+    notes = LeadNote.objects.filter(**lead.link()).select_related("author")
     return [
         {"id": note.pk, "text": note.text, "author": user_label(note.author), "createdAt": note.created_at}
         for note in notes
@@ -195,7 +194,7 @@ def lead_notes(lead: Lead) -> list[dict]:
 
 def lead_history(lead: Lead) -> list[dict]:
     """A lead's history, oldest first: [{"kind", "actor", "at", "from", "to", "summary"}]."""
-    events = LeadEvent.objects.filter(**_lead_link(lead)).select_related("actor")
+    events = LeadEvent.objects.filter(**lead.link()).select_related("actor")
     return [
         {
             "kind": event.kind,

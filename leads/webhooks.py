@@ -171,7 +171,7 @@ def lead_event_enqueue(*, lead: Lead, event: str, data: dict | None = None) -> l
     if not endpoints:
         return []
     body = _event_body(event, {"lead": lead_payload(lead), **(data or {})})
-    owner = {"contact": lead} if isinstance(lead, ContactSubmission) else {"quote": lead}
+    owner = lead.link()
     deliveries = []
     with transaction.atomic():
         for endpoint in endpoints:

@@ -25,6 +25,13 @@ from accounts.selectors import (
     VIEW_QUOTES,
 )
 from leads.exports import FILE_STEMS, leads_csv_response
+from leads.pipeline import (
+    NoteInvalid,
+    lead_note_add,
+    lead_set_handled,
+    lead_set_owner,
+    lead_set_status,
+)
 from leads.selectors import (
     contact_submission_get,
     contact_submission_list,
@@ -32,13 +39,6 @@ from leads.selectors import (
     quote_request_get,
     quote_request_list,
     staff_owner_options,
-)
-from leads.services import (
-    NoteInvalid,
-    lead_note_add,
-    lead_set_handled,
-    lead_set_owner,
-    lead_set_status,
 )
 from staff.filters import LeadPagination, lead_filters
 from staff.schema import detail_schema, export_schema, list_schema, notes_schema

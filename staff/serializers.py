@@ -8,6 +8,10 @@ from drf_spectacular.utils import (
 from rest_framework import serializers
 
 from leads.models import LeadNote, LeadStatus
+from leads.pipeline import (
+    NOTE_EMPTY_MESSAGE,
+    NOTE_TOO_LONG_MESSAGE,
+)
 from leads.selectors import (
     contact_service_name,
     lead_history,
@@ -15,10 +19,6 @@ from leads.selectors import (
     quote_answers_labelled,
     staff_owner_choices,
     user_label,
-)
-from leads.services import (
-    NOTE_EMPTY_MESSAGE,
-    NOTE_TOO_LONG_MESSAGE,
 )
 from staff.filters import OWNER_INVALID_MESSAGE
 

@@ -9,8 +9,8 @@ from django.views.generic import TemplateView
 
 from accounts.selectors import staff_user_summary, user_can_use_staff_area
 from leads.models import LeadNote, LeadStatus
+from leads.pipeline import NOTE_EMPTY_MESSAGE, NOTE_TOO_LONG_MESSAGE
 from leads.selectors import ORDERINGS, SEARCH_FIELDS, search_hint
-from leads.services import NOTE_EMPTY_MESSAGE, NOTE_TOO_LONG_MESSAGE
 
 
 def staff_page_props(user) -> dict:
