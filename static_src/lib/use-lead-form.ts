@@ -6,7 +6,7 @@
 import { useRef } from "react";
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
 
-import { applyServerErrors } from "../components/ui/server-errors";
+import { applyServerErrors } from "./server-errors";
 import { useLeadFill } from "./lead-form";
 import { toast, type ToastInput } from "./toast";
 
