@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
+import { Button, buttonClass } from "../ui/button";
 import { isQuote, type Lead, type LeadKind, type Owner } from "./api";
 import { noteError, useStaffFacts } from "./facts";
 import { formatDateTime } from "./format";
@@ -192,9 +193,9 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
           </p>
         ) : null}
         <div className="flex justify-end">
-          <button type="submit" className="staff-btn staff-btn-secondary" disabled={busy}>
+          <Button type="submit" look="staff" variant="secondary" disabled={busy}>
             Add note
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -329,15 +330,15 @@ export default function LeadDetail({
               />
 
               <div className="mt-8 flex flex-wrap justify-end gap-2">
-                <button
-                  type="button"
-                  className="staff-btn staff-btn-primary"
+                <Button
+                  look="staff"
+                  variant="primary"
                   disabled={saving}
                   onClick={() => onHandledChange(lead, !lead.handled)}
                 >
                   {lead.handled ? "Mark as not handled" : "Mark as handled"}
-                </button>
-                <Dialog.Close className="staff-btn staff-btn-secondary">Close</Dialog.Close>
+                </Button>
+                <Dialog.Close className={buttonClass({ look: "staff", variant: "secondary" })}>Close</Dialog.Close>
               </div>
             </>
           ) : null}

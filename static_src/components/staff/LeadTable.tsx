@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
+import { Button, buttonClass } from "../ui/button";
 import {
   INITIAL_QUERY,
   isQuote,
@@ -273,10 +274,10 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
           </select>
         </div>
         <div className="flex gap-2">
-          <button type="button" className="staff-btn staff-btn-secondary" onClick={clearFilters} disabled={!filtered && !searchInput}>
+          <Button look="staff" variant="secondary" onClick={clearFilters} disabled={!filtered && !searchInput}>
             Clear
-          </button>
-          <a className="staff-btn staff-btn-primary" href={exportParams ? `${exportUrl}?${exportParams}` : exportUrl} download>
+          </Button>
+          <a className={buttonClass({ look: "staff", variant: "primary" })} href={exportParams ? `${exportUrl}?${exportParams}` : exportUrl} download>
             Export CSV
           </a>
         </div>
@@ -285,9 +286,9 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
       {status === "error" ? (
         <div role="alert" className="staff-error-panel mt-4">
           <p>{text.failed}</p>
-          <button type="button" className="staff-btn staff-btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button look="staff" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
             Retry
-          </button>
+          </Button>
         </div>
       ) : null}
 
@@ -368,9 +369,9 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                   </span>
                 </td>
                 <td className="staff-cell-action">
-                  <button type="button" className="staff-btn staff-btn-secondary staff-btn-sm" onClick={() => setOpenId(lead.id)}>
+                  <Button look="staff" variant="secondary" size="sm" onClick={() => setOpenId(lead.id)}>
                     View<span className="sr-only"> {lead.name}</span>
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
@@ -386,22 +387,22 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
             Showing {first}-{last} of {data.count} · page {data.page} of {data.totalPages}
           </p>
           <div className="flex gap-2">
-            <button
-              type="button"
-              className="staff-btn staff-btn-secondary"
+            <Button
+              look="staff"
+              variant="secondary"
               disabled={data.page <= 1}
               onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}
             >
               Previous
-            </button>
-            <button
-              type="button"
-              className="staff-btn staff-btn-secondary"
+            </Button>
+            <Button
+              look="staff"
+              variant="secondary"
               disabled={data.page >= data.totalPages}
               onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}
             >
               Next
-            </button>
+            </Button>
           </div>
         </nav>
       ) : null}

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
+import { Button } from "../ui/button";
 import type { DayCount, LeadStatus, Stats } from "./api";
 import { useStaffFacts } from "./facts";
 import { formatDay, plural } from "./format";
@@ -123,14 +124,15 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           Leads in the last 30 days
         </h2>
-        <button
-          type="button"
-          className="staff-btn staff-btn-secondary staff-btn-sm"
+        <Button
+          look="staff"
+          variant="secondary"
+          size="sm"
           aria-pressed={byStatus}
           onClick={() => setByStatus((on) => !on)}
         >
           Split by status
-        </button>
+        </Button>
       </div>
       <ul className="staff-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
         {split ? (
@@ -153,9 +155,9 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
       {failed ? (
         <div role="alert" className="staff-error-panel mt-4">
           <p>Failed to fetch lead statistics</p>
-          <button type="button" className="staff-btn staff-btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button look="staff" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
             Retry
-          </button>
+          </Button>
         </div>
       ) : stats ? (
         <>
