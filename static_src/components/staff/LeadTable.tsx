@@ -166,14 +166,14 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
   // Only the columns the server can sort by get the sort button.
   const sortHeader = (key: SortKey, label: string) =>
     sortKeys.includes(key) ? (
-    <th scope="col" aria-sort={ariaSort(key)}>
-      <button type="button" className="staff-sort" onClick={() => sortBy(key)}>
-        {label}
-        <span aria-hidden="true" className="staff-sort-icon">
-          {query.ordering === key ? "▲" : query.ordering === `-${key}` ? "▼" : "↕"}
-        </span>
-      </button>
-    </th>
+      <th scope="col" aria-sort={ariaSort(key)}>
+        <button type="button" className="staff-sort" onClick={() => sortBy(key)}>
+          {label}
+          <span aria-hidden="true" className="staff-sort-icon">
+            {query.ordering === key ? "▲" : query.ordering === `-${key}` ? "▼" : "↕"}
+          </span>
+        </button>
+      </th>
     ) : (
       <th scope="col">{label}</th>
     );
