@@ -3,14 +3,21 @@ import { useCallback, useMemo, useState } from "react";
 
 import { siteConfig } from "../../lib/config";
 import { setCsrfToken } from "../../lib/session-api";
-import type { StaffAdminProps, StaffUser } from "./api";
+import type { StaffUrls, StaffUser } from "./api";
 import Dashboard from "./Dashboard";
 import LogoutButton from "./LogoutButton";
 import SignInForm from "./SignInForm";
 import StaffBar from "./StaffBar";
 import { readTheme, saveTheme, type Theme } from "./theme";
 import ThemeToggle from "./ThemeToggle";
-import { StaffFactsProvider } from "./facts";
+import { type StaffFacts, StaffFactsProvider } from "./facts";
+
+/** The page's props (staff.views.staff_page_props). */
+export interface StaffAdminProps extends StaffFacts {
+  user: StaffUser | null;
+  urls: StaffUrls;
+  timeZone: string;
+}
 
 export default function StaffAdmin({ user: initialUser, urls, timeZone, statuses, sortKeys, searchHints, note }: StaffAdminProps) {
   const [user, setUser] = useState<StaffUser | null>(initialUser);

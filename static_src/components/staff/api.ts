@@ -1,5 +1,4 @@
 // Types and URL helpers for the staff API (staff/apis.py).
-import type { StaffFacts } from "./facts";
 
 export interface StaffUser {
   id: number;
@@ -18,12 +17,6 @@ export interface StaffUrls {
   quotesExport: string;
   stats: string;
   staffUsers: string;
-}
-
-export interface StaffAdminProps extends StaffFacts {
-  user: StaffUser | null;
-  urls: StaffUrls;
-  timeZone: string;
 }
 
 export type LeadKind = "contacts" | "quotes";

@@ -36,7 +36,8 @@ import type { ComponentType } from "react";
 
 import { readJsonScript } from "../config";
 import { focusWithin, guardServerForm, restoreFocus, type ServerFormGuard, typedValues } from "./takeover";
-import { once, schedule } from "./when";
+import { once } from "./triggers";
+import { schedule } from "./when";
 
 export { HOLD_SUBMIT_MS, type Typed, typedValues } from "./takeover";
 export type { LoadStrategy } from "./when";

@@ -2,7 +2,6 @@
 // the island is mounted), the first use of a server form inside the root, or the first document
 // event named by data-trigger-event. A press or focus only warms (imports the module).
 import { HOLD_SUBMIT_MS } from "./takeover";
-import { once } from "./when";
 
 // No pointerenter: hovering is not interacting, and a hover must not fetch React.
 const WARM_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
@@ -79,4 +78,17 @@ export function onFirstInteraction(
     document.addEventListener(eventName, onEvent);
     cleanups.push(() => document.removeEventListener(eventName, onEvent));
   }
+}
+
+/** `fn` run on the first call only; later calls return its first result. */
+export function once<T>(fn: () => T): () => T {
+  let called = false;
+  let result: T;
+  return () => {
+    if (!called) {
+      called = true;
+      result = fn();
+    }
+    return result;
+  };
 }

@@ -1,6 +1,6 @@
 // When an island loads: its strategy (data-load) decides, and the visitor's first interaction
 // for "interaction" (./triggers). See ./index.ts for the strategies.
-import { onFirstInteraction } from "./triggers";
+import { onFirstInteraction, once } from "./triggers";
 
 export type LoadStrategy = "load" | "idle" | "engaged" | "visible" | "interaction";
 
@@ -76,16 +76,4 @@ function whenVisible(element: HTMLElement, callback: () => void): void {
     { rootMargin: "200px" },
   );
   observer.observe(element);
-}
-
-export function once<T>(fn: () => T): () => T {
-  let called = false;
-  let result: T;
-  return () => {
-    if (!called) {
-      called = true;
-      result = fn();
-    }
-    return result;
-  };
 }
