@@ -26,7 +26,11 @@ from django.views.debug import SafeExceptionReporterFilter
 logger = logging.getLogger("agency.errors")
 
 EMAIL_PATTERN = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-PHONE_PATTERN = re.compile(r"\+?\d[\d ()./-]{7,}\d")
+# Written with separators, as people type them (+1 619 555 0147, (619) 555-0147): an id, a
+# timestamp or a count is left alone.
+PHONE_PATTERN = re.compile(
+    r"(?<![\w-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,4}\)[ .-]?|\d{2,4}[ .-])\d{2,4}[ .-]\d{3,4}(?![\w-])"
+)
 MASK = "[filtered]"
 
 
@@ -158,7 +162,14 @@ def init_sentry(dsn: str, *, environment: str, traces_sample_rate: float, releas
         dsn=dsn,
         environment=environment,
         release=release or None,
-        send_default_pii=False,
+        # sentry-sdk 2.75's successor of send_default_pii=False (which it deprecates): no user
+        # identity, no request bodies, no SQL parameters, no local variables.
+        data_collection={
+            "user_info": False,
+            "http_bodies": [],
+            "database_query_data": False,
+            "stack_frame_variables": False,
+        },
         include_local_variables=False,
         max_request_body_size="never",
         traces_sample_rate=traces_sample_rate,

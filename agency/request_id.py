@@ -16,7 +16,7 @@ import re
 import uuid
 
 from django.dispatch import receiver
-from django.tasks.signals import task_finished, task_started
+from django.tasks.signals import log_task_started, task_finished, task_started
 
 _request_id: contextvars.ContextVar[str] = contextvars.ContextVar("request_id", default="")
 # What nginx makes (hex) and what a load balancer in front of it may pass on (a UUID); anything
@@ -69,10 +69,15 @@ class RequestIdFilter(logging.Filter):
 _task_tokens: dict[str, contextvars.Token] = {}
 
 
-@receiver(task_started, dispatch_uid="agency.request_id.task_started")
 def _task_started(sender, task_result, **kwargs):
     request_id = (task_result.kwargs or {}).get("request_id") or ""
     _task_tokens[task_result.id] = _request_id.set(request_id if _VALID.match(request_id) else "")
+
+
+# Before Django's own "Task ... state=RUNNING" line, so that line carries the id too.
+task_started.disconnect(log_task_started)
+task_started.connect(_task_started, dispatch_uid="agency.request_id.task_started")
+task_started.connect(log_task_started)
 
 
 @receiver(task_finished, dispatch_uid="agency.request_id.task_finished")

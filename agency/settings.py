@@ -427,6 +427,9 @@ LOGGING = {
     },
     "root": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "INFO")},
     "loggers": {
+        # Replaces Django's default "django" logger, whose own console (DEBUG only) and unthrottled
+        # mail_admins handlers would print twice and mail every error; its records reach the root.
+        "django": {"handlers": [], "level": "INFO", "propagate": True},
         # A view's unhandled error (django.request) and a task's (django.tasks) reach the admins.
         "django.request": {"handlers": ["mail_admins"], "level": "ERROR", "propagate": True},
         "django.tasks": {"handlers": ["mail_admins"], "propagate": True},
