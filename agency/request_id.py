@@ -60,7 +60,10 @@ class RequestIdFilter(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         if not getattr(record, "request_id", ""):
-            record.request_id = _request_id.get()
+            # Django logs an error answer (django.request) once the middleware has returned: the
+            # record carries the request, and the request its id.
+            request = getattr(record, "request", None)
+            record.request_id = _request_id.get() or getattr(request, "request_id", "")
         return True
 
 

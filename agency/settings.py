@@ -411,9 +411,10 @@ LOGGING = {
     "formatters": {
         "json": {
             "()": "pythonjsonlogger.json.JsonFormatter",
-            "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s %(request_id)s %(process)d",
-            "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger", "process": "pid"},
-            "datefmt": "%Y-%m-%dT%H:%M:%S%z",
+            "fmt": "%(levelname)s %(name)s %(message)s %(request_id)s %(process)d",
+            "rename_fields": {"levelname": "level", "name": "logger", "process": "pid"},
+            # The time in UTC (ISO 8601), whatever the site's TIME_ZONE.
+            "timestamp": "time",
         },
         "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"},
     },
