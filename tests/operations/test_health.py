@@ -45,7 +45,7 @@ def test_readyz_names_every_check_and_is_never_stored(client, healthy_queue):
     assert set(body["checks"]) == {"database", "cache", "worker", "deliveries"}
     assert all(check["status"] == "ok" for check in body["checks"].values())
     assert body["checks"]["deliveries"]["due"] == 0
-    assert body["checks"]["worker"]["last_claim_seconds_ago"] <= 5
+    assert body["checks"]["worker"] == {"status": "ok"}  # nothing due: the next sweep waits
     assert response["Cache-Control"] == "no-store"
     assert response["Content-Type"] == "application/json"
     assert not response.cookies
@@ -133,7 +133,6 @@ def test_a_dead_worker_is_noticed_without_any_lead_through_the_sweep(client, hea
 
 def test_no_task_queued_at_all_is_failing(client, healthy_queue):
     DBTaskResult.objects.filter(status="READY").delete()
-    DBTaskResult.objects.update(started_at=timezone.now() - timedelta(hours=1))
     response, body = _ready(client)
     assert response.status_code == 503
     assert "recover_lead_emails" in body["checks"]["worker"]["detail"]
@@ -171,7 +170,7 @@ def test_a_delivery_backlog_over_the_threshold_is_503(client, settings, healthy_
 
 
 def test_readyz_is_cheap(client, healthy_queue, django_assert_max_num_queries):
-    with django_assert_max_num_queries(6):
+    with django_assert_max_num_queries(5):
         assert client.get("/readyz").status_code == 200
 
 
