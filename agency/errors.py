@@ -85,9 +85,11 @@ class ThrottledAdminEmailHandler(AdminEmailHandler):
             self._local_sent[kind] = now
         key = "errors:mailed:" + hashlib.sha256(kind.encode()).hexdigest()[:32]
         try:
-            return bool(cache.add(key, 1, timeout=interval))
+            added = cache.add(key, 1, timeout=interval)
         except Exception:
             return True
+        # agency.cache answers "not added" while Redis is down: this process's memory decides.
+        return bool(added) or getattr(cache, "_down", False)
 
     def send_mail(self, subject, message, *args, **kwargs):
         # An exception's own message may quote what a visitor typed.

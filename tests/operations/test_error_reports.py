@@ -12,6 +12,7 @@ from sentry_sdk.transport import Transport
 
 from agency.errors import ThrottledAdminEmailHandler, init_sentry
 from tests.operations.failing import LEAD_EMAIL, LEAD_MESSAGE, LEAD_PHONE, sync_lead_to_crm
+from tests.support.live import free_port
 
 pytestmark = pytest.mark.django_db
 
@@ -103,6 +104,21 @@ def test_the_same_error_mails_the_admins_once_an_hour_another_kind_mails_again(
     assert client.post("/test-failing/price?other=1", LEAD_POST).status_code == 500
     assert len(mail.outbox) == 2
     assert "KeyError" in mail.outbox[1].body
+
+
+def test_with_redis_down_each_kind_is_still_mailed_once(client, failing_site, settings):
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "agency.cache.ResilientRedisCache",
+            "LOCATION": f"redis://127.0.0.1:{free_port()}/0",  # nothing listens there
+            "OPTIONS": {"RETRY_SECONDS": 0},
+        }
+    }
+    client.raise_request_exception = False
+    for _ in range(2):
+        assert client.post("/test-failing/price", LEAD_POST).status_code == 500
+    assert client.post("/test-failing/price?other=1", LEAD_POST).status_code == 500
+    assert [("KeyError" in message.body) for message in mail.outbox] == [False, True]
 
 
 def test_a_task_error_is_reported_once_without_the_visitors_data(sentry, failing_site, run_tasks):
