@@ -110,7 +110,7 @@ restore: install $(if $(filter postgres%,$(DATABASE_URL)),postgresql-client)
 	$(MANAGE) restore "$(ARCHIVE)" $(if $(FORCE),--force)
 
 # The running `make prod` stack loads the new release's code: gunicorn's workers are replaced one
-# by one (no request fails), the task worker finishes its task and restarts.
+# by one (no request fails), a new task worker takes over from the old one after its task.
 reload: install
 	$(PY) deploy/prod.py reload
 

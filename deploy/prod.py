@@ -292,22 +292,21 @@ class Stack:
 
         gunicorn (SIGHUP): starts new workers, then stops the old ones gracefully; the listening
         socket stays open throughout, so a connection waits at most for a new worker to import Django.
-        The task worker (SIGTERM) finishes the task in hand, then a new one starts; tasks queued
-        meanwhile wait in the database. nginx (SIGHUP) rereads its configuration, its old workers
-        finishing their connections.
+        The new task worker starts first, then the old one (SIGTERM) finishes the task in hand and
+        exits; the two never take the same task (the queue locks what it hands out). nginx (SIGHUP)
+        rereads its configuration, its old workers finishing their connections.
         """
         say("Reloading: gunicorn's workers, the task worker, nginx")
         commands = dict(procfile(self.env))
         self.processes["web"].send_signal(signal.SIGHUP)
-        worker = self.processes["worker"]
-        del self.processes["worker"]  # not a stopped process while it is being replaced
-        worker.send_signal(signal.SIGTERM)
+        old_worker = self.processes["worker"]
+        self._spawn("worker", commands["worker"])  # the old one is no longer watched
+        old_worker.send_signal(signal.SIGTERM)
         try:
-            worker.wait(timeout=60)
+            old_worker.wait(timeout=60)
         except subprocess.TimeoutExpired:
-            worker.kill()
-            worker.wait()
-        self._spawn("worker", commands["worker"])
+            old_worker.kill()
+            old_worker.wait()
         self.processes["proxy"].send_signal(signal.SIGHUP)
         marker = Path(self.env["PROD_STATE_DIR"]) / RELOADED_FILE
         count = int(marker.read_text() or 0) if marker.exists() else 0
