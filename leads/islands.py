@@ -19,13 +19,15 @@ def _choices(labels: dict[str, str]) -> list[dict[str, str]]:
     return [{"value": value, "label": label} for value, label in labels.items()]
 
 
+def _lead_form(source: str, copy: dict, event: str) -> dict:
+    """What every lead island's props carry: its source, words, analytics event and the API's rules."""
+    return {"source": source, "copy": copy, "event": wording.EVENTS[event], "rules": wording.lead_rules()}
+
+
 def hero_quiz_props() -> dict:
     """The home page quiz: its options are sent as their visible texts (the spec's contract)."""
     return {
-        "source": LeadSource.HERO_QUIZ.value,
-        "copy": wording.HERO_QUIZ,
-        "event": wording.EVENTS["hero-quiz"],
-        "rules": wording.lead_rules(),
+        **_lead_form(LeadSource.HERO_QUIZ.value, wording.HERO_QUIZ, "hero-quiz"),
         "businessGoals": list(options.HERO_BUSINESS_GOALS),
         "budgets": list(options.HERO_BUDGETS),
         "services": list(options.HERO_SERVICES),
@@ -35,11 +37,8 @@ def hero_quiz_props() -> dict:
 
 def consultation_props() -> dict:
     return {
-        "source": LeadSource.AI_AUTOMATION_PAGE.value,
+        **_lead_form(LeadSource.AI_AUTOMATION_PAGE.value, wording.CONSULTATION, "consultation"),
         "service": options.CONSULTATION_SERVICE,
-        "copy": wording.CONSULTATION,
-        "event": wording.EVENTS["consultation"],
-        "rules": wording.lead_rules(),
         "verticals": _choices(options.CONSULTATION_VERTICALS),
         "teamSizes": _choices(options.CONSULTATION_TEAM_SIZES),
         "budgets": _choices(options.CONSULTATION_BUDGETS),
@@ -48,10 +47,7 @@ def consultation_props() -> dict:
 
 def pricing_quiz_props() -> dict:
     return {
-        "source": LeadSource.PRICING_QUIZ.value,
-        "copy": wording.PRICING_QUIZ,
-        "event": wording.EVENTS["pricing"],
-        "rules": wording.lead_rules(),
+        **_lead_form(LeadSource.PRICING_QUIZ.value, wording.PRICING_QUIZ, "pricing"),
         "questions": [
             {
                 "id": question.id,
@@ -70,10 +66,7 @@ def contact_form_wording(variant: str) -> dict:
     """The contact form's props but its services (which the catalogue in the database owns)."""
     return {
         "variant": variant,
-        "source": wording.CONTACT_SOURCES[variant],
-        "copy": wording.CONTACT,
-        "event": wording.EVENTS[f"contact-{variant}"],
-        "rules": wording.lead_rules(),
+        **_lead_form(wording.CONTACT_SOURCES[variant], wording.CONTACT, f"contact-{variant}"),
     }
 
 

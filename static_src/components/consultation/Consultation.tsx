@@ -24,28 +24,36 @@ import {
 
 export type ConsultationProps = ConsultationOptions;
 
+type Question = keyof ConsultationOptions["copy"]["placeholders"];
+type ChoiceList = "verticals" | "teamSizes" | "budgets";
+
+// The questions after the contact details, in the form's order: a choice from the props' list
+// named by `choices`, or a text.
+const QUESTIONS: { name: Question; choices?: ChoiceList; wide: boolean }[] = [
+  { name: "vertical", choices: "verticals", wide: true },
+  { name: "currentChallenges", wide: true },
+  { name: "automationGoals", wide: true },
+  { name: "teamSize", choices: "teamSizes", wide: false },
+  { name: "budget", choices: "budgets", wide: false },
+];
+
 export default function Consultation(options: ConsultationProps) {
   const { copy } = options;
   const [open, setOpen] = useState(false);
   const schema = useMemo(() => consultationSchema(options), [options]);
-  const { form, fill, submitButton, submit } = useLeadForm<ConsultationValues, ConsultationOutput>({
+  const lead = useLeadForm<ConsultationValues, ConsultationOutput>({
     resolver: zodResolver(schema),
     defaultValues: emptyConsultation(),
     fields: CONSULTATION_FIELDS,
-    failure: { ...options.copy.failure, variant: "destructive" },
+    failure: options.copy.failure,
   });
   const opener = useIslandTriggers("consultation", () => {
-    fill.restartClock();
+    lead.fill.restartClock();
     setOpen(true);
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
 
   const onValid = (values: ConsultationOutput) =>
-    submit(apiUrl("quoteRequest"), consultationPayload(values, options), () => {
+    lead.submit(apiUrl("quoteRequest"), consultationPayload(values, options), () => {
       toast(options.copy.success);
       track(options.event);
       setOpen(false);
@@ -60,55 +68,27 @@ export default function Consultation(options: ConsultationProps) {
       returnFocusTo={opener}
       className="dialog-lg"
     >
-      <form noValidate onSubmit={handleSubmit(onValid)} className="form-grid sm:grid-cols-2">
-        <ContactFields idPrefix="consultation" fields={registerContact(register)} errors={errors} labels={copy.labels} />
-        <SelectField
-          id="consultation-vertical"
-          label={copy.labels.vertical}
-          placeholder={copy.placeholders.vertical}
-          options={options.verticals}
-          error={errors.vertical?.message}
-          wrapperClassName="sm:col-span-2"
-          {...register("vertical")}
-        />
-        <TextareaField
-          id="consultation-currentChallenges"
-          label={copy.labels.currentChallenges}
-          rows={3}
-          placeholder={copy.placeholders.currentChallenges}
-          error={errors.currentChallenges?.message}
-          wrapperClassName="sm:col-span-2"
-          {...register("currentChallenges")}
-        />
-        <TextareaField
-          id="consultation-automationGoals"
-          label={copy.labels.automationGoals}
-          rows={3}
-          placeholder={copy.placeholders.automationGoals}
-          error={errors.automationGoals?.message}
-          wrapperClassName="sm:col-span-2"
-          {...register("automationGoals")}
-        />
-        <SelectField
-          id="consultation-teamSize"
-          label={copy.labels.teamSize}
-          placeholder={copy.placeholders.teamSize}
-          options={options.teamSizes}
-          error={errors.teamSize?.message}
-          {...register("teamSize")}
-        />
-        <SelectField
-          id="consultation-budget"
-          label={copy.labels.budget}
-          placeholder={copy.placeholders.budget}
-          options={options.budgets}
-          error={errors.budget?.message}
-          {...register("budget")}
-        />
-        <Honeypot ref={fill.honeypotRef} />
+      <form noValidate onSubmit={lead.handleSubmit(onValid)} className="form-grid sm:grid-cols-2">
+        <ContactFields idPrefix="consultation" fields={registerContact(lead.register)} errors={lead.errors} labels={copy.labels} />
+        {QUESTIONS.map(({ name, choices, wide }) => {
+          const field = {
+            id: `consultation-${name}`,
+            label: copy.labels[name],
+            placeholder: copy.placeholders[name],
+            error: lead.errors[name]?.message,
+            wrapperClassName: wide ? "sm:col-span-2" : undefined,
+            ...lead.register(name),
+          };
+          return choices ? (
+            <SelectField key={name} options={options[choices]} {...field} />
+          ) : (
+            <TextareaField key={name} rows={3} {...field} />
+          );
+        })}
+        <Honeypot ref={lead.fill.honeypotRef} />
         <div className="form-actions sm:col-span-2">
-          <Button ref={submitButton} type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? copy.submitting : copy.submit}
+          <Button ref={lead.submitButton} type="submit" disabled={lead.isSubmitting} className="w-full sm:w-auto">
+            {lead.isSubmitting ? copy.submitting : copy.submit}
           </Button>
         </div>
       </form>

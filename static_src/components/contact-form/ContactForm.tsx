@@ -44,22 +44,17 @@ function enquiryMailbox(): string {
 
 export default function ContactForm({ variant, services, typed, source, copy, event, rules }: ContactFormProps) {
   const schema = useMemo(() => contactSchema(rules), [rules]);
-  const { form, fill: leadFill, submitButton, submit } = useLeadForm<ContactValues, ContactOutput>({
+  const lead = useLeadForm<ContactValues, ContactOutput>({
     resolver: zodResolver(schema),
     defaultValues: emptyContact(),
     startValues: typed ? typedContact(typed, variant, services) : undefined,
     fields: contactFields(variant),
-    failure: { ...copy.failure, variant: "destructive" },
+    failure: copy.failure,
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
   const id = (field: string) => `contact-${variant}-${field}`;
 
   const onValid = (values: ContactOutput) =>
-    submit(apiUrl("contact"), contactPayload(variant, values, source), () => {
+    lead.submit(apiUrl("contact"), contactPayload(variant, values, source), () => {
       const mailbox = enquiryMailbox();
       toast({
         title: copy.success.title,
@@ -69,12 +64,12 @@ export default function ContactForm({ variant, services, typed, source, copy, ev
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="contact-form" aria-label={copy.formLabel}>
+    <form noValidate onSubmit={lead.handleSubmit(onValid)} className="contact-form" aria-label={copy.formLabel}>
       <div className="form-grid sm:grid-cols-2">
         <ContactFields
           idPrefix={`contact-${variant}`}
-          fields={registerContact(register, variant === "page")}
-          errors={errors}
+          fields={registerContact(lead.register, variant === "page")}
+          errors={lead.errors}
           labels={copy.labels}
         />
         <SelectField
@@ -83,9 +78,9 @@ export default function ContactForm({ variant, services, typed, source, copy, ev
           required
           placeholder={copy.placeholders.service}
           options={services.map((service) => ({ value: service.id, label: service.name }))}
-          error={errors.service?.message}
+          error={lead.errors.service?.message}
           wrapperClassName={variant === "page" ? "sm:col-span-2" : undefined}
-          {...register("service")}
+          {...lead.register("service")}
         />
         <TextareaField
           id={id("message")}
@@ -93,14 +88,14 @@ export default function ContactForm({ variant, services, typed, source, copy, ev
           required
           rows={4}
           placeholder={copy.placeholders.message}
-          error={errors.message?.message}
+          error={lead.errors.message?.message}
           wrapperClassName="sm:col-span-2"
-          {...register("message")}
+          {...lead.register("message")}
         />
       </div>
-      <Honeypot ref={leadFill.honeypotRef} />
-      <Button ref={submitButton} type="submit" disabled={isSubmitting} className="contact-form-submit">
-        {isSubmitting ? copy.submitting : copy.submit}
+      <Honeypot ref={lead.fill.honeypotRef} />
+      <Button ref={lead.submitButton} type="submit" disabled={lead.isSubmitting} className="contact-form-submit">
+        {lead.isSubmitting ? copy.submitting : copy.submit}
       </Button>
     </form>
   );

@@ -45,24 +45,19 @@ export default function HeroQuiz(options: HeroQuizProps) {
   );
   // The business step is a react-hook-form form like the other lead forms; its values are also
   // kept in the quiz state, so sessionStorage keeps them with the rest of the progress.
-  const { form, fill: leadFill, submit } = useLeadForm<BusinessValues>({
+  const lead = useLeadForm<BusinessValues>({
     resolver,
     defaultValues: businessValues(emptyAnswers()),
     startValues: businessValues(state.answers),
     fields: BUSINESS_FIELDS,
-    failure: { ...copy.failure, variant: "destructive" },
+    failure: copy.failure,
   });
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting: submitting },
-  } = form;
+  const { watch } = lead.form;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
   const opener = useIslandTriggers("hero-quiz", () => {
-    leadFill.restartClock();
+    lead.fill.restartClock();
     setOpen(true);
   });
 
@@ -87,7 +82,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
   const setChoice = (field: "businessGoal" | "budget" | "industry", value: string) => dispatch({ type: "answer", field, value });
 
   const onValid = (values: BusinessValues) =>
-    submit(apiUrl("quoteRequest"), quotePayload({ ...answers, ...values }, options.source), () => {
+    lead.submit(apiUrl("quoteRequest"), quotePayload({ ...answers, ...values }, options.source), () => {
       toast(copy.success);
       track(options.event);
       clearState(STORAGE_KEY);
@@ -97,7 +92,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
 
   const onSubmit = (event: React.FormEvent) => {
     if (isLast) {
-      void handleSubmit(onValid)(event);
+      void lead.handleSubmit(onValid)(event);
       return;
     }
     event.preventDefault();
@@ -172,16 +167,16 @@ export default function HeroQuiz(options: HeroQuizProps) {
               label={copy.labels.company}
               required
               autoComplete="organization"
-              error={errors.company?.message}
-              {...register("company")}
+              error={lead.errors.company?.message}
+              {...lead.register("company")}
             />
             <TextField
               id="hero-quiz-name"
               label={copy.labels.name}
               required
               autoComplete="name"
-              error={errors.name?.message}
-              {...register("name")}
+              error={lead.errors.name?.message}
+              {...lead.register("name")}
             />
             <TextField
               id="hero-quiz-email"
@@ -189,16 +184,16 @@ export default function HeroQuiz(options: HeroQuizProps) {
               type="email"
               required
               autoComplete="email"
-              error={errors.email?.message}
-              {...register("email")}
+              error={lead.errors.email?.message}
+              {...lead.register("email")}
             />
             <TextField
               id="hero-quiz-phone"
               label={copy.labels.phone}
               type="tel"
               autoComplete="tel"
-              error={errors.phone?.message}
-              {...register("phone")}
+              error={lead.errors.phone?.message}
+              {...lead.register("phone")}
             />
             <TextField
               id="hero-quiz-website"
@@ -207,19 +202,19 @@ export default function HeroQuiz(options: HeroQuizProps) {
               inputMode="url"
               autoComplete="url"
               placeholder={copy.placeholders.website}
-              error={errors.website?.message}
-              {...register("website")}
+              error={lead.errors.website?.message}
+              {...lead.register("website")}
               wrapperClassName="sm:col-span-2"
             />
             <TextareaField
               id="hero-quiz-description"
               label={copy.labels.description}
               rows={3}
-              error={errors.description?.message}
-              {...register("description")}
+              error={lead.errors.description?.message}
+              {...lead.register("description")}
               wrapperClassName="sm:col-span-2"
             />
-            <Honeypot ref={leadFill.honeypotRef} />
+            <Honeypot ref={lead.fill.honeypotRef} />
           </div>
         ) : null}
         <div className="quiz-actions">
@@ -233,8 +228,8 @@ export default function HeroQuiz(options: HeroQuizProps) {
           >
             {copy.back}
           </Button>
-          <Button type="submit" disabled={submitting} aria-disabled={submitting || undefined}>
-            {isLast ? (submitting ? copy.submitting : copy.submit) : copy.next}
+          <Button type="submit" disabled={lead.isSubmitting} aria-disabled={lead.isSubmitting || undefined}>
+            {isLast ? (lead.isSubmitting ? copy.submitting : copy.submit) : copy.next}
           </Button>
         </div>
       </form>

@@ -56,18 +56,13 @@ export default function PricingQuiz({ questions: sent, typed, source, copy, even
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { form, fill: leadFill, submitButton, submit } = useLeadForm<PricingContactValues, PricingContactOutput>({
+  const lead = useLeadForm<PricingContactValues, PricingContactOutput>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_PRICING_CONTACT,
     startValues: typed ? typedPricingContact(typed) : undefined,
     fields: PRICING_CONTACT_FIELDS,
-    failure: { ...copy.failure, variant: "destructive" },
+    failure: copy.failure,
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
 
   useEffect(() => {
     // Nothing answered yet is nothing to resume: the page then waits for the visitor again.
@@ -100,7 +95,7 @@ export default function PricingQuiz({ questions: sent, typed, source, copy, even
   };
 
   const onValid = (values: PricingContactOutput) =>
-    submit(apiUrl("quoteRequest"), pricingPayload(values, state.answers, source), () => {
+    lead.submit(apiUrl("quoteRequest"), pricingPayload(values, state.answers, source), () => {
       // One toast at a time: the two messages of the original product share one toast.
       toast(copy.success);
       track(event);
@@ -123,20 +118,20 @@ export default function PricingQuiz({ questions: sent, typed, source, copy, even
       </div>
 
       {state.showForm ? (
-        <form noValidate onSubmit={handleSubmit(onValid)} className="quiz-form" aria-labelledby="pricing-quiz-heading">
+        <form noValidate onSubmit={lead.handleSubmit(onValid)} className="quiz-form" aria-labelledby="pricing-quiz-heading">
           <h3 id="pricing-quiz-heading" ref={heading} tabIndex={-1} className="quiz-question">
             {copy.contactHeading}
           </h3>
           <div className="form-grid sm:grid-cols-2">
-            <ContactFields idPrefix="pricing" fields={registerContact(register)} errors={errors} labels={copy.labels} />
+            <ContactFields idPrefix="pricing" fields={registerContact(lead.register)} errors={lead.errors} labels={copy.labels} />
           </div>
-          <Honeypot ref={leadFill.honeypotRef} />
+          <Honeypot ref={lead.fill.honeypotRef} />
           <div className="quiz-actions">
             <Button variant="secondary" onClick={() => go({ type: "back" })}>
               {copy.back}
             </Button>
-            <Button ref={submitButton} type="submit" disabled={isSubmitting}>
-              {isSubmitting ? copy.submitting : copy.submit}
+            <Button ref={lead.submitButton} type="submit" disabled={lead.isSubmitting}>
+              {lead.isSubmitting ? copy.submitting : copy.submit}
             </Button>
           </div>
         </form>
