@@ -116,6 +116,19 @@ class LeadAdmin(admin.ModelAdmin):
     """What the two lead admins share. Subclasses name their own submitted fields."""
 
     submitted_fields: tuple[str, ...] = ()
+    # The contact admin adds its service after the company.
+    list_display = (
+        "created_at",
+        "name",
+        "email",
+        "company",
+        "source",
+        "status",
+        "owner",
+        "is_spam",
+        "notification_status",
+        "acknowledgement_status",
+    )
     list_filter = (
         "status",
         ("owner", admin.RelatedOnlyFieldListFilter),
@@ -450,19 +463,7 @@ class WebhookEndpointAdmin(admin.ModelAdmin):
 @admin.register(ContactSubmission)
 class ContactSubmissionAdmin(LeadAdmin):
     submitted_fields = ("name", "email", "company", "phone", "service", "message")
-    list_display = (
-        "created_at",
-        "name",
-        "email",
-        "company",
-        "service",
-        "source",
-        "status",
-        "owner",
-        "is_spam",
-        "notification_status",
-        "acknowledgement_status",
-    )
+    list_display = (*LeadAdmin.list_display[:4], "service", *LeadAdmin.list_display[4:])
     search_fields = CONTACT_SEARCH_FIELDS
     inlines = (ContactNoteInline,)
 
@@ -483,18 +484,6 @@ class QuoteRequestAdmin(LeadAdmin):
         "automation_goals",
         "team_size",
         "budget",
-    )
-    list_display = (
-        "created_at",
-        "name",
-        "email",
-        "company",
-        "source",
-        "status",
-        "owner",
-        "is_spam",
-        "notification_status",
-        "acknowledgement_status",
     )
     search_fields = QUOTE_SEARCH_FIELDS
     inlines = (QuoteNoteInline,)

@@ -8,7 +8,7 @@ from django.http import HttpResponse
 from django.utils import timezone
 
 from leads.csv_cells import csv_cell
-from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
+from leads.models import ContactSubmission, DeliveryStatus, Lead, QuoteRequest
 from leads.selectors import contact_service_names, quote_answers_labelled, user_label, with_delivery_statuses
 
 
@@ -64,14 +64,14 @@ QUOTE_CSV_HEADERS = [
 ]
 
 
+def _person(lead: Lead) -> list:
+    """The columns every row starts with: ID, Received, Name, Email, Company, Phone."""
+    return [lead.pk, _received(lead), lead.name, lead.email, lead.company, lead.phone]
+
+
 def _contact_row(lead: ContactSubmission, service_names: dict[str, str]) -> list:
     return [
-        lead.pk,
-        _received(lead),
-        lead.name,
-        lead.email,
-        lead.company,
-        lead.phone,
+        *_person(lead),
         service_names.get(lead.service, lead.service),
         lead.message,
         lead.get_source_display(),
@@ -83,12 +83,7 @@ def _contact_row(lead: ContactSubmission, service_names: dict[str, str]) -> list
 def _quote_row(lead: QuoteRequest, service_names: dict[str, str]) -> list:
     answers = "; ".join(f"{row['question']}: {row['answer']}" for row in quote_answers_labelled(lead))
     return [
-        lead.pk,
-        _received(lead),
-        lead.name,
-        lead.email,
-        lead.company,
-        lead.phone,
+        *_person(lead),
         lead.get_source_display(),
         answers,
         json.dumps(lead.quiz_answers, ensure_ascii=False, sort_keys=True),

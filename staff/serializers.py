@@ -199,17 +199,6 @@ class QuotePageSerializer(_PageSerializer):
     results = QuoteOutputSerializer(many=True)
 
 
-@extend_schema_serializer(component_name="StaffDayCount")
-class DayCountSerializer(serializers.Serializer):
-    date = serializers.DateField()
-    contacts = serializers.IntegerField()
-    quotes = serializers.IntegerField()
-    total = serializers.IntegerField()
-    statuses = serializers.DictField(
-        child=serializers.IntegerField(), required=False, help_text="With ?by=status: leads by status."
-    )
-
-
 @extend_schema_serializer(component_name="StaffTotals")
 class TotalsSerializer(serializers.Serializer):
     contacts = serializers.IntegerField()
@@ -217,6 +206,14 @@ class TotalsSerializer(serializers.Serializer):
     statuses = serializers.DictField(
         child=serializers.IntegerField(), required=False, help_text="With ?by=status: leads by status."
     )
+
+
+@extend_schema_serializer(component_name="StaffDayCount")
+class DayCountSerializer(TotalsSerializer):
+    """One day's counts: the totals' fields, the day and its total."""
+
+    date = serializers.DateField()
+    total = serializers.IntegerField()
 
 
 @extend_schema_serializer(component_name="StaffStats")
