@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
 import { Button, buttonClass } from "../ui/button";
+import { byId, Options } from "../ui/options";
 import { isQuote, type Lead, type LeadKind, type Owner } from "./api";
 import { noteError, useStaffFacts } from "./facts";
 import { formatDateTime } from "./format";
@@ -123,11 +124,7 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
             disabled={busy}
             onChange={(event) => void change({ status: event.target.value }, "Status changed")}
           >
-            {statuses.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options items={statuses} />
           </select>
         </div>
         <div className="grid gap-1.5">
@@ -147,11 +144,7 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
             {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
               <option value={String(lead.owner.id)}>{lead.owner.name}</option>
             ) : null}
-            {owners.map((owner) => (
-              <option key={owner.id} value={String(owner.id)}>
-                {owner.name}
-              </option>
-            ))}
+            <Options items={byId(owners)} />
           </select>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
 import { Button, buttonClass } from "../ui/button";
+import { byId, Options } from "../ui/options";
 import {
   INITIAL_QUERY,
   isQuote,
@@ -246,11 +247,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
             <option value="">All</option>
             <option value="false">New (not handled)</option>
             <option value="true">Handled (any other)</option>
-            {statuses.slice(1).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options items={statuses.slice(1)} />
           </select>
         </div>
         <div className="grid gap-1.5">
@@ -266,11 +263,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
             <option value="">Anyone</option>
             <option value="me">Mine</option>
             <option value="none">Nobody</option>
-            {owners.map((owner) => (
-              <option key={owner.id} value={String(owner.id)}>
-                {owner.name}
-              </option>
-            ))}
+            <Options items={byId(owners)} />
           </select>
         </div>
         <div className="flex gap-2">

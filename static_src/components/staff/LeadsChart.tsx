@@ -34,7 +34,27 @@ export function statusSummary(stats: Stats, statuses: StatusOption[]): string {
 
 type StatusOption = { value: LeadStatus; label: string };
 
-function StatusBars({ days, statuses }: { days: DayCount[]; statuses: StatusOption[] }) {
+/** One layer of a stacked bar: its class and each day's count, bottom layer first. */
+interface Layer {
+  key: string;
+  className: string;
+  count: (day: DayCount) => number;
+}
+
+const KIND_LAYERS: Layer[] = [
+  { key: "contacts", className: "staff-bar-contacts", count: (day) => day.contacts },
+  { key: "quotes", className: "staff-bar-quotes", count: (day) => day.quotes },
+];
+
+const statusLayers = (statuses: StatusOption[]): Layer[] =>
+  statuses.map((status) => ({
+    key: status.value,
+    className: `staff-status-${status.value}`,
+    count: (day) => day.statuses?.[status.value] ?? 0,
+  }));
+
+/** A bar per day, its layers stacked from the axis up, scaled to the busiest day. */
+export function Bars({ days, layers }: { days: DayCount[]; layers: Layer[] }) {
   const max = Math.max(1, ...days.map((day) => day.total));
   const barWidth = WIDTH / days.length - GAP;
   return (
@@ -44,49 +64,11 @@ function StatusBars({ days, statuses }: { days: DayCount[]; statuses: StatusOpti
         let top = HEIGHT;
         return (
           <g key={day.date}>
-            {statuses.map((status) => {
-              const height = ((day.statuses?.[status.value] ?? 0) / max) * HEIGHT;
+            {layers.map((layer) => {
+              const height = (layer.count(day) / max) * HEIGHT;
               top -= height;
-              return (
-                <rect
-                  key={status.value}
-                  x={x}
-                  y={top}
-                  width={barWidth}
-                  height={height}
-                  className={`staff-status-${status.value}`}
-                  rx={1.5}
-                />
-              );
+              return <rect key={layer.key} x={x} y={top} width={barWidth} height={height} className={layer.className} rx={1.5} />;
             })}
-          </g>
-        );
-      })}
-      <line x1={0} x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} className="staff-axis" />
-    </g>
-  );
-}
-
-export function Bars({ days }: { days: DayCount[] }) {
-  const max = Math.max(1, ...days.map((day) => day.total));
-  const barWidth = WIDTH / days.length - GAP;
-  return (
-    <g>
-      {days.map((day, index) => {
-        const x = index * (barWidth + GAP) + GAP / 2;
-        const quotesHeight = (day.quotes / max) * HEIGHT;
-        const contactsHeight = (day.contacts / max) * HEIGHT;
-        return (
-          <g key={day.date}>
-            <rect x={x} y={HEIGHT - contactsHeight} width={barWidth} height={contactsHeight} className="staff-bar-contacts" rx={1.5} />
-            <rect
-              x={x}
-              y={HEIGHT - contactsHeight - quotesHeight}
-              width={barWidth}
-              height={quotesHeight}
-              className="staff-bar-quotes"
-              rx={1.5}
-            />
           </g>
         );
       })}
@@ -172,7 +154,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
             role="img"
             aria-labelledby={`${id}-summary`}
           >
-            {split ? <StatusBars days={stats.days} statuses={statuses} /> : <Bars days={stats.days} />}
+            <Bars days={stats.days} layers={split ? statusLayers(statuses) : KIND_LAYERS} />
           </svg>
           <div className="staff-muted mt-1 flex justify-between text-xs" aria-hidden="true">
             <span>{formatDay(stats.days[0].date)}</span>

@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 import { cn } from "./cn";
+import { Options } from "./options";
 
 interface FieldShellProps {
   id: string;
@@ -137,11 +138,7 @@ export function SelectField({
         {...props}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options items={options} />
       </select>
     </FieldShell>
   );
