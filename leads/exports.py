@@ -36,13 +36,10 @@ def _status(lead) -> list:
 
 _STATUS_HEADERS = ["Handled", "Status", "Owner", "Notification"]
 
+_PERSON_HEADERS = ["ID", "Received", "Name", "Email", "Company", "Phone"]
+
 CONTACT_CSV_HEADERS = [
-    "ID",
-    "Received",
-    "Name",
-    "Email",
-    "Company",
-    "Phone",
+    *_PERSON_HEADERS,
     "Service",
     "Message",
     "Source",
@@ -50,12 +47,7 @@ CONTACT_CSV_HEADERS = [
     *_TRACKING_HEADERS,
 ]
 QUOTE_CSV_HEADERS = [
-    "ID",
-    "Received",
-    "Name",
-    "Email",
-    "Company",
-    "Phone",
+    *_PERSON_HEADERS,
     "Source",
     "Answers",
     "Quiz answers (raw)",

@@ -33,6 +33,12 @@ const asOptions = (labels: string[]) => labels.map((label) => ({ value: label, l
 
 export type HeroQuizProps = HeroQuizOptions;
 
+// Steps 1 and 2: one choice each, from the props' list of that name.
+const ONE_CHOICE_STEPS = [
+  { name: "businessGoal", list: "businessGoals" },
+  { name: "budget", list: "budgets" },
+] as const;
+
 export default function HeroQuiz(options: HeroQuizProps) {
   const { copy } = options;
   const headings = copy.steps;
@@ -119,24 +125,15 @@ export default function HeroQuiz(options: HeroQuizProps) {
         <h3 ref={stepHeading} tabIndex={-1} className="quiz-question">
           {headings[step]}
         </h3>
-        {step === 0 ? (
+        {step < ONE_CHOICE_STEPS.length ? (
           <RadioCards
-            name="businessGoal"
-            legend={headings[0]}
+            key={ONE_CHOICE_STEPS[step].name}
+            name={ONE_CHOICE_STEPS[step].name}
+            legend={headings[step]}
             legendClassName="sr-only"
-            options={asOptions(options.businessGoals)}
-            value={answers.businessGoal}
-            onChange={(value) => setChoice("businessGoal", value)}
-          />
-        ) : null}
-        {step === 1 ? (
-          <RadioCards
-            name="budget"
-            legend={headings[1]}
-            legendClassName="sr-only"
-            options={asOptions(options.budgets)}
-            value={answers.budget}
-            onChange={(value) => setChoice("budget", value)}
+            options={asOptions(options[ONE_CHOICE_STEPS[step].list])}
+            value={answers[ONE_CHOICE_STEPS[step].name]}
+            onChange={(value) => setChoice(ONE_CHOICE_STEPS[step].name, value)}
           />
         ) : null}
         {step === 2 ? (
