@@ -33,6 +33,14 @@ const asOptions = (labels: string[]) => labels.map((label) => ({ value: label, l
 
 export type HeroQuizProps = HeroQuizOptions;
 
+// The business step's first inputs, in the form's order (website and description follow).
+const BUSINESS_INPUTS = [
+  { name: "company", required: true, autoComplete: "organization" },
+  { name: "name", required: true, autoComplete: "name" },
+  { name: "email", type: "email", required: true, autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+] as const;
+
 // Steps 1 and 2: one choice each, from the props' list of that name.
 const ONE_CHOICE_STEPS = [
   { name: "businessGoal", list: "businessGoals" },
@@ -159,39 +167,16 @@ export default function HeroQuiz(options: HeroQuizProps) {
         ) : null}
         {step === 4 ? (
           <div className="form-grid sm:grid-cols-2">
-            <TextField
-              id="hero-quiz-company"
-              label={copy.labels.company}
-              required
-              autoComplete="organization"
-              error={lead.errors.company?.message}
-              {...lead.register("company")}
-            />
-            <TextField
-              id="hero-quiz-name"
-              label={copy.labels.name}
-              required
-              autoComplete="name"
-              error={lead.errors.name?.message}
-              {...lead.register("name")}
-            />
-            <TextField
-              id="hero-quiz-email"
-              label={copy.labels.email}
-              type="email"
-              required
-              autoComplete="email"
-              error={lead.errors.email?.message}
-              {...lead.register("email")}
-            />
-            <TextField
-              id="hero-quiz-phone"
-              label={copy.labels.phone}
-              type="tel"
-              autoComplete="tel"
-              error={lead.errors.phone?.message}
-              {...lead.register("phone")}
-            />
+            {BUSINESS_INPUTS.map(({ name, ...input }) => (
+              <TextField
+                key={name}
+                id={`hero-quiz-${name}`}
+                label={copy.labels[name]}
+                error={lead.errors[name]?.message}
+                {...input}
+                {...lead.register(name)}
+              />
+            ))}
             <TextField
               id="hero-quiz-website"
               label={copy.labels.website}
