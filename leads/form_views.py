@@ -10,6 +10,7 @@ they are `private, no-store`.
 
 import hashlib
 import json
+import math
 import uuid
 from urllib.parse import parse_qs, urlencode, urlsplit
 
@@ -123,12 +124,18 @@ class PublicLeadFormView(View):
             context = {"seo": seo.page_seo(request, title="Form refused", description="", path="/contact")}
             response = TemplateResponse(request, "leads/forms/refused.html", context, status=403)
             return no_store(response)
-        return super().dispatch(request, *args, **kwargs)
+        response = super().dispatch(request, *args, **kwargs)
+        if response.status_code == 429 and getattr(request, "retry_after", None):
+            # The form comes back with the visitor's words in it, and how long to wait.
+            response["Retry-After"] = str(request.retry_after)
+        return response
 
 
 def _throttle(request) -> None:
     for throttle in (LeadBurstThrottle(), LeadSustainedThrottle()):
         if not throttle.allow_request(request, None):
+            # PublicLeadFormView.dispatch says it in Retry-After, as the JSON API does.
+            request.retry_after = math.ceil(throttle.wait() or 1)
             raise FormRejected({FORM_ERROR: [THROTTLED_MESSAGE]}, status=429)
 
 
