@@ -3,6 +3,9 @@
 from django.conf import settings
 from django.core.exceptions import DisallowedHost
 from django.http.request import split_domain_port
+from whitenoise.middleware import WhiteNoiseMiddleware
+
+from agency.apps import PRIVATE_BUILD_FILES
 
 # Paths whose answers belong to one person or change on every request: the staff page and its
 # API, the content editors' admin and every API endpoint.
@@ -76,3 +79,17 @@ class CanonicalHostMiddleware:
             if port and port not in settings.ALLOWED_HOST_PORTS:
                 raise DisallowedHost(f"Invalid port in HTTP_HOST header: {host!r}.")
         return self.get_response(request)
+
+
+class StaticFilesMiddleware(WhiteNoiseMiddleware):
+    """whitenoise, without the build's server-only files (Vite's manifest) when it serves the
+    build folder directly (development, WHITENOISE_USE_FINDERS)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.private_urls = {self.static_prefix + name for name in PRIVATE_BUILD_FILES}
+        for url in self.private_urls:
+            self.files.pop(url, None)
+
+    def find_file(self, url):
+        return None if url in self.private_urls else super().find_file(url)

@@ -163,6 +163,12 @@ def prepare_release(env: dict[str, str]) -> None:
     manage(env, "migrate", "--noinput", "--verbosity", "0")
     manage(env, "load_content", "--verbosity", "0")
     manage(env, "collectstatic", "--noinput", "--verbosity", "0")
+    for stale in ("manifest.json", "manifest.json.gz", ".vite"):  # left by releases before issue 23
+        path = ROOT / "staticfiles" / stale
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink(missing_ok=True)
     manage(env, "recover_lead_emails")
     # Pages cached by the previous release name its asset files: render them afresh.
     manage(env, "refresh_pages")

@@ -207,7 +207,7 @@ def test_the_second_anonymous_request_is_a_proxy_cache_hit(stack):
 
 
 def test_static_files_come_from_nginx_with_the_immutable_header(stack):
-    manifest = json.loads((ROOT / "staticfiles" / "manifest.json").read_text())
+    manifest = json.loads((ROOT / "static_build" / "manifest.json").read_text())
     asset = manifest["styles/main.css"]["file"]
     with stack.client() as client:
         response = client.get(f"{stack.https}/static/{asset}", headers={"accept-encoding": "gzip"})
@@ -215,6 +215,9 @@ def test_static_files_come_from_nginx_with_the_immutable_header(stack):
     assert response.headers["cache-control"] == "public, max-age=31536000, immutable"
     assert response.headers["content-encoding"] == "gzip"
     assert "x-cache-status" not in response.headers  # never went past nginx
+    with stack.client() as client:
+        for private in ("/static/manifest.json", "/static/.vite/manifest.json"):
+            assert client.get(f"{stack.https}{private}").status_code == 404
 
 
 class _FormReader(HTMLParser):

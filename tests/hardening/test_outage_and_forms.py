@@ -1,5 +1,7 @@
 """What an outage leaves open, and the HTML forms' refusals (issue 23, the smaller points)."""
 
+import re
+
 import pytest
 
 from agency import throttle
@@ -140,3 +142,45 @@ def test_one_acknowledgement_a_day_per_mailbox_whatever_the_spelling(api, run_ta
     assert sorted(harbour) == ["d.ana@harbourcoffee.example", "dana+q3@harbourcoffee.example"]
     assert ContactSubmission.objects.count() == 8, "every lead is stored; only the thank-you is held back"
     assert staff, "staff still hear of every lead"
+
+
+# --- social cards and the build manifest ---------------------------------------------------------
+
+
+def test_a_social_card_url_with_a_query_string_redirects_to_the_card_without_rendering(
+    client, catalogue, monkeypatch
+):
+    from marketing import social_cards
+
+    card = re.search(
+        r'property="og:image" content="[^"]*(/social-cards/[^"]+\.png)"', client.get("/about").text
+    )
+    card_url = card.group(1)
+    renders = []
+    real = social_cards.card_render
+    monkeypatch.setattr(social_cards, "card_render", lambda spec: renders.append(spec) or real(spec))
+    for n in range(5):
+        response = client.get(f"{card_url}?v={n}&utm_source=x")
+        assert response.status_code == 301
+        assert response["Location"] == card_url
+    assert renders == [], "no query string renders the card"
+    assert client.get(card_url).status_code == 200
+
+
+@pytest.mark.parametrize("path", ["/static/manifest.json", "/static/.vite/manifest.json"])
+def test_the_vite_manifest_is_not_served(client, path):
+    assert client.get(path).status_code == 404
+
+
+def test_collectstatic_leaves_the_manifest_out(tmp_path, settings):
+    from django.core.management import call_command
+
+    settings.STATIC_ROOT = tmp_path
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+    call_command("collectstatic", "--noinput", verbosity=0)
+    assert (tmp_path / "icons").exists()
+    assert not (tmp_path / "manifest.json").exists()
+    assert not list(tmp_path.rglob(".vite"))
