@@ -273,7 +273,7 @@ STATICFILES_DIRS = [VITE_BUILD_DIR, BASE_DIR / "static"]
 # `django-storages[s3]==1.14.6`; docs/operators/media-and-storage.md lists the settings).
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
-MEDIA_STORAGE = env_str("MEDIA_STORAGE", "filesystem")
+MEDIA_STORAGE = env_str("MEDIA_STORAGE") or "filesystem"
 if MEDIA_STORAGE == "filesystem":
     _MEDIA_STORAGE = {"BACKEND": "django.core.files.storage.FileSystemStorage"}
 elif MEDIA_STORAGE == "s3":
@@ -362,7 +362,7 @@ _DEFAULT_SITE_URL = {
     "test": "http://testserver",
     "production": "",
 }[ENVIRONMENT]
-SITE_URL = env_str("SITE_URL", _DEFAULT_SITE_URL).rstrip("/")
+SITE_URL = (env_str("SITE_URL") or _DEFAULT_SITE_URL).rstrip("/")  # empty (.env.example) = unset
 
 # ------------------------------------------------------------------------------
 # REST framework
