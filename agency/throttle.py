@@ -11,13 +11,14 @@ slice (a sixtieth of the period: a second for a per-minute limit). The slices ar
 get_many (a single MGET on Redis). A refused request gives its count back, so a client hammering a
 closed door does not keep it closed.
 
-If the cache is unreachable the site's cache backend (agency.cache) answers as an empty cache
-and logs it: every request is then admitted, which is the intended failure mode (a lead matters
-more than a limit).
+If the shared cache is unreachable (agency.cache logs it and answers as an empty cache), the
+counters move to a memory of this process until it answers again: each process then counts on
+its own, so the limits hold per process (a little looser with several processes) instead of
+lapsing, and a request the limits admit is still served (a lead is never lost to an outage).
 
 `RateThrottle` is the one throttle every API uses (the lead endpoints' burst and sustained limits,
 registration, anything later): a subclass names the setting that holds its rate and its scope.
-`allows(request, throttle_classes)` runs the same limits for a view that is not an API view (the
+`refusal(request, throttle_classes)` runs the same limits for a view that is not an API view (the
 lead forms without JavaScript).
 """
 
@@ -29,6 +30,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.cache import cache
+from django.core.cache.backends.locmem import LocMemCache
 from rest_framework.throttling import BaseThrottle
 
 from agency.http import client_ip
@@ -59,8 +61,27 @@ class Verdict:
     wait: float = 0.0  # seconds until one more request would be admitted
 
 
+# This process's counters while the shared cache is down (LocMemCache: one store per name,
+# shared by the process's threads, with its own lock).
+LOCAL_COUNTERS = LocMemCache("agency-throttle-fallback", {"OPTIONS": {"MAX_ENTRIES": 50_000}})
+
+
+def _shared_cache_down() -> bool:
+    available = getattr(cache, "available", None)  # agency.cache.ResilientRedisCache
+    return available is not None and not available()
+
+
 def hit(scope: str, identity: str, limit: int, period: int) -> Verdict:
     """Counts one request by `identity` (hashed before it reaches the cache) against `scope`."""
+    if _shared_cache_down():
+        return _hit(LOCAL_COUNTERS, scope, identity, limit, period)
+    verdict = _hit(cache, scope, identity, limit, period)
+    if _shared_cache_down():  # it went down during this request: what it answered counted nothing
+        return _hit(LOCAL_COUNTERS, scope, identity, limit, period)
+    return verdict
+
+
+def _hit(cache, scope: str, identity: str, limit: int, period: int) -> Verdict:
     width = period / BUCKETS
     current = now()
     slot = math.floor(current / width)
@@ -119,6 +140,11 @@ class RateThrottle(BaseThrottle):
         return self._wait
 
 
-def allows(request, throttle_classes) -> bool:
-    """Whether every throttle admits `request` (for views outside DRF); each one counts it."""
-    return all(throttle().allow_request(request, None) for throttle in throttle_classes)
+def refusal(request, throttle_classes) -> float | None:
+    """For a view outside DRF: None when every throttle admits `request` (each one counts it),
+    else how many seconds to wait, as the refusing throttle says."""
+    for throttle_class in throttle_classes:
+        throttle = throttle_class()
+        if not throttle.allow_request(request, None):
+            return throttle.wait() or 1.0
+    return None
