@@ -7,7 +7,7 @@ recover once deleted.
 
 import reversion
 from django import forms
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
@@ -27,6 +27,7 @@ from marketing.models import (
     Faq,
     MethodologyStep,
     Milestone,
+    Offering,
     Page,
     PageBlock,
     Service,
@@ -217,7 +218,16 @@ class VerticalInline(OrderedInline):
     fields = ["order", "name", "text", "icon"]
 
 
+class OfferingForm(forms.ModelForm):
+    """An id typed with capitals or spaces around it is stored lower-case (the model refuses any
+    other character with a message saying which ones it takes)."""
+
+    def clean_slug(self):
+        return (self.cleaned_data.get("slug") or "").strip().lower()
+
+
 class OfferingAdmin(PreviewMixin, ContentAdmin):
+    form = OfferingForm
     list_display = ["name", "slug", "order", "updated_at"]
     list_editable = ["order"]
     search_fields = ["name", "slug", "title", "description"]
@@ -240,6 +250,27 @@ class OfferingAdmin(PreviewMixin, ContentAdmin):
     inlines = [TransformationInline, StepInline, StatisticInline, BenefitInline, VerticalInline]
     # "View on site" opens the public page (Offering.get_absolute_url).
     view_on_site = True
+
+    def _reversion_revisionform_view(self, request, version, template_name, extra_context=None):
+        # Restoring or recovering writes the saved row back before the form is shown: a saved id
+        # another item has taken since would break the database's rule, so say why instead.
+        problem = ""
+        try:
+            saved = version._object_version.object
+        except Exception:  # noqa: BLE001  (django-reversion reports a version it cannot read)
+            saved = None
+        if isinstance(saved, Offering):
+            problem = saved.slug_problem()
+        if problem:
+            messages.error(
+                request,
+                f"“{version.object_repr}” cannot be brought back as saved: {problem[:1].lower()}"
+                f"{problem[1:].removesuffix(' Choose another id.').removesuffix('; choose another id.')}. "
+                "Give that item another id first, then try again.",
+            )
+            opts = self.model._meta
+            return redirect(f"admin:{opts.app_label}_{opts.model_name}_changelist")
+        return super()._reversion_revisionform_view(request, version, template_name, extra_context)
 
     def reversion_register(self, model, **kwargs):
         # Services and solutions share a table: each keeps its own history, so a deleted service is

@@ -9,7 +9,12 @@ import re
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.images import get_image_dimensions
-from django.core.validators import FileExtensionValidator, MaxValueValidator, MinValueValidator
+from django.core.validators import (
+    FileExtensionValidator,
+    MaxValueValidator,
+    MinValueValidator,
+    RegexValidator,
+)
 from django.db import models
 from django.urls import reverse
 
@@ -27,8 +32,16 @@ class TimeStampedModel(models.Model):
         abstract = True
 
 
+# The largest value a PositiveSmallIntegerField holds on every database (PostgreSQL's smallint).
+ORDER_MAX = 32767
+
+
 class OrderedModel(TimeStampedModel):
-    order = models.PositiveSmallIntegerField(default=0, help_text="Lower numbers are shown first.")
+    order = models.PositiveSmallIntegerField(
+        default=0,
+        validators=[MaxValueValidator(ORDER_MAX)],
+        help_text="Lower numbers are shown first. A new item is placed after the last one.",
+    )
 
     class Meta:
         abstract = True
@@ -109,6 +122,9 @@ def validate_image_upload(upload) -> None:
 # Services and solutions
 # --------------------------------------------------------------------------------------------
 
+SLUG_MESSAGE = "Use only lower-case letters, digits and single hyphens, e.g. social-media."
+validate_offering_slug = RegexValidator(r"^[a-z0-9]+(?:-[a-z0-9]+)*\Z", SLUG_MESSAGE, code="invalid_slug")
+
 
 class Offering(SocialImageModel, OrderedModel):
     """A service (the seven detail services and AI automation) or a solution (an audience)."""
@@ -119,7 +135,13 @@ class Offering(SocialImageModel, OrderedModel):
 
     kind = models.CharField(max_length=16, choices=Kind.choices, db_index=True)
     slug = models.SlugField(
-        "id", max_length=60, help_text="The last part of the page address, e.g. social-media."
+        "id",
+        max_length=60,
+        validators=[validate_offering_slug],
+        help_text=(
+            "The last part of the page address, e.g. social-media for /services/social-media. "
+            "Lower-case letters, digits and hyphens; no two services or solutions share one."
+        ),
     )
     name = models.CharField(max_length=80, help_text="Shown in menus and on cards.")
     summary = models.CharField(max_length=200, help_text="One line for menus and service cards.")
@@ -152,8 +174,24 @@ class Offering(SocialImageModel, OrderedModel):
         help_text="Replaces the drawn Our Approach picture (shown 6:5, cropped). Empty: the drawn one.",
     )
 
+    # What kind a new row of a proxy (Service, Solution) is, set before validation.
+    KIND: str = ""
+
     class Meta(OrderedModel.Meta):
-        constraints = [models.UniqueConstraint(fields=["kind", "slug"], name="offering_unique_kind_slug")]
+        # One id per page across both kinds: /services/{id} and /solutions/{id} are looked up among
+        # services first, so a service sharing a solution's id would take over the solution's page.
+        constraints = [
+            models.UniqueConstraint(
+                fields=["slug"],
+                name="offering_unique_slug",
+                violation_error_message="Another service or solution already uses this id.",
+            )
+        ]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if not self.kind and self.KIND:
+            self.kind = self.KIND
 
     def __str__(self):
         return self.name
@@ -173,6 +211,51 @@ class Offering(SocialImageModel, OrderedModel):
     def is_service(self) -> bool:
         return self.kind == self.Kind.SERVICE
 
+    def clean(self):
+        super().clean()
+        error = self.slug_problem()
+        if error:
+            raise ValidationError({"slug": error})
+
+    def slug_problem(self) -> str:
+        """Why this item cannot take its id (empty when it can): the id names one page only."""
+        slug = self.slug or ""
+        if not slug:
+            return ""
+        kind = self.get_kind_display().lower() if self.kind else "item"
+        if self.pk is not None:
+            stored = Offering.objects.filter(pk=self.pk).values_list("slug", "kind").first()
+            if (
+                stored
+                and stored[0] == AI_AUTOMATION_SLUG
+                and stored[1] == self.Kind.SERVICE
+                and slug != stored[0]
+            ):
+                return (
+                    f"This service is the AI Automation page (/{AI_AUTOMATION_SLUG}); "
+                    f"its id stays {AI_AUTOMATION_SLUG}."
+                )
+        fixed = {key.value: key.label for key in Page.Key}
+        is_ai_page = slug == AI_AUTOMATION_SLUG and self.kind == self.Kind.SERVICE
+        if slug in fixed and not is_ai_page:
+            return (
+                f"“{slug}” is the address of the {fixed[slug]} page "
+                f"({Page(key=slug).get_absolute_url()}); choose another id."
+            )
+        other = Offering.objects.filter(slug=slug).exclude(pk=self.pk).first()
+        if other is None:
+            return ""
+        if other.kind == self.kind:
+            return (
+                f"The {kind} “{other.name}” already uses the id “{slug}” ({other.get_absolute_url()}); "
+                "choose another id."
+            )
+        return (
+            f"The {other.get_kind_display().lower()} “{other.name}” already uses the id “{slug}” "
+            f"({other.get_absolute_url()}): a {kind} with the same id would take over its page. "
+            "Choose another id."
+        )
+
 
 class ServiceManager(models.Manager):
     def get_queryset(self):
@@ -185,6 +268,7 @@ class SolutionManager(models.Manager):
 
 
 class Service(Offering):
+    KIND = Offering.Kind.SERVICE
     objects = ServiceManager()
 
     class Meta:
@@ -196,6 +280,7 @@ class Service(Offering):
 
 
 class Solution(Offering):
+    KIND = Offering.Kind.SOLUTION
     objects = SolutionManager()
 
     class Meta:
