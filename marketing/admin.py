@@ -53,6 +53,8 @@ class ContentAdmin(VersionAdmin):
 
     object_history_template = "admin/marketing/object_history.html"
     history_latest_first = True
+    # Site content: the Editors role (accounts.roles) holds every permission on this model and its inlines.
+    site_content = True
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         if request.method == "POST":
