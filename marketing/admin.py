@@ -40,7 +40,7 @@ from marketing.models import (
     WhyChoosePoint,
 )
 from marketing.preview import preview_response
-from marketing.selectors import version_comparison
+from marketing.selectors import next_order, offering_empty_sections, version_comparison
 from marketing.services import content_changed
 
 
@@ -70,9 +70,34 @@ class ContentAdmin(VersionAdmin):
                 reversion.set_comment(_("As it was before the first change in the admin."))
                 reversion.add_to_revision(obj)
 
+    def get_changeform_initial_data(self, request):
+        initial = super().get_changeform_initial_data(request)
+        if "order" not in initial and any(f.name == "order" for f in self.model._meta.fields):
+            # A new item goes after the last one, not before them all (order 0).
+            initial["order"] = next_order(self.get_queryset(request))
+        return initial
+
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
         content_changed()
+
+    def save_formset(self, request, form, formset, change):
+        # An inline item added with its order left blank goes after the item's others.
+        if not any(f.name == "order" for f in formset.model._meta.fields):
+            super().save_formset(request, form, formset, change)
+            return
+        instances = formset.save(commit=False)
+        for obj in formset.deleted_objects:
+            obj.delete()
+        for obj in instances:
+            if obj.order is not None:
+                obj.save()
+        siblings = formset.model._default_manager.filter(**{formset.fk.name: formset.instance})
+        for obj in instances:
+            if obj.order is None:
+                obj.order = next_order(siblings)
+                obj.save()
+        formset.save_m2m()
 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
@@ -149,23 +174,37 @@ class PreviewMixin:
             self.admin_site.admin_view(self.preview_view),
             name=f"{opts.app_label}_{opts.model_name}_preview",
         )
-        return [preview, *super().get_urls()]
+        preview_add = path(
+            "add/preview/",
+            self.admin_site.admin_view(self.preview_view),
+            name=f"{opts.app_label}_{opts.model_name}_add_preview",
+        )
+        return [preview_add, preview, *super().get_urls()]
 
-    def preview_view(self, request, object_id):
-        obj = self.get_object(request, unquote(object_id))
-        if obj is None:
-            raise Http404
-        if not self.has_change_permission(request, obj):
-            raise PermissionDenied
+    def preview_view(self, request, object_id=None):
+        """The change form's page (object_id) or the add form's (none), as the form would save it."""
         opts = self.model._meta
+        if object_id is None:
+            obj = None
+            if not self.has_add_permission(request):
+                raise PermissionDenied
+            back = reverse(f"admin:{opts.app_label}_{opts.model_name}_add")
+        else:
+            obj = self.get_object(request, unquote(object_id))
+            if obj is None:
+                raise Http404
+            if not self.has_change_permission(request, obj):
+                raise PermissionDenied
+            back = reverse(f"admin:{opts.app_label}_{opts.model_name}_change", args=[obj.pk])
         if request.method != "POST":
-            return redirect(f"admin:{opts.app_label}_{opts.model_name}_change", object_id)
-        form = self.get_form(request, obj, change=True)(request.POST, request.FILES, instance=obj)
+            return redirect(back)
+        form = self.get_form(request, obj, change=obj is not None)(request.POST, request.FILES, instance=obj)
         errors = [] if form.is_valid() else [form.errors]
+        parent = form.instance
         related = {}
         for formset_class, inline in self.get_formsets_with_inlines(request, obj):
             prefix = formset_class.get_default_prefix()
-            formset = formset_class(**self.get_formset_kwargs(request, obj, inline, prefix))
+            formset = formset_class(**self.get_formset_kwargs(request, parent, inline, prefix))
             if not formset.is_valid():
                 errors.extend(error for error in formset.errors if error)
                 errors.extend([formset.non_form_errors()] if formset.non_form_errors() else [])
@@ -180,6 +219,7 @@ class PreviewMixin:
                 **self.admin_site.each_context(request),
                 "opts": opts,
                 "original": obj,
+                "back": back,
                 "errors": errors,
                 "title": "Preview not possible yet",
             }
@@ -187,9 +227,22 @@ class PreviewMixin:
         return preview_response(request, form.instance, related)
 
 
+class OrderedInlineFormSet(forms.BaseInlineFormSet):
+    """An item added with its order left blank goes after the others (ContentAdmin.save_formset)."""
+
+    def add_fields(self, form, index):
+        super().add_fields(form, index)
+        order = form.fields.get("order")
+        if order is not None and form.instance.pk is None:
+            order.required = False
+            order.initial = None
+            order.help_text = "Lower numbers are shown first. Leave it empty to place the item last."
+
+
 class OrderedInline(admin.StackedInline):
     extra = 0
     ordering = ["order", "pk"]
+    formset = OrderedInlineFormSet
 
 
 class BenefitInline(OrderedInline):
@@ -210,6 +263,7 @@ class TransformationInline(OrderedInline):
 
 class StatisticInline(admin.TabularInline):
     model = Statistic
+    formset = OrderedInlineFormSet
     extra = 0
     fields = ["order", "value", "label"]
     verbose_name = "Industry Insights statistic"
@@ -252,6 +306,19 @@ class OfferingAdmin(PreviewMixin, ContentAdmin):
     inlines = [TransformationInline, StepInline, StatisticInline, BenefitInline, VerticalInline]
     # "View on site" opens the public page (Offering.get_absolute_url).
     view_on_site = True
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        # Saved is live: say which sections of its page have nothing in them yet.
+        empty = offering_empty_sections(form.instance)
+        if empty:
+            listed = "; ".join(f"{title} (add {fills})" for title, fills in empty)
+            self.message_user(
+                request,
+                f"“{form.instance}” is live at {form.instance.get_absolute_url()} with empty sections: "
+                f"{listed}. Fill them below; an empty section is left out of the page until then.",
+                messages.WARNING,
+            )
 
     def _reversion_revisionform_view(self, request, version, template_name, extra_context=None):
         # Restoring or recovering writes the saved row back before the form is shown: a saved id

@@ -57,8 +57,11 @@ class HomeView(ContentPageView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
+        services = selectors.service_list()
         context.update(
-            services=selectors.service_list(),
+            services=services,
+            # Rows of four, or of three when four would leave one card alone on the last row.
+            services_in_threes=len(services) % 4 == 1 and len(services) % 3 != 1,
             logos=selectors.brand_logos(),
             why_choose=selectors.why_choose_points(),
             progress_bars=HOME_PROGRESS_BARS,

@@ -9,19 +9,9 @@ from reversion.models import Version
 
 from marketing.models import ORDER_MAX, Faq, Offering, Page, Service
 from tests.marketing.factories import FaqFactory, PageFactory
-from tests.marketing.test_admin import PASSWORD, form_data
+from tests.marketing.test_admin import form_data
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def editor(django_user_model):
-    user = django_user_model.objects.create_superuser(
-        username="editor", email="e@example.com", password=PASSWORD
-    )
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 def service_form(client, service):
