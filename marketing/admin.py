@@ -14,6 +14,9 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
 from django.urls import path, re_path, reverse
+from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from reversion.admin import VersionAdmin
 from reversion.models import Version
@@ -142,8 +145,12 @@ class ContentAdmin(VersionAdmin):
             "original": obj,
             "version": version,
             "comparison": version_comparison(version, obj),
+            # In the site's time zone and format, as the history list beside it shows it.
             "title": _("Compare %(name)s with the version of %(date)s")
-            % {"name": obj, "date": version.revision.date_created.strftime("%Y-%m-%d %H:%M")},
+            % {
+                "name": obj,
+                "date": date_format(timezone.localtime(version.revision.date_created), "DATETIME_FORMAT"),
+            },
         }
         request.current_app = self.admin_site.name
         return TemplateResponse(request, "admin/marketing/compare.html", context)
@@ -450,13 +457,35 @@ class SiteIdentityAdmin(ContentAdmin):
         ("Contact", {"fields": ["email", "phone", "scheduling_url"]}),
         (
             "Address",
-            {"fields": ["street_address", "locality", "region", "postal_code", "country", "map_url"]},
+            {
+                "fields": [
+                    "street_address",
+                    "locality",
+                    "region",
+                    "postal_code",
+                    "country",
+                    "map_url",
+                    "map_link_in_use",
+                ]
+            },
         ),
         (
             "Social profiles",
             {"fields": ["linkedin_url", "instagram_url", "facebook_url", "x_url", "youtube_url"]},
         ),
     ]
+
+    readonly_fields = ["map_link_in_use"]
+
+    @admin.display(description="“View on map” opens")
+    def map_link_in_use(self, obj):
+        link = obj.map_link if obj else ""
+        if not link:
+            return "Nothing yet: add a street address or ZIP code."
+        how = "the link set above" if obj.map_url else "a map search for the address, as last saved"
+        return format_html(
+            '<a href="{}" target="_blank" rel="noopener noreferrer">{}</a> ({})', link, link, how
+        )
 
     def has_add_permission(self, request):
         return super().has_add_permission(request) and not SiteIdentity.objects.exists()

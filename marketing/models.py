@@ -5,6 +5,7 @@ through `marketing.selectors`; saving anything here bumps the page-cache version
 """
 
 import re
+from urllib.parse import urlencode
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -522,7 +523,13 @@ class SiteIdentity(TimeStampedModel):
     postal_code = models.CharField(max_length=12, blank=True)
     country = models.CharField(max_length=2, default="US", help_text="Two-letter country code.")
     map_url = models.URLField(
-        "map link", blank=True, help_text="A map page for the address (opens in a new tab)."
+        "map link",
+        blank=True,
+        help_text=(
+            "Leave empty: “View on map” searches Google Maps for the address above and follows it when "
+            "the address changes. Set it only to point at one map page on purpose (your business "
+            "profile, say); it then stays as set."
+        ),
     )
     scheduling_url = models.URLField(
         "scheduling page",
@@ -573,6 +580,15 @@ class SiteIdentity(TimeStampedModel):
             part for part in (self.locality, f"{self.region} {self.postal_code}".strip()) if part
         )
         return ", ".join(part for part in (self.street_address, place) if part)
+
+    @property
+    def map_link(self) -> str:
+        """The "View on map" address: the one set on purpose, else a map search for the address."""
+        if self.map_url:
+            return self.map_url
+        if not self.street_address and not self.postal_code:
+            return ""  # a city alone is no address to show on a map
+        return "https://www.google.com/maps/search/?" + urlencode({"api": "1", "query": self.address_line})
 
     @property
     def phone_href(self) -> str:

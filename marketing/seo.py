@@ -97,6 +97,7 @@ def organization(request) -> dict:
         "foundingDate": str(identity.founding_year),
         "description": identity.description,
         "address": {key: value for key, value in address.items() if value},
+        "hasMap": identity.map_link or None,
         "contactPoint": {key: value for key, value in contact_point.items() if value},
         "sameAs": [url for _network, url in identity.social_profiles],
     }
