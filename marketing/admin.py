@@ -10,6 +10,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
+from django.db import models
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
@@ -45,9 +46,25 @@ from marketing.models import (
 from marketing.preview import preview_response
 from marketing.selectors import next_order, offering_empty_sections, version_comparison
 from marketing.services import content_changed
+from marketing.widgets import CountedTextarea, CountedTextInput, field_limit
 
 
-class ContentAdmin(VersionAdmin):
+class CountedFieldsMixin:
+    """Every text field with a limit shows it with a live counter (marketing.widgets)."""
+
+    def formfield_for_dbfield(self, db_field, request, **kwargs):
+        formfield = super().formfield_for_dbfield(db_field, request, **kwargs)
+        limit = field_limit(db_field)
+        if formfield is None or limit is None or db_field.choices:
+            return formfield
+        if isinstance(db_field, models.TextField):
+            formfield.widget = CountedTextarea(limit=limit, attrs=formfield.widget.attrs)
+        elif type(db_field) in (models.CharField, models.SlugField):
+            formfield.widget = CountedTextInput(limit=limit, attrs=formfield.widget.attrs)
+        return formfield
+
+
+class ContentAdmin(CountedFieldsMixin, VersionAdmin):
     """Announces every change so the next request renders the page afresh, and keeps its history.
 
     Restoring or recovering a version goes through the change form's save, so it bumps the content
@@ -246,7 +263,7 @@ class OrderedInlineFormSet(forms.BaseInlineFormSet):
             order.help_text = "Lower numbers are shown first. Leave it empty to place the item last."
 
 
-class OrderedInline(admin.StackedInline):
+class OrderedInline(CountedFieldsMixin, admin.StackedInline):
     extra = 0
     ordering = ["order", "pk"]
     formset = OrderedInlineFormSet
@@ -268,7 +285,7 @@ class TransformationInline(OrderedInline):
     fields = ["order", "title", "text", "icon"]
 
 
-class StatisticInline(admin.TabularInline):
+class StatisticInline(CountedFieldsMixin, admin.TabularInline):
     model = Statistic
     formset = OrderedInlineFormSet
     extra = 0

@@ -5,13 +5,14 @@ through `marketing.selectors`; saving anything here bumps the page-cache version
 """
 
 import re
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.images import get_image_dimensions
 from django.core.validators import (
     FileExtensionValidator,
+    MaxLengthValidator,
     MaxValueValidator,
     MinValueValidator,
     RegexValidator,
@@ -23,6 +24,25 @@ from marketing.icons import ICON_CHOICES
 from marketing.wordmarks import MARK_CHOICES
 
 AI_AUTOMATION_SLUG = "ai-automation"
+
+# What a text field accepts, said in its help text (one wording for every field of a kind).
+PLAIN_LINE = "Plain text on one line."
+PLAIN_TEXT = "Plain text in one paragraph: line breaks, HTML, Markdown and links are not kept."
+PARAGRAPHS = "Plain text: a blank line starts a new paragraph. HTML, Markdown and links are shown as typed."
+PROSE = (
+    "Plain text: a blank line starts a new paragraph; lines starting with “- ” form a bullet list. "
+    "HTML, Markdown and links are shown as typed."
+)
+META_DESCRIPTION_MAX = 160
+META_DESCRIPTION_HELP = (
+    f"The snippet under the title in search results: {PLAIN_LINE[:-1].lower()}, "
+    f"up to {META_DESCRIPTION_MAX} characters (longer ones are cut by search engines)."
+)
+BRANDED_TITLE_HELP = (
+    "The browser tab and search result title. The agency's name is added after it "
+    "(“Email Marketing | Driftline Digital”), once: if you type it too, it is not repeated."
+)
+ICON_HELP = "The small drawing shown with the text."
 
 
 class TimeStampedModel(models.Model):
@@ -89,7 +109,9 @@ class SocialImageModel(models.Model):
         "picture description",
         max_length=200,
         blank=True,
-        help_text="What the picture shows, for people who cannot see it. Blank: the page's heading.",
+        help_text=(
+            "What the picture shows, for people who cannot see it (plain text). Blank: the page's heading."
+        ),
     )
 
     class Meta:
@@ -99,6 +121,7 @@ class SocialImageModel(models.Model):
 class IconField(models.CharField):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("max_length", 32)
+        kwargs.setdefault("help_text", ICON_HELP)
         kwargs.setdefault("choices", ICON_CHOICES)
         kwargs.setdefault("default", "check")
         super().__init__(*args, **kwargs)
@@ -144,22 +167,51 @@ class Offering(SocialImageModel, OrderedModel):
             "Lower-case letters, digits and hyphens; no two services or solutions share one."
         ),
     )
-    name = models.CharField(max_length=80, help_text="Shown in menus and on cards.")
-    summary = models.CharField(max_length=200, help_text="One line for menus and service cards.")
+    name = models.CharField(max_length=80, help_text=f"Shown in menus and on cards. {PLAIN_LINE}")
+    summary = models.CharField(
+        max_length=200, help_text=f"One line for menus and service cards. {PLAIN_LINE}"
+    )
     icon = IconField()
-    title = models.CharField(max_length=150, help_text="The page's main heading.")
-    description = models.TextField(help_text="The introduction under the main heading.")
+    title = models.CharField(max_length=150, help_text=f"The page's main heading. {PLAIN_LINE}")
+    description = models.TextField(
+        max_length=400,
+        help_text=f"The introduction under the main heading: two or three sentences. {PLAIN_TEXT}",
+    )
     transform_intro = models.TextField(
-        "transformation introduction", blank=True, help_text="Shown above the three transformation cards."
+        "transformation introduction",
+        blank=True,
+        max_length=300,
+        help_text=f"Shown above the three transformation cards. {PLAIN_TEXT}",
     )
-    approach = models.TextField(help_text="Introduces the four Our Approach steps.")
-    why_choose = models.TextField("why choose us", help_text="Introduces the Why Choose Us benefits.")
-    insights_heading = models.CharField(max_length=150, blank=True)
-    insights_text = models.TextField("insights introduction", blank=True)
+    approach = models.TextField(
+        max_length=500, help_text=f"Introduces the four Our Approach steps. {PLAIN_TEXT}"
+    )
+    why_choose = models.TextField(
+        "why choose us", max_length=500, help_text=f"Introduces the Why Choose Us benefits. {PLAIN_TEXT}"
+    )
+    insights_heading = models.CharField(
+        max_length=150,
+        blank=True,
+        help_text=f"A line under “Industry Insights”, above the statistics. {PLAIN_LINE}",
+    )
+    insights_text = models.TextField(
+        "insights introduction",
+        blank=True,
+        max_length=300,
+        help_text=f"Small print under the statistics (where the figures come from). {PLAIN_TEXT}",
+    )
     seo_title = models.CharField(
-        "page title", max_length=70, blank=True, help_text="The browser and search result title."
+        "page title",
+        max_length=70,
+        blank=True,
+        help_text=f"{BRANDED_TITLE_HELP} Blank: the name above.",
     )
-    meta_description = models.CharField(max_length=170, blank=True)
+    meta_description = models.CharField(
+        max_length=170,
+        blank=True,
+        validators=[MaxLengthValidator(META_DESCRIPTION_MAX)],
+        help_text=f"{META_DESCRIPTION_HELP} Blank: the one-line summary.",
+    )
     hero_image = models.FileField(
         "hero picture",
         upload_to="offerings/",
@@ -296,8 +348,8 @@ class Benefit(OrderedModel):
     """Why Choose Us: the first three are shown as cards, the rest as a list."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="benefits")
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -308,8 +360,8 @@ class MethodologyStep(OrderedModel):
     """Our Approach (detail pages) or the process steps (AI automation)."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="steps")
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
 
     def __str__(self):
         return self.title
@@ -319,8 +371,8 @@ class TransformationCard(OrderedModel):
     """How We Transform Your Business: three per item."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="transformations")
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -331,8 +383,8 @@ class Statistic(OrderedModel):
     """A figure in the Industry Insights box: marketing copy, not measured data."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="statistics")
-    value = models.CharField(max_length=20, help_text="For example 70% or 3x.")
-    label = models.CharField(max_length=200)
+    value = models.CharField(max_length=20, help_text="The figure, shown large: for example 70% or 3x.")
+    label = models.CharField(max_length=200, help_text=f"What the figure measures. {PLAIN_LINE}")
 
     def __str__(self):
         return f"{self.value} {self.label}"
@@ -342,8 +394,8 @@ class Vertical(OrderedModel):
     """An area of the business a service is applied to (the AI automation verticals)."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="verticals")
-    name = models.CharField(max_length=80)
-    text = models.TextField()
+    name = models.CharField(max_length=80, help_text=f"The area's name. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -358,8 +410,8 @@ class Vertical(OrderedModel):
 class WhyChoosePoint(OrderedModel):
     """The home page's Why Choose section."""
 
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     class Meta(OrderedModel.Meta):
@@ -372,8 +424,8 @@ class WhyChoosePoint(OrderedModel):
 class WhyActNowPoint(OrderedModel):
     """The Why Act Now section of every service and solution page."""
 
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField(default="warning")
 
     class Meta(OrderedModel.Meta):
@@ -386,8 +438,13 @@ class WhyActNowPoint(OrderedModel):
 class BrandLogo(OrderedModel):
     """A client in the home page's logo row. Without a mark the name is shown as plain text."""
 
-    name = models.CharField(max_length=80)
-    mark = models.CharField(max_length=20, choices=MARK_CHOICES, blank=True)
+    name = models.CharField(max_length=80, help_text=f"The client's name. {PLAIN_LINE}")
+    mark = models.CharField(
+        max_length=20,
+        choices=MARK_CHOICES,
+        blank=True,
+        help_text="The client's drawn wordmark. Empty: the name is shown as plain text.",
+    )
     colour = models.CharField(
         max_length=7, default="#334155", help_text="Hex colour of the wordmark, e.g. #334155."
     )
@@ -401,9 +458,11 @@ class Faq(OrderedModel):
         PRICING = "pricing", "Pricing page"
         CONTACT = "contact", "Contact page"
 
-    topic = models.CharField(max_length=16, choices=Topic.choices, db_index=True)
-    question = models.CharField(max_length=200)
-    answer = models.TextField()
+    topic = models.CharField(
+        max_length=16, choices=Topic.choices, db_index=True, help_text="The page the question is shown on."
+    )
+    question = models.CharField(max_length=200, help_text=f"{PLAIN_LINE} End it with a question mark.")
+    answer = models.TextField(max_length=1000, help_text=PARAGRAPHS)
 
     class Meta(OrderedModel.Meta):
         verbose_name = "FAQ"
@@ -414,8 +473,8 @@ class Faq(OrderedModel):
 
 
 class CoreValue(OrderedModel):
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -423,8 +482,8 @@ class CoreValue(OrderedModel):
 
 
 class Differentiator(OrderedModel):
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -434,9 +493,9 @@ class Differentiator(OrderedModel):
 class Milestone(OrderedModel):
     """The about page's timeline."""
 
-    year = models.PositiveSmallIntegerField()
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    year = models.PositiveSmallIntegerField(help_text="The timeline is in year order, e.g. 2024.")
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
 
     class Meta:
         ordering = ["year", "order", "pk"]
@@ -462,11 +521,21 @@ class Page(SocialImageModel, TimeStampedModel):
         PRIVACY_POLICY = "privacy-policy", "Privacy policy"
         TERMS_OF_SERVICE = "terms-of-service", "Terms of service"
 
-    key = models.CharField(max_length=32, choices=Key.choices, unique=True)
-    title = models.CharField("page title", max_length=70, help_text="The browser and search result title.")
-    meta_description = models.CharField(max_length=170)
-    heading = models.CharField(max_length=200, help_text="The page's main heading.")
-    intro = models.TextField(blank=True, help_text="The paragraph under the main heading.")
+    key = models.CharField(
+        max_length=32, choices=Key.choices, unique=True, help_text="Which page this copy is for; chosen once."
+    )
+    title = models.CharField(
+        "page title",
+        max_length=70,
+        help_text=f"{BRANDED_TITLE_HELP} The home page's title is used exactly as typed.",
+    )
+    meta_description = models.CharField(
+        max_length=170, validators=[MaxLengthValidator(META_DESCRIPTION_MAX)], help_text=META_DESCRIPTION_HELP
+    )
+    heading = models.CharField(max_length=200, help_text=f"The page's main heading. {PLAIN_LINE}")
+    intro = models.TextField(
+        blank=True, max_length=500, help_text=f"The paragraph under the main heading. {PLAIN_TEXT}"
+    )
 
     class Meta:
         ordering = ["key"]
@@ -488,8 +557,8 @@ class PageBlock(OrderedModel):
 
     page = models.ForeignKey(Page, on_delete=models.CASCADE, related_name="blocks")
     slot = models.SlugField(max_length=40, help_text="Where the block goes on the page; keep it as seeded.")
-    heading = models.CharField(max_length=200, blank=True)
-    body = models.TextField(blank=True)
+    heading = models.CharField(max_length=200, blank=True, help_text=f"The block's heading. {PLAIN_LINE}")
+    body = models.TextField(blank=True, max_length=3000, help_text=PROSE)
     icon = IconField(blank=True, default="")
 
     def __str__(self):
@@ -518,9 +587,11 @@ class SiteIdentity(TimeStampedModel):
         max_length=30, blank=True, help_text="As visitors should dial it, e.g. +1 619 555 0142."
     )
     street_address = models.CharField(max_length=150, blank=True, help_text="Street and suite.")
-    locality = models.CharField("city", max_length=80, default="San Diego")
+    locality = models.CharField(
+        "city", max_length=80, default="San Diego", help_text="For example San Diego."
+    )
     region = models.CharField("state", max_length=40, default="CA", help_text="Two-letter state code.")
-    postal_code = models.CharField(max_length=12, blank=True)
+    postal_code = models.CharField("ZIP code", max_length=12, blank=True, help_text="For example 92101.")
     country = models.CharField(max_length=2, default="US", help_text="Two-letter country code.")
     map_url = models.URLField(
         "map link",
@@ -536,11 +607,31 @@ class SiteIdentity(TimeStampedModel):
         blank=True,
         help_text="Your booking page (Calendly, Cal.com ...). Empty: the demo buttons use the site's own.",
     )
-    linkedin_url = models.URLField("LinkedIn", blank=True)
-    instagram_url = models.URLField("Instagram", blank=True)
-    facebook_url = models.URLField("Facebook", blank=True)
-    x_url = models.URLField("X (Twitter)", blank=True)
-    youtube_url = models.URLField("YouTube", blank=True)
+    linkedin_url = models.URLField(
+        "LinkedIn",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    instagram_url = models.URLField(
+        "Instagram",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    facebook_url = models.URLField(
+        "Facebook",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    x_url = models.URLField(
+        "X (Twitter)",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    youtube_url = models.URLField(
+        "YouTube",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
     logo = models.FileField(
         upload_to="identity/",
         blank=True,
@@ -548,7 +639,9 @@ class SiteIdentity(TimeStampedModel):
         help_text="SVG or PNG, shown at 32 px high beside the name. Empty: the drawn mark.",
     )
     founding_year = models.PositiveSmallIntegerField(
-        validators=[MinValueValidator(1900), MaxValueValidator(2100)], default=2023
+        validators=[MinValueValidator(1900), MaxValueValidator(2100)],
+        default=2023,
+        help_text="The year the agency started, e.g. 2023 (structured data for search engines).",
     )
 
     class Meta:
@@ -588,7 +681,8 @@ class SiteIdentity(TimeStampedModel):
             return self.map_url
         if not self.street_address and not self.postal_code:
             return ""  # a city alone is no address to show on a map
-        return "https://www.google.com/maps/search/?" + urlencode({"api": "1", "query": self.address_line})
+        query = urlencode({"api": "1", "query": self.address_line}, quote_via=quote)
+        return f"https://www.google.com/maps/search/?{query}"
 
     @property
     def phone_href(self) -> str:
