@@ -18,6 +18,7 @@ from django.urls import path, re_path, reverse
 from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.html import format_html
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from reversion.admin import VersionAdmin
 from reversion.models import Version
@@ -54,6 +55,9 @@ class CountedFieldsMixin:
 
     def formfield_for_dbfield(self, db_field, request, **kwargs):
         formfield = super().formfield_for_dbfield(db_field, request, **kwargs)
+        if formfield is not None and isinstance(db_field, models.FileField):
+            # The admin puts a file field's label in a legend around it; the input needs its own name.
+            formfield.widget.attrs.setdefault("aria-label", capfirst(db_field.verbose_name))
         limit = field_limit(db_field)
         if formfield is None or limit is None or db_field.choices:
             return formfield
@@ -285,10 +289,9 @@ class TransformationInline(OrderedInline):
     fields = ["order", "title", "text", "icon"]
 
 
-class StatisticInline(CountedFieldsMixin, admin.TabularInline):
+class StatisticInline(OrderedInline):
+    # Stacked, not tabular: each field keeps a label of its own (a table's column heading is none).
     model = Statistic
-    formset = OrderedInlineFormSet
-    extra = 0
     fields = ["order", "value", "label"]
     verbose_name = "Industry Insights statistic"
 
