@@ -8,6 +8,7 @@ class AgencyConfig(AppConfig):
     verbose_name = "Agency site"
 
     def ready(self):
+        from agency import request_id  # noqa: F401 (connects the task signal receivers)
         from agency.csp import allow_inline_scripts
 
         allow_inline_scripts()

@@ -68,6 +68,11 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: /healthz and /readyz are answered before the host check, the HTTPS redirect, sessions
+    # and the page cache (agency.health).
+    "agency.health.HealthMiddleware",
+    # Names the request (nginx's X-Request-ID) for every log line about it (agency.request_id).
+    "agency.request_id.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "agency.middleware.PermissionsPolicyMiddleware",
@@ -384,14 +389,66 @@ WEBHOOK_ALLOW_HTTP = env_bool("WEBHOOK_ALLOW_HTTP", ENVIRONMENT != "production")
 WEBHOOK_ALLOWED_NETWORKS = env_list("WEBHOOK_ALLOWED_NETWORKS", [])
 
 # ------------------------------------------------------------------------------
-# Logging
+# Logging and error reports (docs/operators/logging-and-errors.md)
 # ------------------------------------------------------------------------------
+# "json": one JSON object per line (production's default, for a log collector); "text": readable.
+LOG_FORMAT = env_str("LOG_FORMAT", "json" if PRODUCTION else "text")
+if LOG_FORMAT not in {"json", "text"}:
+    raise ImproperlyConfigured("LOG_FORMAT must be json or text.")
+# Who hears about an unhandled error (a view's or a task's): comma-separated addresses, each
+# mailed at most once per kind of error (class and place) per ADMINS_ERROR_MAIL_INTERVAL seconds.
+ADMINS = env_list("DJANGO_ADMINS", [])
+ADMINS_ERROR_MAIL_INTERVAL = env_int("ADMINS_ERROR_MAIL_INTERVAL", 3600)
+# Error reports show which form fields were posted, never their values (agency.errors).
+DEFAULT_EXCEPTION_REPORTER_FILTER = "agency.errors.PrivateExceptionReporterFilter"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {
+        "request_id": {"()": "agency.request_id.RequestIdFilter"},
+        "require_debug_false": {"()": "django.utils.log.RequireDebugFalse"},
+    },
+    "formatters": {
+        "json": {
+            "()": "pythonjsonlogger.json.JsonFormatter",
+            "fmt": "%(levelname)s %(name)s %(message)s %(request_id)s %(process)d",
+            "rename_fields": {"levelname": "level", "name": "logger", "process": "pid"},
+            # The time in UTC (ISO 8601), whatever the site's TIME_ZONE.
+            "timestamp": "time",
+        },
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"},
+    },
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT, "filters": ["request_id"]},
+        "mail_admins": {
+            "class": "agency.errors.ThrottledAdminEmailHandler",
+            "level": "ERROR",
+            "filters": ["require_debug_false", "request_id"],
+        },
+    },
     "root": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "INFO")},
+    "loggers": {
+        # Replaces Django's default "django" logger, whose own console (DEBUG only) and unthrottled
+        # mail_admins handlers would print twice and mail every error; its records reach the root.
+        "django": {"handlers": [], "level": "INFO", "propagate": True},
+        # A view's unhandled error (django.request) and a task's (django.tasks) reach the admins.
+        "django.request": {"handlers": ["mail_admins"], "level": "ERROR", "propagate": True},
+        "django.tasks": {"handlers": ["mail_admins"], "propagate": True},
+    },
 }
+# Sentry (sentry-sdk), when SENTRY_DSN is set: errors, and a sample of requests' timings so slow
+# pages show (SENTRY_TRACES_SAMPLE_RATE, 0 to 1). Visitors' data is scrubbed (agency.errors).
+SENTRY_DSN = env_str("SENTRY_DSN")
+SENTRY_TRACES_SAMPLE_RATE = env_float("SENTRY_TRACES_SAMPLE_RATE", 0.05)
+if SENTRY_DSN:
+    from agency.errors import init_sentry
+
+    init_sentry(
+        SENTRY_DSN,
+        environment=env_str("SENTRY_ENVIRONMENT", ENVIRONMENT),
+        release=env_str("SENTRY_RELEASE"),
+        traces_sample_rate=SENTRY_TRACES_SAMPLE_RATE,
+    )
 
 # ------------------------------------------------------------------------------
 # Marketing pages (content catalogue)
@@ -452,3 +509,38 @@ AUTH_SESSION_IDLE_MINUTES = env_float("AUTH_SESSION_IDLE_MINUTES", 30)
 SESSION_COOKIE_AGE = int(AUTH_SESSION_MAX_HOURS * 3600)
 # Account registrations per client IP (DRF rate syntax).
 AUTH_REGISTER_RATE = env_str("AUTH_REGISTER_RATE", "20/hour")
+
+# ------------------------------------------------------------------------------
+# Health answers (/healthz, /readyz: agency.health; docs/operators/runbook.md)
+# ------------------------------------------------------------------------------
+# /readyz fails "worker" when a task has been due this long without a worker claiming it.
+HEALTH_WORKER_STALL_SECONDS = env_int("HEALTH_WORKER_STALL_SECONDS", 120)
+# /readyz fails "deliveries" when this many lead emails and webhooks are due and unsent.
+HEALTH_DELIVERY_BACKLOG_MAX = env_int("HEALTH_DELIVERY_BACKLOG_MAX", 100)
+# Whether those two take the site out of a load balancer (503). With several web machines
+# sharing one task queue, set false and alert on the checks instead: a stalled worker is not
+# cured by sending visitors elsewhere.
+HEALTH_WORKER_BLOCKS_TRAFFIC = env_bool("HEALTH_WORKER_BLOCKS_TRAFFIC", True)
+
+# ------------------------------------------------------------------------------
+# Backups (`make backup`, `make restore`: agency.backups; docs/operators/runbook.md)
+# ------------------------------------------------------------------------------
+# Archives are written to the "backups" storage: a folder on this machine by default, or an
+# S3-compatible bucket with django-storages (BACKUP_STORAGE_BACKEND and its OPTIONS).
+BACKUP_DIR = Path(env_str("BACKUP_DIR") or BASE_DIR / "backups")
+STORAGES["backups"] = {
+    "BACKEND": env_str("BACKUP_STORAGE_BACKEND", "django.core.files.storage.FileSystemStorage"),
+    "OPTIONS": {"location": str(BACKUP_DIR)}
+    if not env_str("BACKUP_STORAGE_BACKEND")
+    else {
+        "bucket_name": env_str("BACKUP_BUCKET"),
+        "endpoint_url": env_str("BACKUP_ENDPOINT_URL") or None,
+        "location": env_str("BACKUP_PREFIX", "backups"),
+        "default_acl": "private",
+    },
+}
+# Keep the newest BACKUP_KEEP_DAILY archives, plus the newest archive of each of the last
+# BACKUP_KEEP_WEEKLY ISO weeks and BACKUP_KEEP_MONTHLY months; older ones are deleted.
+BACKUP_KEEP_DAILY = env_int("BACKUP_KEEP_DAILY", 7)
+BACKUP_KEEP_WEEKLY = env_int("BACKUP_KEEP_WEEKLY", 4)
+BACKUP_KEEP_MONTHLY = env_int("BACKUP_KEEP_MONTHLY", 6)
