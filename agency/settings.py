@@ -7,6 +7,7 @@ DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
 import os
 from datetime import timedelta
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -52,7 +53,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
-    "django.contrib.staticfiles",
+    "agency.apps.StaticFilesConfig",
     "django.contrib.sitemaps",
     "rest_framework",
     "drf_spectacular",
@@ -73,11 +74,13 @@ MIDDLEWARE = [
     "agency.health.HealthMiddleware",
     # Names the request (nginx's X-Request-ID) for every log line about it (agency.request_id).
     "agency.request_id.RequestIdMiddleware",
+    # Then: a request for a name or port the site does not answer goes no further (400).
+    "agency.middleware.CanonicalHostMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "agency.middleware.PermissionsPolicyMiddleware",
     "agency.middleware.PrivateResponsesMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "agency.middleware.StaticFilesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -269,17 +272,46 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 VITE_BUILD_DIR = BASE_DIR / "static_build"
 # static/: files kept in the repository as they are served (the icon set).
 STATICFILES_DIRS = [VITE_BUILD_DIR, BASE_DIR / "static"]
-STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
-}
-# Uploads (editors' social card pictures) go through the default storage: files in MEDIA_ROOT here;
-# a deployment may point "default" at object storage with django-storages instead.
+# Uploads (logo, pictures, social cards) go through the "default" storage, never a path on disk:
+# files in MEDIA_ROOT, served at MEDIA_URL (by Django in development, by nginx in `make prod`), or,
+# with MEDIA_STORAGE=s3, an S3-compatible object store through django-storages (install
+# `django-storages[s3]==1.14.6`; docs/operators/media-and-storage.md lists the settings).
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
+MEDIA_STORAGE = env_str("MEDIA_STORAGE") or "filesystem"
+if MEDIA_STORAGE == "filesystem":
+    _MEDIA_STORAGE = {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+elif MEDIA_STORAGE == "s3":
+    _MEDIA_STORAGE = {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            "bucket_name": env_str("MEDIA_S3_BUCKET"),
+            "endpoint_url": env_str("MEDIA_S3_ENDPOINT_URL") or None,
+            "region_name": env_str("MEDIA_S3_REGION") or None,
+            "location": env_str("MEDIA_S3_PREFIX", "media"),
+            # A domain of its own (a CDN, or the bucket's): uploads never share the site's origin.
+            "custom_domain": env_str("MEDIA_S3_CUSTOM_DOMAIN") or None,
+            "querystring_auth": False,
+            "file_overwrite": False,
+            # Stored names carry a hash of their content (agency.uploads): cacheable for a year.
+            "object_parameters": {"CacheControl": "public, max-age=31536000, immutable"},
+        },
+    }
+    if not env_str("MEDIA_S3_BUCKET"):
+        raise ImproperlyConfigured("MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET.")
+else:
+    raise ImproperlyConfigured("MEDIA_STORAGE must be filesystem or s3.")
+STORAGES = {
+    "default": _MEDIA_STORAGE,
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
 # Django serves /media/ itself unless the web server (nginx `alias`) or object storage does.
-SERVE_MEDIA = env_bool("SERVE_MEDIA", not PRODUCTION)
+SERVE_MEDIA = env_bool("SERVE_MEDIA", not PRODUCTION and MEDIA_STORAGE == "filesystem")
 SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+# Every uploaded picture (agency.uploads): at most this many bytes and pixels (decoded by Pillow,
+# checked against the format its name says, stored without metadata; SVG rebuilt from an allowlist).
+UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 8 * 1024 * 1024)
+UPLOAD_MAX_PIXELS = env_int("UPLOAD_MAX_PIXELS", 40_000_000)
 # Outside production whitenoise serves straight from the build folder, no collectstatic needed.
 WHITENOISE_USE_FINDERS = not PRODUCTION
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\.[^.]+$"
@@ -326,14 +358,22 @@ DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", f"{SITE_NAME} <{CONTACT_EMAIL
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 # An external booking page for the demo buttons; empty means the site's own booking.
 SCHEDULING_URL = env_str("SCHEDULING_URL")
-# The public origin used in canonical links, Open Graph tags and the sitemap; empty means the request's own.
-SITE_URL = env_str("SITE_URL").rstrip("/")
+# The site's one public origin (scheme, name and port, no path): every absolute address (canonical
+# and Open Graph links, the sitemap, emails, webhooks) and every page-cache key is made from it,
+# never from the request's Host. Required in production (checked below); `make run` and the tests
+# have their own.
+_DEFAULT_SITE_URL = {
+    "development": f"http://127.0.0.1:{env_str('PORT', '8000')}",
+    "test": "http://testserver",
+    "production": "",
+}[ENVIRONMENT]
+SITE_URL = (env_str("SITE_URL") or _DEFAULT_SITE_URL).rstrip("/")  # empty (.env.example) = unset
 
 # ------------------------------------------------------------------------------
 # REST framework
 # ------------------------------------------------------------------------------
 REST_FRAMEWORK = {
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "agency.schema.AutoSchema",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["agency.parsers.SafeJSONParser"],
     "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
@@ -372,6 +412,24 @@ if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:
 # notion (used by any DRF throttle class) follows the same count: 0 means REMOTE_ADDR, never the
 # raw X-Forwarded-For (which is what DRF does with None).
 REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT
+
+# The Host header (agency.middleware.CanonicalHostMiddleware): Django's ALLOWED_HOSTS checks the
+# name, whatever its case or trailing dot; with HOST_PORT_CHECK (on in production) a port other
+# than SITE_URL's (or one listed in DJANGO_ALLOWED_HOST_PORTS) is refused with 400 as well.
+_site = urlsplit(SITE_URL)
+if PRODUCTION and (_site.scheme not in ("http", "https") or not _site.hostname or _site.path):
+    raise ImproperlyConfigured(
+        "Set SITE_URL to the site's public origin, e.g. https://www.example.com (no path): "
+        "links, the sitemap, emails and cache keys are made from it."
+    )
+HOST_PORT_CHECK = env_bool("HOST_PORT_CHECK", PRODUCTION)
+ALLOWED_HOST_PORTS = sorted(
+    {str(_site.port or (443 if _site.scheme == "https" else 80))}
+    | set(env_list("DJANGO_ALLOWED_HOST_PORTS", []))
+)
+if PRODUCTION:
+    # Django's own HTTP->HTTPS redirect goes to the configured name, never the request's.
+    SECURE_SSL_HOST = _site.netloc
 # Lead emails: attempts before giving up, and the first retry delay (doubled after each failure:
 # with the defaults 2, 4, 8, 16 and 32 minutes, about an hour in all).
 LEADS_EMAIL_MAX_ATTEMPTS = env_int("LEADS_EMAIL_MAX_ATTEMPTS", 6)

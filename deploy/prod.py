@@ -39,6 +39,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from agency.media_policy import (  # noqa: E402 - the repository root is on the path from here
+    MEDIA_CSP,
+    MEDIA_IMAGE_PATTERN,
+    MEDIA_IMMUTABLE_PATTERN,
+)
+
 DEPLOY = ROOT / "deploy"
 PYTHON = ROOT / ".venv" / "bin" / "python"
 
@@ -86,8 +94,20 @@ def environment() -> dict[str, str]:
         # No mail server named: emails are printed rather than retried against localhost:25.
         env["EMAIL_BACKEND"] = "django.core.mail.backends.console.EmailBackend"
         say("EMAIL_HOST is not set: lead emails are printed to the console (set EMAIL_HOST to send them).")
+    if not env.get("SITE_URL"):
+        # The public origin (required in production): the first configured name on the HTTPS port.
+        name = env["DJANGO_ALLOWED_HOSTS"].split(",")[0].strip().lstrip(".") or "localhost"
+        port = env["PROD_HTTPS_PORT"]
+        env["SITE_URL"] = f"https://{name}" + ("" if port == "443" else f":{port}")
+        say(f"SITE_URL is not set: links, the sitemap and emails use {env['SITE_URL']}.")
     env.setdefault("PYTHONUNBUFFERED", "1")
     return env
+
+
+def server_names(env: dict[str, str]) -> str:
+    """nginx's server_name for DJANGO_ALLOWED_HOSTS (".example.com" means the same to both)."""
+    names = [name.strip() for name in env["DJANGO_ALLOWED_HOSTS"].split(",") if name.strip()]
+    return " ".join("~^.+$" if name == "*" else name for name in names) or "localhost"
 
 
 def check_services(env: dict[str, str]) -> None:
@@ -150,6 +170,12 @@ def prepare_release(env: dict[str, str]) -> None:
     manage(env, "migrate", "--noinput", "--verbosity", "0")
     manage(env, "load_content", "--verbosity", "0")
     manage(env, "collectstatic", "--noinput", "--verbosity", "0")
+    for stale in ("manifest.json", "manifest.json.gz", ".vite"):  # left by releases before issue 23
+        path = ROOT / "staticfiles" / stale
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink(missing_ok=True)
     manage(env, "recover_lead_emails")
     # Pages cached by the previous release name its asset files: render them afresh.
     manage(env, "refresh_pages")
@@ -170,6 +196,8 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
             for path in (nginx_dir / folder).rglob("*"):
                 shutil.chown(path, "www-data")
     https_port = env["PROD_HTTPS_PORT"]
+    media_root = Path(env.get("MEDIA_ROOT") or ROOT / "media").resolve()
+    media_root.mkdir(parents=True, exist_ok=True)
     values = {
         "USER_DIRECTIVE": user,
         "WORKER_PROCESSES": env["PROD_NGINX_WORKERS"],
@@ -178,10 +206,16 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
         "HTTP_PORT": env["PROD_HTTP_PORT"],
         "HTTPS_PORT": https_port,
         "HTTPS_PORT_SUFFIX": "" if https_port == "443" else f":{https_port}",
+        "SERVER_NAMES": server_names(env),
+        "SITE_URL": env["SITE_URL"].rstrip("/"),
         "APP_PORT": env["PROD_APP_PORT"],
         "CERTIFICATE": cert,
         "CERTIFICATE_KEY": key,
         "STATIC_ROOT": str(ROOT / "staticfiles"),
+        "MEDIA_ROOT": str(media_root),
+        "MEDIA_CSP": MEDIA_CSP,
+        "MEDIA_IMAGE_PATTERN": MEDIA_IMAGE_PATTERN,
+        "MEDIA_IMMUTABLE_PATTERN": MEDIA_IMMUTABLE_PATTERN,
         "SESSION_COOKIE": "sessionid",
         "HSTS_SECONDS": env.get("DJANGO_SECURE_HSTS_SECONDS", "31536000"),
     }

@@ -25,7 +25,7 @@ class Migration(migrations.Migration):
     dependencies = [
         ("auth", "0012_alter_user_first_name_max_length"),
         ("contenttypes", "0002_remove_content_type_name"),
-        ("marketing", "0005_one_id_per_offering_page"),
+        ("marketing", "0006_one_id_per_offering_page"),
     ]
 
     operations = [migrations.RunPython(create_editors, remove_editors)]

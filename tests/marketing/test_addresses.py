@@ -179,7 +179,7 @@ def test_the_migration_lower_cases_stored_ids_without_a_clash(catalogue):
 
     from django.apps import apps
 
-    migration = importlib.import_module("marketing.migrations.0005_one_id_per_offering_page")
+    migration = importlib.import_module("marketing.migrations.0006_one_id_per_offering_page")
     Offering.objects.filter(slug="development").update(slug="Probe-Caps")
     Offering.objects.filter(slug="business").update(slug="probe-caps ")
     migration.one_id_per_page(apps, None)

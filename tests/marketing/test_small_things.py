@@ -79,7 +79,7 @@ def test_without_an_address_there_is_no_map_link(catalogue):
 
 
 def test_the_migration_clears_the_seeded_map_link_but_keeps_a_chosen_one(catalogue):
-    migration = importlib.import_module("marketing.migrations.0006_map_link_follows_the_address")
+    migration = importlib.import_module("marketing.migrations.0007_map_link_follows_the_address")
     SiteIdentity.objects.all().delete()
     identity = SiteIdentity.objects.create(
         **{**IDENTITY, "name": "Driftline", "email": "a@example.com", "map_url": migration.SEEDED_MAP_URL}

@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("marketing", "0006_map_link_follows_the_address"),
+        ("marketing", "0007_map_link_follows_the_address"),
     ]
 
     operations = [

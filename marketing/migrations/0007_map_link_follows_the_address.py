@@ -15,7 +15,7 @@ def clear_seeded_map_link(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("marketing", "0005_one_id_per_offering_page"),
+        ("marketing", "0006_one_id_per_offering_page"),
     ]
 
     operations = [

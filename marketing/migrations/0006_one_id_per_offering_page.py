@@ -26,7 +26,7 @@ def one_id_per_page(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("marketing", "0004_site_identity_and_pictures"),
+        ("marketing", "0005_pictures_checked_by_content"),
     ]
 
     operations = [
