@@ -111,3 +111,18 @@ def test_the_home_grid_picks_rows_that_leave_no_card_alone(catalogue, count, thr
     html = Client().get("/").content.decode()
     assert ('class="card-grid mt-12 card-grid-3"' in html) is threes
     assert html.count('class="card card-link h-full"') >= count
+
+
+def test_a_new_page_can_be_previewed_before_its_first_save(editor, catalogue):
+    from marketing.models import Page
+
+    Page.objects.filter(key=Page.Key.ABOUT).delete()
+    url = reverse("admin:marketing_page_add")
+    data = form_data(editor.get(url))
+    data.update(
+        key="about", title="About us", meta_description="Who we are.", heading="A heading not saved yet"
+    )
+    response = editor.post(reverse("admin:marketing_page_add_preview"), data)
+    assert response.status_code == 200
+    assert "A heading not saved yet" in response.content.decode()
+    assert not Page.objects.filter(key=Page.Key.ABOUT).exists()
