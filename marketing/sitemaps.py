@@ -4,13 +4,18 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
+from django.urls import reverse
 
 from marketing import selectors
 from marketing.models import Page
 
 
 class PublicSitemap(Sitemap):
-    """Addresses use SITE_URL when it is set, else the request's origin."""
+    """Addresses use SITE_URL when it is set, else the request's origin (not the sites framework's
+    domain, which only scopes the redirects)."""
+
+    def __init__(self, request=None):
+        self.request = request
 
     def get_protocol(self, protocol=None):
         if settings.SITE_URL:
@@ -20,6 +25,8 @@ class PublicSitemap(Sitemap):
     def get_domain(self, site=None):
         if settings.SITE_URL:
             return urlsplit(settings.SITE_URL).netloc
+        if self.request is not None:
+            return self.request.get_host()
         return super().get_domain(site)
 
 
@@ -47,4 +54,38 @@ class OfferingSitemap(PublicSitemap):
         return selectors.offering_lastmod(item)
 
 
-SITEMAPS = {"pages": PageSitemap, "offerings": OfferingSitemap}
+class CaseStudySitemap(PublicSitemap):
+    priority = 0.6
+
+    def items(self):
+        return selectors.sitemap_case_studies()
+
+    def lastmod(self, item):
+        return selectors.case_study_lastmod(item)
+
+
+class WorkSitemap(PublicSitemap):
+    """/work, whose list changes with any published case study."""
+
+    priority = 0.7
+
+    def items(self):
+        return ["marketing:work"]
+
+    def location(self, item):
+        return reverse(item)
+
+    def lastmod(self, item):
+        return selectors.work_lastmod()
+
+
+SITEMAPS = {
+    "pages": PageSitemap,
+    "offerings": OfferingSitemap,
+    "work": WorkSitemap,
+    "case-studies": CaseStudySitemap,
+}
+
+
+def sitemaps_for(request) -> dict[str, PublicSitemap]:
+    return {name: sitemap(request=request) for name, sitemap in SITEMAPS.items()}
