@@ -284,6 +284,10 @@ MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
 # Django serves /media/ itself unless the web server (nginx `alias`) or object storage does.
 SERVE_MEDIA = env_bool("SERVE_MEDIA", not PRODUCTION)
 SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+# Every uploaded picture (agency.uploads): at most this many bytes and pixels (decoded by Pillow,
+# checked against the format its name says, stored without metadata; SVG rebuilt from an allowlist).
+UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 8 * 1024 * 1024)
+UPLOAD_MAX_PIXELS = env_int("UPLOAD_MAX_PIXELS", 40_000_000)
 # Outside production whitenoise serves straight from the build folder, no collectstatic needed.
 WHITENOISE_USE_FINDERS = not PRODUCTION
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\.[^.]+$"

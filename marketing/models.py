@@ -4,16 +4,19 @@ Rows are written by the admin and by `marketing.services` (the seed loader). Pag
 through `marketing.selectors`; saving anything here bumps the page-cache version.
 """
 
-import re
-
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.images import get_image_dimensions
-from django.core.validators import FileExtensionValidator, MaxValueValidator, MinValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
 
 from agency.richtext import RichTextField
+from agency.uploads import (
+    ImageUploadField,
+    RasterImageUploadField,
+    validate_image_upload,  # noqa: F401 -- named by migration 0004
+)
 from marketing.icons import ICON_CHOICES
 from marketing.wordmarks import MARK_CHOICES
 
@@ -58,13 +61,14 @@ def validate_social_image(file) -> None:
 class SocialImageModel(models.Model):
     """An optional picture an editor uploads to replace the page's generated social card."""
 
-    social_image = models.ImageField(
+    social_image = RasterImageUploadField(
         "social card picture",
         upload_to="social-cards/",
         blank=True,
         width_field="social_image_width",
         height_field="social_image_height",
-        validators=[FileExtensionValidator(["jpg", "jpeg", "png", "webp"]), validate_social_image],
+        extensions=["jpg", "jpeg", "png", "webp"],
+        validators=[validate_social_image],
         help_text=(
             "Shown when the page is shared on LinkedIn, Slack, X... instead of the generated card. "
             "1200×630 px is best; JPEG, PNG or WebP up to 5 MB."
@@ -92,18 +96,6 @@ class IconField(models.CharField):
 
 
 IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"]
-_UNSAFE_SVG = re.compile(r"<script|<foreignobject|javascript:|<[^>]*\son[a-z]+\s*=", re.IGNORECASE)
-
-
-def validate_image_upload(upload) -> None:
-    """An uploaded SVG may not hold scripts: opened on its own it would run in the site's origin."""
-    if not upload.name.lower().endswith(".svg") or getattr(upload, "_committed", False):
-        return  # A file stored earlier was checked when it was uploaded (and may live elsewhere now).
-    upload.seek(0)
-    text = upload.read(512 * 1024).decode("utf-8", errors="replace")
-    upload.seek(0)
-    if _UNSAFE_SVG.search(text):
-        raise ValidationError("This SVG contains scripts or event handlers; export it as a plain drawing.")
 
 
 # --------------------------------------------------------------------------------------------
@@ -138,18 +130,18 @@ class Offering(SocialImageModel, OrderedModel):
         "page title", max_length=70, blank=True, help_text="The browser and search result title."
     )
     meta_description = models.CharField(max_length=170, blank=True)
-    hero_image = models.FileField(
+    hero_image = ImageUploadField(
         "hero picture",
         upload_to="offerings/",
         blank=True,
-        validators=[FileExtensionValidator(IMAGE_EXTENSIONS), validate_image_upload],
+        extensions=IMAGE_EXTENSIONS,
         help_text="Replaces the drawn picture beside the heading (shown 4:3, cropped). Empty: the drawn one.",
     )
-    approach_image = models.FileField(
+    approach_image = ImageUploadField(
         "Our Approach picture",
         upload_to="offerings/",
         blank=True,
-        validators=[FileExtensionValidator(IMAGE_EXTENSIONS), validate_image_upload],
+        extensions=IMAGE_EXTENSIONS,
         help_text="Replaces the drawn Our Approach picture (shown 6:5, cropped). Empty: the drawn one.",
     )
 
@@ -451,10 +443,10 @@ class SiteIdentity(TimeStampedModel):
     facebook_url = models.URLField("Facebook", blank=True)
     x_url = models.URLField("X (Twitter)", blank=True)
     youtube_url = models.URLField("YouTube", blank=True)
-    logo = models.FileField(
+    logo = ImageUploadField(
         upload_to="identity/",
         blank=True,
-        validators=[FileExtensionValidator(["svg", "png"]), validate_image_upload],
+        extensions=["svg", "png"],
         help_text="SVG or PNG, shown at 32 px high beside the name. Empty: the drawn mark.",
     )
     founding_year = models.PositiveSmallIntegerField(
@@ -501,15 +493,16 @@ class SiteIdentity(TimeStampedModel):
 # Pictures: every uploaded raster picture gets renditions (marketing.images)
 # --------------------------------------------------------------------------------------------
 
-PICTURE_EXTENSIONS = ["jpg", "jpeg", "png", "webp"]
+PICTURE_EXTENSIONS = ("jpg", "jpeg", "png", "webp")
 
 
-class PictureField(models.ImageField):
-    """An uploaded photo or illustration. Its width and height are stored beside it, and
-    `marketing.images` makes smaller WebP (and original-format) copies of it off the request path."""
+class PictureField(RasterImageUploadField):
+    """An uploaded photo or illustration: checked by its content and stored without metadata
+    (agency.uploads), its width and height stored beside it, and smaller WebP (and original-format)
+    copies made of it off the request path (marketing.images)."""
 
     def __init__(self, *args, **kwargs):
-        kwargs.setdefault("validators", [FileExtensionValidator(PICTURE_EXTENSIONS)])
+        kwargs.setdefault("extensions", PICTURE_EXTENSIONS)
         kwargs.setdefault("max_length", 200)
         super().__init__(*args, **kwargs)
 
