@@ -145,12 +145,17 @@ class WorkView(ContentPageView):
         if work_filter.item is not None:
             page = context["page"]
             name = work_filter.item.name
-            described = "for " + name if work_filter.kind == "industry" else "in " + name
+            if work_filter.kind == "service":
+                title = f"{name} Case Studies"
+                description = f"Case studies of our {name} work"
+            else:
+                title = f"Case Studies {name}"  # solution names read "For Startups"...
+                description = f"Case studies of our work {name.lower()}"
             context["seo"] = seo.page_seo(
                 self.request,
-                title=f"Our {name} Work: Case Studies",
-                description=f"Case studies of our work {described}: the client's starting point, what "
-                f"we did and the results, with the numbers.",
+                title=title,
+                description=f"{description}: the client's starting point, what we did and the "
+                "results, with the numbers.",
                 path=work_filter.path,
                 structured_data=[
                     seo.breadcrumbs(
