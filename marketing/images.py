@@ -71,33 +71,42 @@ def _encode(image: Image.Image, fmt: str) -> bytes:
     return out.getvalue()
 
 
+_ROTATED = {5, 6, 7, 8}  # EXIF orientations that swap width and height
+
+
 @transaction.atomic
 def renditions_make(source: str) -> list[Rendition]:
     """Makes (or finds) every rendition of the stored picture `source`. Idempotent: a copy already
-    in the storage is kept, only its row is written."""
+    in the storage is kept (only its row is written), and the picture is decoded only when a copy
+    is missing."""
     with default_storage.open(source, "rb") as handle:
-        original = Image.open(handle)
-        original.load()
-    # The copies are upright and carry no metadata (EXIF, GPS...): only pixels are saved.
-    original = ImageOps.exif_transpose(original)
-    if original.mode not in ("RGB", "RGBA"):
-        original = original.convert("RGBA" if _fallback_format(original) == Rendition.Format.PNG else "RGB")
+        original = Image.open(handle)  # reads the header only
+        width, height = original.size
+        if original.getexif().get(0x0112) in _ROTATED:
+            width, height = height, width
+        formats = (Rendition.Format.WEBP, _fallback_format(original))
+        plan = [
+            (fmt, w, max(1, round(height * w / width)), _rendition_name(source, w, fmt))
+            for fmt in formats
+            for w in rendition_widths(width)
+        ]
+        missing = [item for item in plan if not default_storage.exists(item[3])]
+        if missing:
+            original.load()
+            # The copies are upright and carry no metadata (EXIF, GPS...): only pixels are saved.
+            original = ImageOps.exif_transpose(original)
+            if original.mode not in ("RGB", "RGBA"):
+                original = original.convert("RGBA" if formats[1] == Rendition.Format.PNG else "RGB")
+    stored = {}
+    for fmt, w, h, name in missing:
+        resized = original if w == original.width else original.resize((w, h), Image.Resampling.LANCZOS)
+        stored[name] = default_storage.save(name, ContentFile(_encode(resized, fmt)))
     made = []
-    for fmt in (Rendition.Format.WEBP, _fallback_format(original)):
-        for width in rendition_widths(original.width):
-            height = max(1, round(original.height * width / original.width))
-            name = _rendition_name(source, width, fmt)
-            if not default_storage.exists(name):
-                resized = (
-                    original
-                    if width == original.width
-                    else original.resize((width, height), Image.Resampling.LANCZOS)
-                )
-                name = default_storage.save(name, ContentFile(_encode(resized, fmt)))
-            rendition, _ = Rendition.objects.update_or_create(
-                source=source, format=fmt, width=width, defaults={"height": height, "file": name}
-            )
-            made.append(rendition)
+    for fmt, w, h, name in plan:
+        rendition, _ = Rendition.objects.update_or_create(
+            source=source, format=fmt, width=w, defaults={"height": h, "file": stored.get(name, name)}
+        )
+        made.append(rendition)
     return made
 
 

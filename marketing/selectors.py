@@ -541,10 +541,11 @@ def featured_case_studies() -> list[CaseStudy]:
 def related_case_studies(offering: Offering) -> list[CaseStudy]:
     """A service's case studies (those that used it) or a solution's (clients of that industry)."""
     queryset = _published_case_studies()
+    # By id: the admin's preview passes a stand-in for the offering, not the model instance.
     if offering.is_service:
-        queryset = queryset.filter(services=offering)
+        queryset = queryset.filter(services__pk=offering.pk)
     else:
-        queryset = queryset.filter(industry=offering)
+        queryset = queryset.filter(industry_id=offering.pk)
     return list(queryset.distinct()[:RELATED_CASE_STUDIES])
 
 
@@ -561,7 +562,7 @@ def home_testimonials() -> list[Testimonial]:
 
 
 def service_testimonials(offering: Offering) -> list[Testimonial]:
-    return list(_published_testimonials().filter(services=offering).distinct()[:SERVICE_TESTIMONIALS])
+    return list(_published_testimonials().filter(services__pk=offering.pk).distinct()[:SERVICE_TESTIMONIALS])
 
 
 def team_members() -> list[TeamMember]:

@@ -199,11 +199,17 @@ def address_changed(*, old_path: str, new_path: str) -> None:
 SAMPLE_FOLDER = "samples"
 
 
+_drawn: dict[str, bytes] = {}
+
+
 def _sample_picture(name: str, draw) -> str:
-    """A drawn sample picture in the storage: drawn and saved once, reused by later loads."""
+    """A drawn sample picture in the storage: saved once, reused by later loads. A drawing is made
+    once per process (the test suite loads the seed into many fresh storages)."""
     path = f"{SAMPLE_FOLDER}/{name}.png"
     if not default_storage.exists(path):
-        path = default_storage.save(path, ContentFile(draw()))
+        if name not in _drawn:
+            _drawn[name] = draw()
+        path = default_storage.save(path, ContentFile(_drawn[name]))
     return path
 
 

@@ -24,7 +24,7 @@ def _font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
 
 def _png(image: Image.Image, size: tuple[int, int]) -> bytes:
     out = io.BytesIO()
-    image.resize(size, Image.Resampling.LANCZOS).convert("RGB").save(out, format="PNG", optimize=True)
+    image.resize(size, Image.Resampling.LANCZOS).convert("RGB").save(out, format="PNG")
     return out.getvalue()
 
 

@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from marketing.models import (
     Benefit,
+    CaseStudy,
     MethodologyStep,
     Offering,
     Page,
@@ -151,12 +152,14 @@ def test_sitemap_lists_every_public_page_with_its_content_date(client):
     expected = {
         "/",
         "/ai-automation",
+        "/work",
         "/about",
         "/pricing",
         "/contact",
         "/privacy-policy",
         "/terms-of-service",
     }
+    expected |= {f"/work/{case.slug}" for case in CaseStudy.objects.all()}
     expected |= {f"/services/{s}" for s in ("social-media", "seo", "advertising", "development", "business")}
     expected |= {"/services/product-design", "/services/lead-generation"}
     expected |= {f"/solutions/{s}" for s in ("small-business", "enterprise", "startups", "ecommerce")}
