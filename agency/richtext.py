@@ -12,7 +12,6 @@ links (http, https, mailto; rel="noopener noreferrer" added), bold and italic. E
 """
 
 import re
-from html import unescape
 
 import nh3
 from django_prose_editor.fields import ProseEditorField
@@ -54,12 +53,6 @@ def sanitize_rich_text(html: str | None) -> str:
     """The value with everything but the allowed markup removed; "" for an empty editor."""
     cleaned = _EMPTY_PARAGRAPH.sub("", _cleaner.clean(html or "")).strip()
     return "" if _EMPTY.match(cleaned) else cleaned
-
-
-def rich_text_plain(html: str | None) -> str:
-    """The words of a rich-text value without markup (descriptions, structured data)."""
-    text = nh3.clean(re.sub(r"</(p|h[2-4]|li)>", " ", html or ""), tags=set())
-    return " ".join(unescape(text).split())
 
 
 class RichTextField(ProseEditorField):

@@ -296,6 +296,7 @@ def page_lastmod(key: str) -> datetime | None:
         Page.Key.AI_AUTOMATION: lambda: [
             offering_lastmod(item) if (item := ai_automation_get()) else None,
         ],
+        Page.Key.WORK: lambda: [work_lastmod()],
         Page.Key.ABOUT: lambda: [
             _updated(CoreValue.objects.all()),
             _updated(Differentiator.objects.all()),
@@ -515,6 +516,15 @@ def case_study_filters() -> dict[str, list[Offering]]:
         "services": list(Service.objects.filter(case_studies__in=published).distinct()),
         "industries": list(Solution.objects.filter(industry_case_studies__in=published).distinct()),
     }
+
+
+def case_study_filter_list() -> list[CaseStudyFilter]:
+    """Every filter of /work that finds something: the services, then the industries."""
+    filters = case_study_filters()
+    return [
+        *(CaseStudyFilter(kind="service", item=item) for item in filters["services"]),
+        *(CaseStudyFilter(kind="industry", item=item) for item in filters["industries"]),
+    ]
 
 
 def case_study_filter_get(kind: str, slug: str) -> CaseStudyFilter | None:

@@ -4,7 +4,6 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
-from django.urls import reverse
 
 from marketing import selectors
 from marketing.models import Page
@@ -64,16 +63,17 @@ class CaseStudySitemap(PublicSitemap):
         return selectors.case_study_lastmod(item)
 
 
-class WorkSitemap(PublicSitemap):
-    """/work, whose list changes with any published case study."""
+class WorkFilterSitemap(PublicSitemap):
+    """/work narrowed to a service or an industry that has published case studies (/work itself is
+    a page of PageSitemap)."""
 
-    priority = 0.7
+    priority = 0.5
 
     def items(self):
-        return ["marketing:work"]
+        return selectors.case_study_filter_list()
 
     def location(self, item):
-        return reverse(item)
+        return item.path
 
     def lastmod(self, item):
         return selectors.work_lastmod()
@@ -82,7 +82,7 @@ class WorkSitemap(PublicSitemap):
 SITEMAPS = {
     "pages": PageSitemap,
     "offerings": OfferingSitemap,
-    "work": WorkSitemap,
+    "work": WorkFilterSitemap,
     "case-studies": CaseStudySitemap,
 }
 
