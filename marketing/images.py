@@ -71,6 +71,18 @@ def _encode(image: Image.Image, fmt: str) -> bytes:
     return out.getvalue()
 
 
+# Copies encoded lately, by the source's bytes: the same picture stored again (the seed loaded
+# into a fresh storage, as the test suite does many times) is not resized and encoded again.
+_encoded: dict[tuple[str, str, int], bytes] = {}
+_ENCODED_MAX_BYTES = 64 * 1024 * 1024
+
+
+def _remember(key: tuple[str, str, int], content: bytes) -> None:
+    while _encoded and sum(map(len, _encoded.values())) + len(content) > _ENCODED_MAX_BYTES:
+        _encoded.pop(next(iter(_encoded)))
+    _encoded[key] = content
+
+
 _ROTATED = {5, 6, 7, 8}  # EXIF orientations that swap width and height
 
 
@@ -80,27 +92,32 @@ def renditions_make(source: str) -> list[Rendition]:
     in the storage is kept (only its row is written), and the picture is decoded only when a copy
     is missing."""
     with default_storage.open(source, "rb") as handle:
-        original = Image.open(handle)  # reads the header only
-        width, height = original.size
-        if original.getexif().get(0x0112) in _ROTATED:
-            width, height = height, width
-        formats = (Rendition.Format.WEBP, _fallback_format(original))
-        plan = [
-            (fmt, w, max(1, round(height * w / width)), _rendition_name(source, w, fmt))
-            for fmt in formats
-            for w in rendition_widths(width)
-        ]
-        missing = [item for item in plan if not default_storage.exists(item[3])]
-        if missing:
-            original.load()
-            # The copies are upright and carry no metadata (EXIF, GPS...): only pixels are saved.
-            original = ImageOps.exif_transpose(original)
-            if original.mode not in ("RGB", "RGBA"):
-                original = original.convert("RGBA" if formats[1] == Rendition.Format.PNG else "RGB")
+        data = handle.read()
+    digest = hashlib.sha256(data).hexdigest()
+    original = Image.open(io.BytesIO(data))  # reads the header only; bytes in memory, nothing to close
+    width, height = original.size
+    if original.getexif().get(0x0112) in _ROTATED:
+        width, height = height, width
+    formats = (Rendition.Format.WEBP, _fallback_format(original))
+    plan = [
+        (fmt, w, max(1, round(height * w / width)), _rendition_name(source, w, fmt))
+        for fmt in formats
+        for w in rendition_widths(width)
+    ]
+    missing = [item for item in plan if not default_storage.exists(item[3])]
+    if any((digest, fmt, w) not in _encoded for fmt, w, _h, _name in missing):
+        original.load()
+        # The copies are upright and carry no metadata (EXIF, GPS...): only pixels are saved.
+        original = ImageOps.exif_transpose(original)
+        if original.mode not in ("RGB", "RGBA"):
+            original = original.convert("RGBA" if formats[1] == Rendition.Format.PNG else "RGB")
     stored = {}
     for fmt, w, h, name in missing:
-        resized = original if w == original.width else original.resize((w, h), Image.Resampling.LANCZOS)
-        stored[name] = default_storage.save(name, ContentFile(_encode(resized, fmt)))
+        key = (digest, fmt, w)
+        if key not in _encoded:
+            resized = original if w == original.width else original.resize((w, h), Image.Resampling.LANCZOS)
+            _remember(key, _encode(resized, fmt))
+        stored[name] = default_storage.save(name, ContentFile(_encoded[key]))
     made = []
     for fmt, w, h, name in plan:
         rendition, _ = Rendition.objects.update_or_create(
