@@ -26,7 +26,8 @@ from django.core.files.storage import default_storage
 from django.db import models, transaction
 from PIL import Image, ImageOps
 
-from marketing.models import PictureField, Rendition
+from agency.uploads import ImageUploadField, RasterImageUploadField
+from marketing.models import Rendition
 
 logger = logging.getLogger(__name__)
 
@@ -128,12 +129,13 @@ def renditions_make(source: str) -> list[Rendition]:
 
 
 def picture_files(instance: models.Model) -> list[str]:
-    """The stored names of the instance's uploaded pictures (its PictureFields that hold one)."""
+    """The stored names of the instance's uploaded raster pictures (any picture upload field of
+    agency.uploads that holds one; an SVG is drawn at any size and needs no renditions)."""
     names = []
     for field in instance._meta.concrete_fields:
-        if isinstance(field, PictureField):
+        if isinstance(field, ImageUploadField | RasterImageUploadField):
             file = field.value_from_object(instance)
-            if file and file.name:
+            if file and file.name and not file.name.lower().endswith(".svg"):
                 names.append(file.name)
     return names
 

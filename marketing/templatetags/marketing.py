@@ -44,8 +44,20 @@ def icon_paths(name: str) -> str:
 
 # Where each picture of a service or solution page is drawn, and the size it is shown at.
 PICTURES = {
-    "hero": {"width": 480, "height": 360, "class": "hero-visual-img", "lazy": False},
-    "approach": {"width": 360, "height": 300, "class": "approach-image", "lazy": True},
+    "hero": {
+        "width": 480,
+        "height": 360,
+        "class": "hero-visual-img",
+        "lazy": False,
+        "sizes": "(min-width: 1024px) 26rem, (min-width: 448px) 28rem, 100vw",
+    },
+    "approach": {
+        "width": 360,
+        "height": 300,
+        "class": "approach-image",
+        "lazy": True,
+        "sizes": "(min-width: 384px) 24rem, 100vw",
+    },
 }
 
 
@@ -56,13 +68,9 @@ def offering_picture(context, offering, kind: str) -> str:
     spec = PICTURES[kind]
     upload = offering.hero_image if kind == "hero" else offering.approach_image
     if upload:
-        return format_html(
-            '<img class="{}" src="{}" alt="" width="{}" height="{}"{}>',
-            spec["class"],
-            upload.url,
-            spec["width"],
-            spec["height"],
-            mark_safe(' loading="lazy" decoding="async"') if spec["lazy"] else "",
+        # Shown in a fixed box (cropped to it by the class), so the box's size is the one given.
+        return _picture_markup(
+            upload, "", spec["sizes"], spec["class"], spec["lazy"], size=(spec["width"], spec["height"])
         )
     drawing = select_template(
         [f"includes/pictures/{kind}/{offering.slug}.html", f"includes/pictures/{kind}/default.html"]
@@ -139,7 +147,11 @@ def picture(file, alt: str, sizes: str = "100vw", css_class: str = "", lazy: boo
     """
     if not file:
         return ""
-    width, height = _stored_size(file)
+    return _picture_markup(file, alt, sizes, css_class, lazy, size=_stored_size(file))
+
+
+def _picture_markup(file, alt, sizes, css_class, lazy, *, size) -> str:
+    width, height = size
     renditions = selectors.renditions_of(file.name)
     webp = [r for r in renditions if r.format == Rendition.Format.WEBP]
     fallback = [r for r in renditions if r.format != Rendition.Format.WEBP]
@@ -151,18 +163,18 @@ def picture(file, alt: str, sizes: str = "100vw", css_class: str = "", lazy: boo
     size_attrs = format_html(' width="{}" height="{}"', width, height) if width and height else ""
     class_attr = format_html(' class="{}"', css_class) if css_class else ""
     if not fallback:
-        return format_html('<img src="{}" alt="{}"{}{}{}>', file.url, alt, size_attrs, class_attr, loading)
+        return format_html('<img{} src="{}" alt="{}"{}{}>', class_attr, file.url, alt, size_attrs, loading)
     default = next((r for r in fallback if r.width >= 960), fallback[-1])
     return format_html(
         '<picture><source type="image/webp" srcset="{}" sizes="{}">'
-        '<img src="{}" srcset="{}" sizes="{}" alt="{}"{}{}{}></picture>',
+        '<img{} src="{}" srcset="{}" sizes="{}" alt="{}"{}{}></picture>',
         _srcset(webp),
         sizes,
+        class_attr,
         default_storage.url(default.file),
         _srcset(fallback),
         sizes,
         alt,
         size_attrs,
-        class_attr,
         loading,
     )

@@ -269,7 +269,10 @@ def test_renditions_are_webp_and_the_original_format_at_widths_up_to_the_origina
 def test_the_page_shows_the_original_until_renditions_exist_then_srcset(client, work):
     html = client.get("/work/dental").content.decode()
     hero = work["dental"].hero_image
-    assert f'<img src="{hero.url}" alt="A chart that rises." width="1200" height="750"' in html
+    assert (
+        f'<img class="case-hero-img" src="{hero.url}" alt="A chart that rises." width="1200" height="750"'
+        in html
+    )
     images.renditions_make(hero.name)
     from marketing.services import content_changed
 
@@ -282,6 +285,18 @@ def test_the_page_shows_the_original_until_renditions_exist_then_srcset(client, 
     assert 'fetchpriority="high"' in picture  # the hero is above the fold: not lazy
     cards = client.get("/work").content.decode()
     assert 'loading="lazy" decoding="async"' in cards
+
+
+def test_a_service_picture_upload_gets_srcset_once_its_renditions_exist(client, catalogue):
+    seo = by_slug(catalogue, "services", "seo")
+    seo.hero_image = stored_picture("seo-hero", (1600, 1200))
+    seo.save()
+    assert images.picture_files(seo) == [seo.hero_image.name]
+    images.renditions_make(seo.hero_image.name)
+    html = client.get("/services/seo").content.decode()
+    hero = re.search(r'<div class="hero-visual">(.*?)</div>', html, re.S).group(1)
+    assert hero.startswith("<picture>") and " 640w" in hero and " 1600w" in hero
+    assert 'width="480" height="360"' in hero and 'class="hero-visual-img"' in hero
 
 
 def test_an_admin_upload_queues_its_renditions_for_the_worker(
