@@ -13,7 +13,7 @@ Every model field that takes a picture from an editor uses `ImageUploadField` (a
   in any spelling, style sheets that import or fetch. What is stored is rebuilt from an allowlist
   of drawing elements and attributes in UTF-8, so whatever the checks did not name is dropped;
 - the stored name carries a hash of the stored bytes (`logo.3f9a0c1d2e4b5a69.png`), so `/media/`
-  may be cached for a year (see `MEDIA_IMMUTABLE_PATTERN`) and a replaced picture gets a new address.
+  may be cached for a year (see `agency.media_policy`) and a replaced picture gets a new address.
 
 `validate_image_upload(file, extensions=..., allow_svg=..., max_bytes=...)` is the same check for
 code that is not a model field (a form, an API).
@@ -45,9 +45,6 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 RASTER_FORMATS = {"png": "PNG", "jpg": "JPEG", "jpeg": "JPEG", "webp": "WEBP", "avif": "AVIF", "gif": "GIF"}
 FORMAT_NAMES = {"PNG": "PNG", "JPEG": "JPEG", "WEBP": "WebP", "AVIF": "AVIF", "GIF": "GIF"}
 IMAGE_EXTENSIONS = (*RASTER_FORMATS, "svg")
-# Stored names: "<words>.<16 hex digits of the stored bytes' SHA-256>.<ending>".
-MEDIA_IMMUTABLE_PATTERN = r"\.[0-9a-f]{16}\.[a-z0-9]+$"
-MEDIA_IMAGE_PATTERN = r"\.(png|jpe?g|webp|avif|gif|svg)$"
 
 SVG_REFUSED = (
     "This SVG contains something active (scripts or event handlers, embedded pages, animations or "
@@ -435,30 +432,3 @@ class RasterImageUploadField(_CleanedUploadMixin, models.ImageField):
         if "svg" in extensions:
             raise ValueError("An ImageField cannot hold SVG: use ImageUploadField.")
         super().__init__(*args, extensions=extensions, **kwargs)
-
-
-# What /media/ answers with, whoever serves it (agency.views.media here, nginx in `make prod`):
-# nothing in an uploaded file may run, load anything or be sniffed as another type. An SVG's own
-# <style> is the one thing a drawing needs.
-MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
-MEDIA_CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
-MEDIA_CACHE_DEFAULT = "public, max-age=3600"
-
-
-def media_headers(name: str) -> dict[str, str]:
-    headers = {
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": MEDIA_CSP,
-        "Cache-Control": MEDIA_CACHE_IMMUTABLE if is_content_hashed(name) else MEDIA_CACHE_DEFAULT,
-    }
-    if not is_image_name(name):
-        headers["Content-Disposition"] = "attachment"
-    return headers
-
-
-def is_image_name(name: str) -> bool:
-    return re.search(MEDIA_IMAGE_PATTERN, name, re.IGNORECASE) is not None
-
-
-def is_content_hashed(name: str) -> bool:
-    return re.search(MEDIA_IMMUTABLE_PATTERN, name) is not None

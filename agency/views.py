@@ -8,7 +8,7 @@ from drf_spectacular.views import SpectacularAPIView
 from rest_framework.permissions import AllowAny, IsAdminUser
 
 from agency.exceptions import SERVER_ERROR
-from agency.uploads import media_headers
+from agency.media_policy import media_headers
 
 NOT_FOUND = "There is no API endpoint at this address."
 

@@ -9,10 +9,11 @@ from marketing.selectors import site_identity
 
 
 def absolute_url(request, path: str) -> str:
-    """The public address of a path: SITE_URL when set, else the request's own origin."""
-    if settings.SITE_URL:
-        return settings.SITE_URL + path
-    return request.build_absolute_uri(path)
+    """The public address of a path, on SITE_URL (never the request's Host); an address that is
+    absolute already (an upload on object storage) stays as it is."""
+    if path.startswith(("https://", "http://")):
+        return path
+    return settings.SITE_URL + path
 
 
 def page_seo(

@@ -10,23 +10,13 @@ from marketing.models import Page
 
 
 class PublicSitemap(Sitemap):
-    """Addresses use SITE_URL when it is set, else the request's origin (not the sites framework's
-    domain, which only scopes the redirects)."""
-
-    def __init__(self, request=None):
-        self.request = request
+    """Addresses are on SITE_URL, never the request's Host."""
 
     def get_protocol(self, protocol=None):
-        if settings.SITE_URL:
-            return urlsplit(settings.SITE_URL).scheme
-        return super().get_protocol(protocol)
+        return urlsplit(settings.SITE_URL).scheme
 
     def get_domain(self, site=None):
-        if settings.SITE_URL:
-            return urlsplit(settings.SITE_URL).netloc
-        if self.request is not None:
-            return self.request.get_host()
-        return super().get_domain(site)
+        return urlsplit(settings.SITE_URL).netloc
 
 
 class PageSitemap(PublicSitemap):
@@ -85,7 +75,3 @@ SITEMAPS = {
     "work": WorkFilterSitemap,
     "case-studies": CaseStudySitemap,
 }
-
-
-def sitemaps_for(request) -> dict[str, PublicSitemap]:
-    return {name: sitemap(request=request) for name, sitemap in SITEMAPS.items()}

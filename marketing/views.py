@@ -17,7 +17,7 @@ from marketing.cache import cache_page_content
 from marketing.content.pages import HOME_PROGRESS_BARS
 from marketing.content.quiz import GLOBE_MARKERS
 from marketing.models import AI_AUTOMATION_SLUG, Faq, Page
-from marketing.sitemaps import sitemaps_for
+from marketing.sitemaps import SITEMAPS
 
 
 @method_decorator(cache_page_content, name="dispatch")
@@ -304,7 +304,7 @@ class RobotsView(View):
 
 @cache_page_content
 def sitemap_view(request):
-    return sitemap(request, sitemaps=sitemaps_for(request))
+    return sitemap(request, sitemaps=SITEMAPS)
 
 
 def web_manifest(request):
@@ -354,8 +354,11 @@ def social_card(request, key: str, digest: str):
     if owner is None:
         raise Http404("No such page.")
     spec = selectors.social_card_spec(owner)
-    if digest != spec.digest:
-        return redirect("marketing:social-card", key=key, digest=spec.digest)
+    if digest != spec.digest or request.META.get("QUERY_STRING"):
+        # A query string changes nothing a card shows: one address per card, so neither a cache
+        # in front nor a Redis outage can be made to render it again and again.
+        same_card = digest == spec.digest
+        return redirect("marketing:social-card", key=key, digest=spec.digest, permanent=same_card)
     cache_key = f"marketing:social-card:{spec.digest}"
     png = cache.get(cache_key)
     if png is None:
