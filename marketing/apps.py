@@ -11,6 +11,7 @@ class MarketingConfig(AppConfig):
         from django.contrib import admin
         from django.utils.functional import lazy
 
+        from marketing import checks  # noqa: F401 - registers the system checks
         from marketing.selectors import site_identity
 
         title = lazy(lambda: f"{site_identity().name} content", str)()
