@@ -12,6 +12,7 @@ class MarketingConfig(AppConfig):
         from django.utils.functional import lazy
 
         from agency import identity
+        from marketing import checks  # noqa: F401 - registers the system checks
         from marketing.selectors import site_identity
 
         # Every app reads the agency's identity through agency.identity; this app keeps it.

@@ -4,13 +4,21 @@ Rows are written by the admin and by `marketing.services` (the seed loader). Pag
 through `marketing.selectors`; saving anything here bumps the page-cache version.
 """
 
+from urllib.parse import quote, urlencode
+
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.images import get_image_dimensions
-from django.core.validators import MaxValueValidator, MinValueValidator
+from django.core.validators import (
+    MaxLengthValidator,
+    MaxValueValidator,
+    MinValueValidator,
+    RegexValidator,
+)
 from django.db import models
 from django.urls import reverse
 
+from agency.richtext import RichTextField
 from agency.uploads import (
     ImageUploadField,
     RasterImageUploadField,
@@ -21,6 +29,25 @@ from marketing.wordmarks import MARK_CHOICES
 
 AI_AUTOMATION_SLUG = "ai-automation"
 
+# What a text field accepts, said in its help text (one wording for every field of a kind).
+PLAIN_LINE = "Plain text on one line."
+PLAIN_TEXT = "Plain text in one paragraph: line breaks, HTML, Markdown and links are not kept."
+PARAGRAPHS = "Plain text: a blank line starts a new paragraph. HTML, Markdown and links are shown as typed."
+PROSE = (
+    "Plain text: a blank line starts a new paragraph; lines starting with “- ” form a bullet list. "
+    "HTML, Markdown and links are shown as typed."
+)
+META_DESCRIPTION_MAX = 160
+META_DESCRIPTION_HELP = (
+    f"The snippet under the title in search results: {PLAIN_LINE[:-1].lower()}, "
+    f"up to {META_DESCRIPTION_MAX} characters (longer ones are cut by search engines)."
+)
+BRANDED_TITLE_HELP = (
+    "The browser tab and search result title. The agency's name is added after it "
+    "(“Email Marketing | Driftline Digital”), once: if you type it too, it is not repeated."
+)
+ICON_HELP = "The small drawing shown with the text."
+
 
 class TimeStampedModel(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
@@ -30,8 +57,16 @@ class TimeStampedModel(models.Model):
         abstract = True
 
 
+# The largest value a PositiveSmallIntegerField holds on every database (PostgreSQL's smallint).
+ORDER_MAX = 32767
+
+
 class OrderedModel(TimeStampedModel):
-    order = models.PositiveSmallIntegerField(default=0, help_text="Lower numbers are shown first.")
+    order = models.PositiveSmallIntegerField(
+        default=0,
+        validators=[MaxValueValidator(ORDER_MAX)],
+        help_text="Lower numbers are shown first. A new item is placed after the last one.",
+    )
 
     class Meta:
         abstract = True
@@ -79,7 +114,9 @@ class SocialImageModel(models.Model):
         "picture description",
         max_length=200,
         blank=True,
-        help_text="What the picture shows, for people who cannot see it. Blank: the page's heading.",
+        help_text=(
+            "What the picture shows, for people who cannot see it (plain text). Blank: the page's heading."
+        ),
     )
 
     class Meta:
@@ -89,6 +126,7 @@ class SocialImageModel(models.Model):
 class IconField(models.CharField):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("max_length", 32)
+        kwargs.setdefault("help_text", ICON_HELP)
         kwargs.setdefault("choices", ICON_CHOICES)
         kwargs.setdefault("default", "check")
         super().__init__(*args, **kwargs)
@@ -101,6 +139,9 @@ IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"]
 # Services and solutions
 # --------------------------------------------------------------------------------------------
 
+SLUG_MESSAGE = "Use only lower-case letters, digits and single hyphens, e.g. social-media."
+validate_offering_slug = RegexValidator(r"^[a-z0-9]+(?:-[a-z0-9]+)*\Z", SLUG_MESSAGE, code="invalid_slug")
+
 
 class Offering(SocialImageModel, OrderedModel):
     """A service (the seven detail services and AI automation) or a solution (an audience)."""
@@ -111,24 +152,59 @@ class Offering(SocialImageModel, OrderedModel):
 
     kind = models.CharField(max_length=16, choices=Kind.choices, db_index=True)
     slug = models.SlugField(
-        "id", max_length=60, help_text="The last part of the page address, e.g. social-media."
+        "id",
+        max_length=60,
+        validators=[validate_offering_slug],
+        help_text=(
+            "The last part of the page address, e.g. social-media for /services/social-media. "
+            "Lower-case letters, digits and hyphens; no two services or solutions share one."
+        ),
     )
-    name = models.CharField(max_length=80, help_text="Shown in menus and on cards.")
-    summary = models.CharField(max_length=200, help_text="One line for menus and service cards.")
+    name = models.CharField(max_length=80, help_text=f"Shown in menus and on cards. {PLAIN_LINE}")
+    summary = models.CharField(
+        max_length=200, help_text=f"One line for menus and service cards. {PLAIN_LINE}"
+    )
     icon = IconField()
-    title = models.CharField(max_length=150, help_text="The page's main heading.")
-    description = models.TextField(help_text="The introduction under the main heading.")
+    title = models.CharField(max_length=150, help_text=f"The page's main heading. {PLAIN_LINE}")
+    description = models.TextField(
+        max_length=400,
+        help_text=f"The introduction under the main heading: two or three sentences. {PLAIN_TEXT}",
+    )
     transform_intro = models.TextField(
-        "transformation introduction", blank=True, help_text="Shown above the three transformation cards."
+        "transformation introduction",
+        blank=True,
+        max_length=300,
+        help_text=f"Shown above the three transformation cards. {PLAIN_TEXT}",
     )
-    approach = models.TextField(help_text="Introduces the four Our Approach steps.")
-    why_choose = models.TextField("why choose us", help_text="Introduces the Why Choose Us benefits.")
-    insights_heading = models.CharField(max_length=150, blank=True)
-    insights_text = models.TextField("insights introduction", blank=True)
+    approach = models.TextField(
+        max_length=500, help_text=f"Introduces the four Our Approach steps. {PLAIN_TEXT}"
+    )
+    why_choose = models.TextField(
+        "why choose us", max_length=500, help_text=f"Introduces the Why Choose Us benefits. {PLAIN_TEXT}"
+    )
+    insights_heading = models.CharField(
+        max_length=150,
+        blank=True,
+        help_text=f"A line under “Industry Insights”, above the statistics. {PLAIN_LINE}",
+    )
+    insights_text = models.TextField(
+        "insights introduction",
+        blank=True,
+        max_length=300,
+        help_text=f"Small print under the statistics (where the figures come from). {PLAIN_TEXT}",
+    )
     seo_title = models.CharField(
-        "page title", max_length=70, blank=True, help_text="The browser and search result title."
+        "page title",
+        max_length=70,
+        blank=True,
+        help_text=f"{BRANDED_TITLE_HELP} Blank: the name above.",
     )
-    meta_description = models.CharField(max_length=170, blank=True)
+    meta_description = models.CharField(
+        max_length=170,
+        blank=True,
+        validators=[MaxLengthValidator(META_DESCRIPTION_MAX)],
+        help_text=f"{META_DESCRIPTION_HELP} Blank: the one-line summary.",
+    )
     hero_image = ImageUploadField(
         "hero picture",
         upload_to="offerings/",
@@ -144,8 +220,24 @@ class Offering(SocialImageModel, OrderedModel):
         help_text="Replaces the drawn Our Approach picture (shown 6:5, cropped). Empty: the drawn one.",
     )
 
+    # What kind a new row of a proxy (Service, Solution) is, set before validation.
+    KIND: str = ""
+
     class Meta(OrderedModel.Meta):
-        constraints = [models.UniqueConstraint(fields=["kind", "slug"], name="offering_unique_kind_slug")]
+        # One id per page across both kinds: /services/{id} and /solutions/{id} are looked up among
+        # services first, so a service sharing a solution's id would take over the solution's page.
+        constraints = [
+            models.UniqueConstraint(
+                fields=["slug"],
+                name="offering_unique_slug",
+                violation_error_message="Another service or solution already uses this id.",
+            )
+        ]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if not self.kind and self.KIND:
+            self.kind = self.KIND
 
     def __str__(self):
         return self.name
@@ -165,6 +257,51 @@ class Offering(SocialImageModel, OrderedModel):
     def is_service(self) -> bool:
         return self.kind == self.Kind.SERVICE
 
+    def clean(self):
+        super().clean()
+        error = self.slug_problem()
+        if error:
+            raise ValidationError({"slug": error})
+
+    def slug_problem(self) -> str:
+        """Why this item cannot take its id (empty when it can): the id names one page only."""
+        slug = self.slug or ""
+        if not slug:
+            return ""
+        kind = self.get_kind_display().lower() if self.kind else "item"
+        if self.pk is not None:
+            stored = Offering.objects.filter(pk=self.pk).values_list("slug", "kind").first()
+            if (
+                stored
+                and stored[0] == AI_AUTOMATION_SLUG
+                and stored[1] == self.Kind.SERVICE
+                and slug != stored[0]
+            ):
+                return (
+                    f"This service is the AI Automation page (/{AI_AUTOMATION_SLUG}); "
+                    f"its id stays {AI_AUTOMATION_SLUG}."
+                )
+        fixed = {key.value: key.label for key in Page.Key}
+        is_ai_page = slug == AI_AUTOMATION_SLUG and self.kind == self.Kind.SERVICE
+        if slug in fixed and not is_ai_page:
+            return (
+                f"“{slug}” is the address of the {fixed[slug]} page "
+                f"({Page(key=slug).get_absolute_url()}); choose another id."
+            )
+        other = Offering.objects.filter(slug=slug).exclude(pk=self.pk).first()
+        if other is None:
+            return ""
+        if other.kind == self.kind:
+            return (
+                f"The {kind} “{other.name}” already uses the id “{slug}” ({other.get_absolute_url()}); "
+                "choose another id."
+            )
+        return (
+            f"The {other.get_kind_display().lower()} “{other.name}” already uses the id “{slug}” "
+            f"({other.get_absolute_url()}): a {kind} with the same id would take over its page. "
+            "Choose another id."
+        )
+
 
 class ServiceManager(models.Manager):
     def get_queryset(self):
@@ -177,6 +314,7 @@ class SolutionManager(models.Manager):
 
 
 class Service(Offering):
+    KIND = Offering.Kind.SERVICE
     objects = ServiceManager()
 
     class Meta:
@@ -188,6 +326,7 @@ class Service(Offering):
 
 
 class Solution(Offering):
+    KIND = Offering.Kind.SOLUTION
     objects = SolutionManager()
 
     class Meta:
@@ -202,8 +341,8 @@ class Benefit(OrderedModel):
     """Why Choose Us: the first three are shown as cards, the rest as a list."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="benefits")
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -214,8 +353,8 @@ class MethodologyStep(OrderedModel):
     """Our Approach (detail pages) or the process steps (AI automation)."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="steps")
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
 
     def __str__(self):
         return self.title
@@ -225,8 +364,8 @@ class TransformationCard(OrderedModel):
     """How We Transform Your Business: three per item."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="transformations")
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -237,8 +376,8 @@ class Statistic(OrderedModel):
     """A figure in the Industry Insights box: marketing copy, not measured data."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="statistics")
-    value = models.CharField(max_length=20, help_text="For example 70% or 3x.")
-    label = models.CharField(max_length=200)
+    value = models.CharField(max_length=20, help_text="The figure, shown large: for example 70% or 3x.")
+    label = models.CharField(max_length=200, help_text=f"What the figure measures. {PLAIN_LINE}")
 
     def __str__(self):
         return f"{self.value} {self.label}"
@@ -248,8 +387,8 @@ class Vertical(OrderedModel):
     """An area of the business a service is applied to (the AI automation verticals)."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="verticals")
-    name = models.CharField(max_length=80)
-    text = models.TextField()
+    name = models.CharField(max_length=80, help_text=f"The area's name. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -264,8 +403,8 @@ class Vertical(OrderedModel):
 class WhyChoosePoint(OrderedModel):
     """The home page's Why Choose section."""
 
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     class Meta(OrderedModel.Meta):
@@ -278,8 +417,8 @@ class WhyChoosePoint(OrderedModel):
 class WhyActNowPoint(OrderedModel):
     """The Why Act Now section of every service and solution page."""
 
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField(default="warning")
 
     class Meta(OrderedModel.Meta):
@@ -292,8 +431,13 @@ class WhyActNowPoint(OrderedModel):
 class BrandLogo(OrderedModel):
     """A client in the home page's logo row. Without a mark the name is shown as plain text."""
 
-    name = models.CharField(max_length=80)
-    mark = models.CharField(max_length=20, choices=MARK_CHOICES, blank=True)
+    name = models.CharField(max_length=80, help_text=f"The client's name. {PLAIN_LINE}")
+    mark = models.CharField(
+        max_length=20,
+        choices=MARK_CHOICES,
+        blank=True,
+        help_text="The client's drawn wordmark. Empty: the name is shown as plain text.",
+    )
     colour = models.CharField(
         max_length=7, default="#334155", help_text="Hex colour of the wordmark, e.g. #334155."
     )
@@ -307,9 +451,11 @@ class Faq(OrderedModel):
         PRICING = "pricing", "Pricing page"
         CONTACT = "contact", "Contact page"
 
-    topic = models.CharField(max_length=16, choices=Topic.choices, db_index=True)
-    question = models.CharField(max_length=200)
-    answer = models.TextField()
+    topic = models.CharField(
+        max_length=16, choices=Topic.choices, db_index=True, help_text="The page the question is shown on."
+    )
+    question = models.CharField(max_length=200, help_text=f"{PLAIN_LINE} End it with a question mark.")
+    answer = models.TextField(max_length=1000, help_text=PARAGRAPHS)
 
     class Meta(OrderedModel.Meta):
         verbose_name = "FAQ"
@@ -320,8 +466,8 @@ class Faq(OrderedModel):
 
 
 class CoreValue(OrderedModel):
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -329,8 +475,8 @@ class CoreValue(OrderedModel):
 
 
 class Differentiator(OrderedModel):
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -340,9 +486,9 @@ class Differentiator(OrderedModel):
 class Milestone(OrderedModel):
     """The about page's timeline."""
 
-    year = models.PositiveSmallIntegerField()
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    year = models.PositiveSmallIntegerField(help_text="The timeline is in year order, e.g. 2024.")
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
 
     class Meta:
         ordering = ["year", "order", "pk"]
@@ -362,17 +508,28 @@ class Page(SocialImageModel, TimeStampedModel):
     class Key(models.TextChoices):
         HOME = "home", "Home"
         AI_AUTOMATION = "ai-automation", "AI automation"
+        WORK = "work", "Our work"
         ABOUT = "about", "About"
         PRICING = "pricing", "Pricing"
         CONTACT = "contact", "Contact"
         PRIVACY_POLICY = "privacy-policy", "Privacy policy"
         TERMS_OF_SERVICE = "terms-of-service", "Terms of service"
 
-    key = models.CharField(max_length=32, choices=Key.choices, unique=True)
-    title = models.CharField("page title", max_length=70, help_text="The browser and search result title.")
-    meta_description = models.CharField(max_length=170)
-    heading = models.CharField(max_length=200, help_text="The page's main heading.")
-    intro = models.TextField(blank=True, help_text="The paragraph under the main heading.")
+    key = models.CharField(
+        max_length=32, choices=Key.choices, unique=True, help_text="Which page this copy is for; chosen once."
+    )
+    title = models.CharField(
+        "page title",
+        max_length=70,
+        help_text=f"{BRANDED_TITLE_HELP} The home page's title is used exactly as typed.",
+    )
+    meta_description = models.CharField(
+        max_length=170, validators=[MaxLengthValidator(META_DESCRIPTION_MAX)], help_text=META_DESCRIPTION_HELP
+    )
+    heading = models.CharField(max_length=200, help_text=f"The page's main heading. {PLAIN_LINE}")
+    intro = models.TextField(
+        blank=True, max_length=500, help_text=f"The paragraph under the main heading. {PLAIN_TEXT}"
+    )
 
     class Meta:
         ordering = ["key"]
@@ -394,8 +551,8 @@ class PageBlock(OrderedModel):
 
     page = models.ForeignKey(Page, on_delete=models.CASCADE, related_name="blocks")
     slot = models.SlugField(max_length=40, help_text="Where the block goes on the page; keep it as seeded.")
-    heading = models.CharField(max_length=200, blank=True)
-    body = models.TextField(blank=True)
+    heading = models.CharField(max_length=200, blank=True, help_text=f"The block's heading. {PLAIN_LINE}")
+    body = models.TextField(blank=True, max_length=3000, help_text=PROSE)
     icon = IconField(blank=True, default="")
 
     def __str__(self):
@@ -424,23 +581,51 @@ class SiteIdentity(TimeStampedModel):
         max_length=30, blank=True, help_text="As visitors should dial it, e.g. +1 619 555 0142."
     )
     street_address = models.CharField(max_length=150, blank=True, help_text="Street and suite.")
-    locality = models.CharField("city", max_length=80, default="San Diego")
+    locality = models.CharField(
+        "city", max_length=80, default="San Diego", help_text="For example San Diego."
+    )
     region = models.CharField("state", max_length=40, default="CA", help_text="Two-letter state code.")
-    postal_code = models.CharField(max_length=12, blank=True)
+    postal_code = models.CharField("ZIP code", max_length=12, blank=True, help_text="For example 92101.")
     country = models.CharField(max_length=2, default="US", help_text="Two-letter country code.")
     map_url = models.URLField(
-        "map link", blank=True, help_text="A map page for the address (opens in a new tab)."
+        "map link",
+        blank=True,
+        help_text=(
+            "Leave empty: “View on map” searches Google Maps for the address above and follows it when "
+            "the address changes. Set it only to point at one map page on purpose (your business "
+            "profile, say); it then stays as set."
+        ),
     )
     scheduling_url = models.URLField(
         "scheduling page",
         blank=True,
         help_text="Your booking page (Calendly, Cal.com ...). Empty: the demo buttons use the site's own.",
     )
-    linkedin_url = models.URLField("LinkedIn", blank=True)
-    instagram_url = models.URLField("Instagram", blank=True)
-    facebook_url = models.URLField("Facebook", blank=True)
-    x_url = models.URLField("X (Twitter)", blank=True)
-    youtube_url = models.URLField("YouTube", blank=True)
+    linkedin_url = models.URLField(
+        "LinkedIn",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    instagram_url = models.URLField(
+        "Instagram",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    facebook_url = models.URLField(
+        "Facebook",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    x_url = models.URLField(
+        "X (Twitter)",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    youtube_url = models.URLField(
+        "YouTube",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
     logo = ImageUploadField(
         upload_to="identity/",
         blank=True,
@@ -448,7 +633,9 @@ class SiteIdentity(TimeStampedModel):
         help_text="SVG or PNG, shown at 32 px high beside the name. Empty: the drawn mark.",
     )
     founding_year = models.PositiveSmallIntegerField(
-        validators=[MinValueValidator(1900), MaxValueValidator(2100)], default=2023
+        validators=[MinValueValidator(1900), MaxValueValidator(2100)],
+        default=2023,
+        help_text="The year the agency started, e.g. 2023 (structured data for search engines).",
     )
 
     class Meta:
@@ -482,6 +669,290 @@ class SiteIdentity(TimeStampedModel):
         return ", ".join(part for part in (self.street_address, place) if part)
 
     @property
+    def map_link(self) -> str:
+        """The "View on map" address: the one set on purpose, else a map search for the address."""
+        if self.map_url:
+            return self.map_url
+        if not self.street_address and not self.postal_code:
+            return ""  # a city alone is no address to show on a map
+        query = urlencode({"api": "1", "query": self.address_line}, quote_via=quote)
+        return f"https://www.google.com/maps/search/?{query}"
+
+    @property
     def phone_href(self) -> str:
         digits = "".join(ch for ch in self.phone if ch.isdigit() or ch == "+")
         return f"tel:{digits}" if digits else ""
+
+
+# --------------------------------------------------------------------------------------------
+# Pictures: every uploaded raster picture gets renditions (marketing.images)
+# --------------------------------------------------------------------------------------------
+
+PICTURE_EXTENSIONS = ("jpg", "jpeg", "png", "webp")
+
+
+class PictureField(RasterImageUploadField):
+    """An uploaded photo or illustration: checked by its content and stored without metadata
+    (agency.uploads), its width and height stored beside it, and smaller WebP (and original-format)
+    copies made of it off the request path (marketing.images)."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("extensions", PICTURE_EXTENSIONS)
+        kwargs.setdefault("max_length", 200)
+        super().__init__(*args, **kwargs)
+
+
+class Rendition(models.Model):
+    """A resized copy of an uploaded picture, stored through STORAGES["default"]."""
+
+    class Format(models.TextChoices):
+        WEBP = "webp", "WebP"
+        JPEG = "jpeg", "JPEG"
+        PNG = "png", "PNG"
+
+    source = models.CharField(max_length=200, db_index=True, help_text="The uploaded file's name.")
+    width = models.PositiveIntegerField(help_text="The copy's width in pixels.")
+    height = models.PositiveIntegerField(help_text="The copy's height in pixels.")
+    format = models.CharField(max_length=8, choices=Format.choices, help_text="The copy's file format.")
+    file = models.CharField(max_length=255, help_text="The copy's name in the storage.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["source", "format", "width"]
+        constraints = [
+            models.UniqueConstraint(fields=["source", "format", "width"], name="rendition_unique_size")
+        ]
+
+    def __str__(self):
+        return f"{self.source} {self.width}w {self.format}"
+
+
+# --------------------------------------------------------------------------------------------
+# Proof: case studies, testimonials and the team
+# --------------------------------------------------------------------------------------------
+
+ALT_HELP = "What the picture shows, for people who cannot see it (required)."
+SAMPLE_HELP = (
+    "Sample content seeded with the site. Replace it with your own before launch: "
+    "`manage.py check --deploy` warns while sample items are published."
+)
+
+
+class CaseStudy(OrderedModel):
+    """A client project at /work/<slug>: the problem, what we did, and what it measurably changed."""
+
+    client_name = models.CharField(max_length=100, help_text=f"The client's business name. {PLAIN_LINE}")
+    slug = models.SlugField(
+        "id",
+        max_length=80,
+        unique=True,
+        validators=[validate_offering_slug],
+        help_text="The last part of the page address: /work/<id>. Lower-case letters, digits and hyphens.",
+    )
+    title = models.CharField(max_length=150, help_text="The page's main heading: the outcome in a sentence.")
+    summary = models.CharField(max_length=220, help_text="One line for cards, search results and sharing.")
+    logo = PictureField(
+        upload_to="case-studies/logos/",
+        blank=True,
+        width_field="logo_width",
+        height_field="logo_height",
+        help_text="The client's logo (optional), PNG or WebP on a transparent background.",
+    )
+    logo_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    logo_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    industry = models.ForeignKey(
+        Offering,
+        on_delete=models.PROTECT,
+        related_name="industry_case_studies",
+        limit_choices_to={"kind": Offering.Kind.SOLUTION},
+        help_text="Which of the four solutions the client belongs to.",
+    )
+    services = models.ManyToManyField(
+        Offering,
+        related_name="case_studies",
+        limit_choices_to={"kind": Offering.Kind.SERVICE},
+        help_text="The services this project used; the page links to each.",
+    )
+    challenge = RichTextField(help_text="Where the client stood and what was in the way.")
+    approach = RichTextField(help_text="What we did, in the order we did it.")
+    results = RichTextField(help_text="What changed, with the numbers behind it.")
+    hero_image = PictureField(
+        "hero picture",
+        upload_to="case-studies/",
+        width_field="hero_image_width",
+        height_field="hero_image_height",
+        help_text="Shown at the top of the page and on cards (16:10 is best, at least 1600 px wide).",
+    )
+    hero_image_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    hero_image_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    hero_image_alt = models.CharField("hero picture description", max_length=200, help_text=ALT_HELP)
+    published_on = models.DateField(
+        "publish date", help_text="Shown on the page; newest first after the featured ones."
+    )
+    is_published = models.BooleanField(
+        "published", default=False, help_text="Untick to keep it off the site while you work on it."
+    )
+    is_featured = models.BooleanField(
+        "featured",
+        default=False,
+        help_text="Featured case studies lead the list and appear on the home page.",
+    )
+    is_sample = models.BooleanField("sample content", default=False, help_text=SAMPLE_HELP)
+    seo_title = models.CharField(
+        "page title",
+        max_length=70,
+        blank=True,
+        help_text="The browser and search result title. Blank: the client's name.",
+    )
+    meta_description = models.CharField(
+        max_length=170,
+        blank=True,
+        validators=[MaxLengthValidator(META_DESCRIPTION_MAX)],
+        help_text=f"{META_DESCRIPTION_HELP} Blank: the one-line summary.",
+    )
+
+    class Meta:
+        verbose_name = "case study"
+        verbose_name_plural = "case studies"
+        ordering = ["-is_featured", "order", "-published_on", "pk"]
+
+    def __str__(self):
+        return self.client_name
+
+    def get_absolute_url(self):
+        return reverse("marketing:case-study", kwargs={"slug": self.slug})
+
+    @property
+    def logo_alt(self) -> str:
+        return f"{self.client_name} logo"
+
+
+class CaseStudyResult(OrderedModel):
+    """A headline result: a figure, its unit and what it measures ("182" "%" "more organic sessions")."""
+
+    case_study = models.ForeignKey(CaseStudy, on_delete=models.CASCADE, related_name="headline_results")
+    figure = models.CharField(max_length=12, help_text="The number, e.g. 182, 3.4 or $48k.")
+    unit = models.CharField(max_length=12, blank=True, help_text="Written right after it, e.g. % or x.")
+    label = models.CharField(
+        "what it measures", max_length=120, help_text="e.g. more organic sessions in 9 months"
+    )
+
+    class Meta(OrderedModel.Meta):
+        verbose_name = "headline result"
+
+    def __str__(self):
+        return f"{self.figure}{self.unit} {self.label}"
+
+
+class CaseStudyPicture(OrderedModel):
+    """A further picture of the project, shown in the page's gallery."""
+
+    case_study = models.ForeignKey(CaseStudy, on_delete=models.CASCADE, related_name="pictures")
+    image = PictureField(
+        "picture",
+        upload_to="case-studies/",
+        width_field="image_width",
+        height_field="image_height",
+        help_text="A picture of the work for the page's gallery (at least 1280 px wide is best).",
+    )
+    image_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    image_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    alt = models.CharField("description", max_length=200, help_text=ALT_HELP)
+    caption = models.CharField(max_length=200, blank=True, help_text="Shown under the picture (optional).")
+
+    class Meta(OrderedModel.Meta):
+        verbose_name = "picture"
+
+    def __str__(self):
+        return self.alt
+
+
+class Testimonial(OrderedModel):
+    """A client's words, with who said them. Shown as quotes: no ratings, no review markup."""
+
+    quote = models.TextField(max_length=600, help_text="The client's words, without quotation marks.")
+    person = models.CharField(max_length=100, help_text=f"Who said it. {PLAIN_LINE}")
+    role = models.CharField(max_length=100, help_text="e.g. Marketing Director")
+    company = models.CharField(max_length=100, help_text=f"Their company. {PLAIN_LINE}")
+    photo = PictureField(
+        upload_to="testimonials/",
+        blank=True,
+        width_field="photo_width",
+        height_field="photo_height",
+        help_text="A square portrait (optional).",
+    )
+    photo_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    photo_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    photo_alt = models.CharField(
+        "photo description", max_length=200, blank=True, help_text="Required with a photo."
+    )
+    case_study = models.ForeignKey(
+        CaseStudy,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="testimonials",
+        help_text="The case study it belongs to (optional): shown there and linked from the quote.",
+    )
+    services = models.ManyToManyField(
+        Offering,
+        blank=True,
+        related_name="testimonials",
+        limit_choices_to={"kind": Offering.Kind.SERVICE},
+        help_text="The service pages that show it.",
+    )
+    is_published = models.BooleanField(
+        "published", default=True, help_text="Untick to take it off the site without deleting it."
+    )
+    is_sample = models.BooleanField("sample content", default=False, help_text=SAMPLE_HELP)
+
+    def __str__(self):
+        return f"{self.person}, {self.company}"
+
+    def clean(self):
+        if self.photo and not self.photo_alt.strip():
+            raise ValidationError({"photo_alt": "Describe the photo for people who cannot see it."})
+
+
+class TeamMember(OrderedModel):
+    """A person at the agency, shown on /about (and, later, as an article's author)."""
+
+    name = models.CharField(max_length=100, help_text=f"Their full name. {PLAIN_LINE}")
+    slug = models.SlugField(
+        "id",
+        max_length=80,
+        unique=True,
+        validators=[validate_offering_slug],
+        help_text="Their anchor on /about: /about#team-<id>. Lower-case letters, digits and hyphens.",
+    )
+    role = models.CharField(max_length=100, help_text=f"Their job title, e.g. Head of SEO. {PLAIN_LINE}")
+    bio = RichTextField("short bio", help_text="Two or three sentences: what they do and what they know.")
+    photo = PictureField(
+        upload_to="team/",
+        width_field="photo_width",
+        height_field="photo_height",
+        help_text="A square portrait, at least 600 px.",
+    )
+    photo_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    photo_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    photo_alt = models.CharField("photo description", max_length=200, help_text=ALT_HELP)
+    profile_url = models.URLField(
+        "profile link", blank=True, help_text="LinkedIn or a personal page (optional)."
+    )
+    is_published = models.BooleanField(
+        "published", default=True, help_text="Untick to take it off the site without deleting it."
+    )
+    is_sample = models.BooleanField("sample content", default=False, help_text=SAMPLE_HELP)
+
+    class Meta(OrderedModel.Meta):
+        verbose_name = "team member"
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("marketing:about") + f"#{self.anchor}"
+
+    @property
+    def anchor(self) -> str:
+        return f"team-{self.slug}"

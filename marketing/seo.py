@@ -1,5 +1,7 @@
 """Search engine metadata: absolute URLs, page titles and the JSON-LD structured data."""
 
+import re
+
 from django.conf import settings
 from django.urls import reverse
 
@@ -16,6 +18,27 @@ def absolute_url(request, path: str) -> str:
     return settings.SITE_URL + path
 
 
+_BRAND_SEPARATORS = "|-–—:·"
+
+
+def branded_title(title: str, brand: str) -> str:
+    """The title with the agency's name after it, once: "Email Marketing | Driftline Digital".
+
+    A title the editor already ended with the name (after |, -, –, —, : or ·) gets the house
+    separator; a title naming the agency anywhere else is kept as typed; the name alone stays alone.
+    """
+    title = " ".join(title.split())
+    if not brand:
+        return title
+    ending = re.compile(rf"\s*[{re.escape(_BRAND_SEPARATORS)}]\s*{re.escape(brand)}$", re.IGNORECASE)
+    stripped = ending.sub("", title)
+    if not stripped or stripped.casefold() == brand.casefold():
+        return brand
+    if stripped == title and brand.casefold() in title.casefold():
+        return title
+    return f"{stripped} | {brand}"
+
+
 def page_seo(
     request,
     *,
@@ -27,7 +50,7 @@ def page_seo(
     og_type: str = "website",
     social: dict | None = None,
 ) -> dict:
-    full_title = title if exact_title else f"{title} | {site_identity().name}"
+    full_title = title if exact_title else branded_title(title, site_identity().name)
     return {
         "title": full_title,
         "description": description,
@@ -41,7 +64,7 @@ def page_seo(
 def social_image(request, owner) -> dict:
     """The page's og:image: the editor's uploaded picture, else its generated card (a URL that
     changes with whatever the card shows). Absolute URLs, with size and alt text."""
-    if owner.social_image:
+    if getattr(owner, "social_image", None):
         url = owner.social_image.url
         return {
             "url": url if url.startswith(("http://", "https://")) else absolute_url(request, url),
@@ -58,9 +81,14 @@ def social_image(request, owner) -> dict:
         "url": absolute_url(request, path),
         "width": SOCIAL_CARD_WIDTH,
         "height": SOCIAL_CARD_HEIGHT,
-        "alt": owner.social_image_alt or f"{spec.site_name}: {spec.heading}",
+        "alt": getattr(owner, "social_image_alt", "") or f"{spec.site_name}: {spec.heading}",
         "type": "image/png",
     }
+
+
+def _absolute_file_url(request, file) -> str:
+    url = file.url
+    return url if url.startswith(("http://", "https://")) else absolute_url(request, url)
 
 
 def _heading(owner) -> str:
@@ -98,6 +126,7 @@ def organization(request) -> dict:
         "foundingDate": str(identity.founding_year),
         "description": identity.description,
         "address": {key: value for key, value in address.items() if value},
+        "hasMap": identity.map_link or None,
         "contactPoint": {key: value for key, value in contact_point.items() if value},
         "sameAs": [url for _network, url in identity.social_profiles],
     }
@@ -132,4 +161,29 @@ def service(request, offering) -> dict:
             "name": site_identity().name,
             "url": absolute_url(request, "/"),
         },
+    }
+
+
+def article(request, case_study) -> dict:
+    """A case study as schema.org Article: what it is about, when, and who published it."""
+    organization = {
+        "@type": "Organization",
+        "@id": absolute_url(request, "/#organization"),
+        "name": site_identity().name,
+        "url": absolute_url(request, "/"),
+    }
+    url = absolute_url(request, case_study.get_absolute_url())
+    return {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        "headline": case_study.title,
+        "description": case_study.summary,
+        "image": [_absolute_file_url(request, case_study.hero_image)] if case_study.hero_image else [],
+        "datePublished": case_study.published_on.isoformat(),
+        "dateModified": case_study.updated_at.isoformat(),
+        "author": organization,
+        "publisher": organization,
+        "mainEntityOfPage": {"@type": "WebPage", "@id": url},
+        "url": url,
+        "about": [{"@type": "Thing", "name": service.name} for service in case_study.services.all()],
     }

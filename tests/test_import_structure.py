@@ -126,6 +126,8 @@ ROOF = {"agency.urls", "agency.settings", "agency.context_processors", "base.htm
 # show the lead forms through the tag library leads owns (leads/templatetags/lead_islands.py).
 DOORS = {("marketing", "leads"): {"load lead_islands"}}
 TEMPLATES = ROOT / "templates"
+# Folders of templates/includes/ that hold marketing's pieces (the rest of includes/ is the shell).
+MARKETING_INCLUDES = {"marketing", "pictures", "work"}
 
 
 def _app_of_module(module: str) -> str | None:
@@ -156,7 +158,7 @@ def _app_of_template(name: str) -> str:
         return parts[0]
     if parts[0] == "admin" and len(parts) > 2 and parts[1] in APPS:
         return parts[1]
-    if parts[:2] in (["includes", "marketing"], ["includes", "pictures"]):
+    if parts[0] == "includes" and len(parts) > 2 and parts[1] in MARKETING_INCLUDES:
         return "marketing"
     return "agency"  # the page shell: base.html, the error pages, the header, footer and islands' tags
 

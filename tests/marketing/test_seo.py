@@ -7,10 +7,12 @@ from datetime import timedelta
 
 import pytest
 from django.core.cache import cache
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from marketing.models import (
     Benefit,
+    CaseStudy,
     MethodologyStep,
     Offering,
     Page,
@@ -151,16 +153,22 @@ def test_sitemap_lists_every_public_page_with_its_content_date(client):
     expected = {
         "/",
         "/ai-automation",
+        "/work",
         "/about",
         "/pricing",
         "/contact",
         "/privacy-policy",
         "/terms-of-service",
     }
+    expected |= {f"/work/{case.slug}" for case in CaseStudy.objects.all()}
+    expected |= {f"/work/service/{s}" for s in ("seo", "advertising", "social-media", "ai-automation")}
+    expected |= {f"/work/service/{s}" for s in ("development", "lead-generation", "product-design")}
+    expected |= {f"/work/industry/{s}" for s in ("small-business", "enterprise", "startups", "ecommerce")}
     expected |= {f"/services/{s}" for s in ("social-media", "seo", "advertising", "development", "business")}
     expected |= {"/services/product-design", "/services/lead-generation"}
     expected |= {f"/solutions/{s}" for s in ("small-business", "enterprise", "startups", "ecommerce")}
     assert set(urls) == {f"http://testserver{path}" for path in expected}
+    assert len(ET.fromstring(response.content)) == len(expected), "no address twice"  # noqa: S314
     assert all(urls.values()), "every URL has a lastmod"
 
 
@@ -193,8 +201,9 @@ def test_sitemap_lastmod_follows_the_latest_edit_of_anything_on_the_page(client)
     assert f"<loc>http://testserver/privacy-policy</loc><lastmod>{old}</lastmod>" in body
 
 
-def test_sitemap_leaves_out_a_solution_hidden_behind_a_service_id(client, catalogue):
-    SolutionFactory(slug="seo", name="Shadowed")
+def test_sitemap_lists_each_id_once_and_no_solution_can_hide_behind_a_service_id(client, catalogue):
+    with pytest.raises(IntegrityError), transaction.atomic():
+        SolutionFactory(slug="seo", name="Shadowed")
     body = client.get("/sitemap.xml").content.decode()
     assert body.count("<loc>http://testserver/services/seo</loc>") == 1
     assert "/solutions/seo<" not in body
