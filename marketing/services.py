@@ -52,6 +52,15 @@ OFFERING_FIELDS = (
     "meta_description",
 )
 
+# The offering's ordered children: the model, the seed item's key and the fields of each row.
+OFFERING_CHILDREN = (
+    (Benefit, "benefits", ("title", "text", "icon")),
+    (MethodologyStep, "steps", ("title", "text")),
+    (TransformationCard, "transformations", ("title", "text", "icon")),
+    (Statistic, "statistics", ("value", "label")),
+    (Vertical, "verticals", ("name", "text", "icon")),
+)
+
 
 def content_changed() -> None:
     """Every cached page is rendered afresh on its next request."""
@@ -62,26 +71,11 @@ def _create_offering(kind: str, order: int, item: dict) -> Offering:
     offering = Offering(kind=kind, slug=item["slug"], order=order, **{f: item[f] for f in OFFERING_FIELDS})
     offering.full_clean()
     offering.save()
-    Benefit.objects.bulk_create(
-        Benefit(offering=offering, order=i, title=title, text=text, icon=icon)
-        for i, (title, text, icon) in enumerate(item["benefits"])
-    )
-    MethodologyStep.objects.bulk_create(
-        MethodologyStep(offering=offering, order=i, title=title, text=text)
-        for i, (title, text) in enumerate(item["steps"])
-    )
-    TransformationCard.objects.bulk_create(
-        TransformationCard(offering=offering, order=i, title=title, text=text, icon=icon)
-        for i, (title, text, icon) in enumerate(item["transformations"])
-    )
-    Statistic.objects.bulk_create(
-        Statistic(offering=offering, order=i, value=value, label=label)
-        for i, (value, label) in enumerate(item["statistics"])
-    )
-    Vertical.objects.bulk_create(
-        Vertical(offering=offering, order=i, name=name, text=text, icon=icon)
-        for i, (name, text, icon) in enumerate(item.get("verticals", []))
-    )
+    for model, key, fields in OFFERING_CHILDREN:
+        model.objects.bulk_create(
+            model(offering=offering, order=i, **dict(zip(fields, row, strict=True)))
+            for i, row in enumerate(item.get(key, []))
+        )
     return offering
 
 

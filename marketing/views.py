@@ -26,6 +26,8 @@ class ContentPageView(TemplateView):
 
     page_key: str = ""
     breadcrumb_name: str = ""
+    # The FAQ topic shown at the foot of the page, if any.
+    faq_topic: str = ""
     # An editor's unsaved copy (the admin's preview) instead of the stored one.
     preview_content: selectors.PageContent | None = None
 
@@ -45,6 +47,8 @@ class ContentPageView(TemplateView):
             structured_data=self.structured_data(path, page),
             social=seo.social_image(self.request, page),
         )
+        if self.faq_topic:
+            context["faqs"] = selectors.faq_list(self.faq_topic)
         return context
 
     def structured_data(self, path: str, page: Page) -> list[dict]:
@@ -211,26 +215,14 @@ class PricingView(ContentPageView):
     template_name = "marketing/pricing.html"
     page_key = Page.Key.PRICING
     breadcrumb_name = "Pricing"
-
-    def get_context_data(self, **kwargs):
-        context = super().get_context_data(**kwargs)
-        context.update(
-            faqs=selectors.faq_list(Faq.Topic.PRICING),
-        )
-        return context
+    faq_topic = Faq.Topic.PRICING
 
 
 class ContactView(ContentPageView):
     template_name = "marketing/contact.html"
     page_key = Page.Key.CONTACT
     breadcrumb_name = "Contact"
-
-    def get_context_data(self, **kwargs):
-        context = super().get_context_data(**kwargs)
-        context.update(
-            faqs=selectors.faq_list(Faq.Topic.CONTACT),
-        )
-        return context
+    faq_topic = Faq.Topic.CONTACT
 
 
 class LegalView(ContentPageView):
