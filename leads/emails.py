@@ -30,12 +30,12 @@ def staff_notification(lead: Lead) -> EmailMessage:
     subject = f"{what} from {_one_line(lead.name)}"
     if lead.company:
         subject += f" ({_one_line(lead.company)})"
-    return EmailMessage(
-        subject=f"[{site_identity().name}] {subject}",
-        body=render_to_string("leads/emails/staff_notification.txt", context),
-        from_email=email_sender(),
-        to=[settings.ENQUIRY_EMAIL],
-        reply_to=[lead.email],
+    return _message(
+        f"[{site_identity().name}] {subject}",
+        "staff_notification",
+        context,
+        to=settings.ENQUIRY_EMAIL,
+        reply_to=lead.email,
     )
 
 
@@ -54,12 +54,19 @@ def acknowledgement(lead: Lead) -> EmailMessage:
         "contact_email": identity.email,
     }
     subject = "We received your message" if is_contact else "We received your request"
+    return _message(
+        f"{subject} - {identity.name}", "acknowledgement", context, to=lead.email, reply_to=identity.email
+    )
+
+
+def _message(subject: str, template: str, context: dict, *, to: str, reply_to: str) -> EmailMessage:
+    """One email from the agency's sender: the subject, and the body from leads/emails/<template>.txt."""
     return EmailMessage(
-        subject=f"{subject} - {identity.name}",
-        body=render_to_string("leads/emails/acknowledgement.txt", context),
+        subject=subject,
+        body=render_to_string(f"leads/emails/{template}.txt", context),
         from_email=email_sender(),
-        to=[lead.email],
-        reply_to=[identity.email],
+        to=[to],
+        reply_to=[reply_to],
     )
 
 
