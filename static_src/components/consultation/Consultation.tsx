@@ -1,7 +1,7 @@
 // The AI automation consultation dialog, opened by the page's Contact button and its closing
 // call to action. On failure it stays open with everything the visitor typed.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
@@ -11,7 +11,7 @@ import { Button } from "../ui/button";
 import { ContactFields, registerContact } from "../ui/contact-fields";
 import { Dialog } from "../ui/dialog";
 import { Honeypot, SelectField, TextareaField } from "../ui/field";
-import { useIslandTriggers } from "../ui/use-triggers";
+import { useIslandDialog } from "../ui/use-triggers";
 import {
   CONSULTATION_FIELDS,
   type ConsultationOptions,
@@ -39,7 +39,6 @@ const QUESTIONS: { name: Question; choices?: ChoiceList; wide: boolean }[] = [
 
 export default function Consultation(options: ConsultationProps) {
   const { copy } = options;
-  const [open, setOpen] = useState(false);
   const schema = useMemo(() => consultationSchema(options), [options]);
   const lead = useLeadForm<ConsultationValues, ConsultationOutput>({
     resolver: zodResolver(schema),
@@ -47,27 +46,17 @@ export default function Consultation(options: ConsultationProps) {
     fields: CONSULTATION_FIELDS,
     failure: options.copy.failure,
   });
-  const opener = useIslandTriggers("consultation", () => {
-    lead.fill.restartClock();
-    setOpen(true);
-  });
+  const dialog = useIslandDialog("consultation", () => lead.fill.restartClock());
 
   const onValid = (values: ConsultationOutput) =>
     lead.submit(apiUrl("quoteRequest"), consultationPayload(values, options), () => {
       toast(options.copy.success);
       track(options.event);
-      setOpen(false);
+      dialog.onOpenChange(false);
     });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={copy.title}
-      description={copy.description}
-      returnFocusTo={opener}
-      className="dialog-lg"
-    >
+    <Dialog {...dialog} title={copy.title} description={copy.description} className="dialog-lg">
       <form noValidate onSubmit={lead.handleSubmit(onValid)} className="form-grid sm:grid-cols-2">
         <ContactFields idPrefix="consultation" fields={registerContact(lead.register)} errors={lead.errors} labels={copy.labels} />
         {QUESTIONS.map(({ name, choices, wide }) => {

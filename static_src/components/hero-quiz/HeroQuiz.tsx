@@ -1,6 +1,6 @@
 // The hero "Get started" quote quiz: a five-step dialog. Progress is kept in sessionStorage
 // until the quiz is submitted, so closing the dialog or reloading the page loses nothing.
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef } from "react";
 
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
@@ -13,7 +13,7 @@ import { CheckboxCards, RadioCards } from "../ui/choice";
 import { Dialog } from "../ui/dialog";
 import { Honeypot, SelectField, TextareaField, TextField } from "../ui/field";
 import { Progress } from "../ui/progress";
-import { useIslandTriggers } from "../ui/use-triggers";
+import { useIslandDialog } from "../ui/use-triggers";
 import {
   BUSINESS_FIELDS,
   businessResolver,
@@ -50,7 +50,6 @@ const ONE_CHOICE_STEPS = [
 export default function HeroQuiz(options: HeroQuizProps) {
   const { copy } = options;
   const headings = copy.steps;
-  const [open, setOpen] = useState(false);
   const resolver = useMemo(() => businessResolver(options.rules), [options.rules]);
   const [state, dispatch] = useReducer(
     quizReducer,
@@ -70,10 +69,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  const opener = useIslandTriggers("hero-quiz", () => {
-    lead.fill.restartClock();
-    setOpen(true);
-  });
+  const dialog = useIslandDialog("hero-quiz", () => lead.fill.restartClock());
 
   useEffect(() => saveState(STORAGE_KEY, state), [state]);
   useEffect(() => {
@@ -101,7 +97,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
       track(options.event);
       clearState(STORAGE_KEY);
       dispatch({ type: "reset" });
-      setOpen(false);
+      dialog.onOpenChange(false);
     });
 
   const onSubmit = (event: React.FormEvent) => {
@@ -115,14 +111,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={copy.title}
-      description={copy.description}
-      returnFocusTo={opener}
-      className="dialog-lg"
-    >
+    <Dialog {...dialog} title={copy.title} description={copy.description} className="dialog-lg">
       <div className="quiz-progress">
         <p className="quiz-step-count" aria-live="polite">
           {fill(copy.stepCount, { step: step + 1, count: STEP_COUNT })}

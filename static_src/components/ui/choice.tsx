@@ -13,52 +13,37 @@ interface ChoiceGroupProps {
 }
 
 export function RadioCards({
-  name,
-  legend,
-  options,
   value,
   onChange,
-  error,
-  legendClassName,
-  columns = 1,
+  ...group
 }: ChoiceGroupProps & { value: string; onChange: (value: string) => void }) {
-  return (
-    <fieldset className="choice-group" aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className={cn("choice-legend", legendClassName)}>{legend}</legend>
-      <div className={cn("choice-grid", columns === 2 && "sm:grid-cols-2")}>
-        {options.map((option) => (
-          <label key={option.value} className="choice-card">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="choice-input"
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${name}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
+  return <ChoiceCards {...group} type="radio" isChecked={(option) => value === option} onPick={onChange} />;
 }
 
 export function CheckboxCards({
+  values,
+  onToggle,
+  ...group
+}: ChoiceGroupProps & { values: string[]; onToggle: (value: string) => void }) {
+  return <ChoiceCards {...group} type="checkbox" isChecked={(option) => values.includes(option)} onPick={onToggle} />;
+}
+
+// One fieldset of cards for both kinds: only the input's type and what "checked" means differ.
+function ChoiceCards({
   name,
   legend,
   options,
-  values,
-  onToggle,
   error,
   legendClassName,
   columns = 1,
-}: ChoiceGroupProps & { values: string[]; onToggle: (value: string) => void }) {
+  type,
+  isChecked,
+  onPick,
+}: ChoiceGroupProps & {
+  type: "radio" | "checkbox";
+  isChecked: (value: string) => boolean;
+  onPick: (value: string) => void;
+}) {
   return (
     <fieldset className="choice-group" aria-describedby={error ? `${name}-error` : undefined}>
       <legend className={cn("choice-legend", legendClassName)}>{legend}</legend>
@@ -66,11 +51,11 @@ export function CheckboxCards({
         {options.map((option) => (
           <label key={option.value} className="choice-card">
             <input
-              type="checkbox"
+              type={type}
               name={name}
               value={option.value}
-              checked={values.includes(option.value)}
-              onChange={() => onToggle(option.value)}
+              checked={isChecked(option.value)}
+              onChange={() => onPick(option.value)}
               className="choice-input"
             />
             <span>{option.label}</span>

@@ -5,6 +5,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 
+import { CloseIcon } from "./close-icon";
 import { cn } from "./cn";
 
 interface DialogProps {
@@ -41,9 +42,7 @@ export function Dialog({ open, onOpenChange, title, description, returnFocusTo, 
           </div>
           {children}
           <DialogPrimitive.Close className="dialog-close" aria-label="Close">
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon size={18} />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

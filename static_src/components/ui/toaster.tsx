@@ -4,6 +4,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useLayoutEffect, useState, useSyncExternalStore } from "react";
 
 import { TOAST_EVENT, type ToastInput } from "../../lib/toast";
+import { CloseIcon } from "./close-icon";
 import { TOAST_DURATION, ToastStore } from "./toast-store";
 
 export default function Toaster() {
@@ -38,9 +39,7 @@ export default function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close className="toast-close" aria-label="Close notification">
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon size={16} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -1,7 +1,7 @@
 // Opens an island's dialog from the server-rendered triggers (data-island-trigger="<name>"):
 // the link keeps working without JavaScript, and once the island is mounted a click opens the
 // dialog instead. Subscribed in a layout effect so the mount helper's replayed click is caught.
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 
 export function useIslandTriggers(name: string, onOpen: () => void): () => HTMLElement | null {
   const lastTrigger = useRef<HTMLElement | null>(null);
@@ -24,4 +24,15 @@ export function useIslandTriggers(name: string, onOpen: () => void): () => HTMLE
   }, [name]);
 
   return () => lastTrigger.current;
+}
+
+// The props of an island's Dialog: open when a trigger is clicked (after `onOpen`), and focus goes
+// back to that trigger on close.
+export function useIslandDialog(name: string, onOpen: () => void) {
+  const [open, setOpen] = useState(false);
+  const returnFocusTo = useIslandTriggers(name, () => {
+    onOpen();
+    setOpen(true);
+  });
+  return { open, onOpenChange: setOpen, returnFocusTo };
 }
