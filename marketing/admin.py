@@ -302,32 +302,20 @@ class OrderedInline(CountedFieldsMixin, admin.StackedInline):
     formset = OrderedInlineFormSet
 
 
-class BenefitInline(OrderedInline):
-    model = Benefit
-    fields = ["order", "title", "text", "icon"]
+def ordered_inline(model, *fields: str, verbose_name: str = "") -> type[OrderedInline]:
+    """The inline of an offering's ordered children of `model`: the order, then `fields`."""
+    attrs = {"model": model, "fields": ["order", *fields]}
+    if verbose_name:
+        attrs["verbose_name"] = verbose_name
+    return type(f"{model.__name__}Inline", (OrderedInline,), attrs)
 
 
-class StepInline(OrderedInline):
-    model = MethodologyStep
-    fields = ["order", "title", "text"]
-    verbose_name = "Our Approach step"
-
-
-class TransformationInline(OrderedInline):
-    model = TransformationCard
-    fields = ["order", "title", "text", "icon"]
-
-
-class StatisticInline(OrderedInline):
-    # Stacked, not tabular: each field keeps a label of its own (a table's column heading is none).
-    model = Statistic
-    fields = ["order", "value", "label"]
-    verbose_name = "Industry Insights statistic"
-
-
-class VerticalInline(OrderedInline):
-    model = Vertical
-    fields = ["order", "name", "text", "icon"]
+BenefitInline = ordered_inline(Benefit, "title", "text", "icon")
+StepInline = ordered_inline(MethodologyStep, "title", "text", verbose_name="Our Approach step")
+TransformationInline = ordered_inline(TransformationCard, "title", "text", "icon")
+# Stacked, not tabular: each field keeps a label of its own (a table's column heading is none).
+StatisticInline = ordered_inline(Statistic, "value", "label", verbose_name="Industry Insights statistic")
+VerticalInline = ordered_inline(Vertical, "name", "text", "icon")
 
 
 class OfferingForm(forms.ModelForm):
