@@ -61,6 +61,20 @@ def page_seo(
     }
 
 
+def item_seo(request, item, *, title: str, structured_data: list[dict], og_type: str = "website") -> dict:
+    """The SEO of a catalogue item's own page (an offering, a case study): the editor's SEO title
+    and meta description where they are set, else `title` and the item's summary."""
+    return page_seo(
+        request,
+        title=item.seo_title or title,
+        description=item.meta_description or item.summary,
+        path=item.get_absolute_url(),
+        og_type=og_type,
+        structured_data=structured_data,
+        social=social_image(request, item),
+    )
+
+
 def social_image(request, owner) -> dict:
     """The page's og:image: the editor's uploaded picture, else its generated card (a URL that
     changes with whatever the card shows). Absolute URLs, with size and alt text."""

@@ -176,16 +176,27 @@ class WorkView(ContentPageView):
 
 
 @method_decorator(cache_page_content, name="dispatch")
-class CaseStudyView(View):
+class CatalogueItemView(View):
+    """The page of one catalogue item, found by the id in its address; not_found answers otherwise."""
+
+    def get(self, request, slug):
+        item = self.item_get(slug)
+        if item is None:
+            return self.not_found(request)
+        return self.item_page(request, item)
+
+
+class CaseStudyView(CatalogueItemView):
     """/work/<id>: one published case study."""
 
     template_name = "marketing/case_study.html"
+    item_get = staticmethod(selectors.case_study_get)
 
-    def get(self, request, slug):
-        case_study = selectors.case_study_get(slug)
-        if case_study is None:
-            # A moved case study's old id answers 301 (django.contrib.redirects) from this 404.
-            raise Http404("No such case study.")
+    def not_found(self, request):
+        # A moved case study's old id answers 301 (django.contrib.redirects) from this 404.
+        raise Http404("No such case study.")
+
+    def item_page(self, request, case_study):
         path = case_study.get_absolute_url()
         work_path = reverse("marketing:work")
         context = {
@@ -195,17 +206,15 @@ class CaseStudyView(View):
             "pictures": list(case_study.pictures.all()),
             "testimonials": list(case_study.testimonials.all()),
             "more_case_studies": selectors.more_case_studies(case_study),
-            "seo": seo.page_seo(
+            "seo": seo.item_seo(
                 request,
-                title=case_study.seo_title or f"{case_study.client_name} Case Study",
-                description=case_study.meta_description or case_study.summary,
-                path=path,
+                case_study,
+                title=f"{case_study.client_name} Case Study",
                 og_type="article",
                 structured_data=[
                     seo.breadcrumbs(request, [("Our Work", work_path), (case_study.client_name, path)]),
                     seo.article(request, case_study),
                 ],
-                social=seo.social_image(request, case_study),
             ),
         }
         return TemplateResponse(request, self.template_name, context)
@@ -229,16 +238,13 @@ class LegalView(ContentPageView):
     template_name = "marketing/legal.html"
 
 
-@method_decorator(cache_page_content, name="dispatch")
-class OfferingDetailView(View):
+class OfferingDetailView(CatalogueItemView):
     """/services/{id} and /solutions/{id}: the id is looked up among services first, then solutions."""
 
     template_name = "marketing/detail.html"
+    item_get = staticmethod(selectors.offering_get)
 
-    def get(self, request, slug):
-        offering = selectors.offering_get(slug)
-        if offering is None:
-            return self.not_found(request)
+    def item_page(self, request, offering):
         if offering.is_service and offering.slug == AI_AUTOMATION_SLUG:
             return redirect("marketing:ai-automation", permanent=True)
         return self.render_offering(request, offering)
@@ -259,14 +265,7 @@ class OfferingDetailView(View):
             "benefit_list": benefits[3:],
             "why_act_now": selectors.why_act_now_points(),
             "analytics_page": {"event": f"{kind}_view", "category": "engagement", "label": offering.slug},
-            "seo": seo.page_seo(
-                request,
-                title=offering.seo_title or offering.name,
-                description=offering.meta_description or offering.summary,
-                path=path,
-                structured_data=structured_data,
-                social=seo.social_image(request, offering),
-            ),
+            "seo": seo.item_seo(request, offering, title=offering.name, structured_data=structured_data),
         }
         return TemplateResponse(request, self.template_name, context)
 
