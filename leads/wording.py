@@ -24,6 +24,11 @@ def _event(event: str, category: str, label: str) -> dict[str, str]:
     return {"event": event, "category": category, "label": label}
 
 
+def _toast(title: str, description: str) -> dict[str, str]:
+    """A toast's words, as the islands' toast() takes them."""
+    return {"title": title, "description": description}
+
+
 # The analytics events a sent lead records (window.dataLayer), by form. The thank-you pages of the
 # forms without JavaScript record the same ones.
 EVENTS: dict[str, dict[str, str]] = {
@@ -51,10 +56,7 @@ CONTACT = {
             "We'll reply as soon as possible, within 24 hours."
         ),
     },
-    "failure": {
-        "title": "Something went wrong.",
-        "description": "Your message couldn't be sent. Please try again.",
-    },
+    "failure": _toast("Something went wrong.", "Your message couldn't be sent. Please try again."),
 }
 
 HERO_QUIZ = {
@@ -83,11 +85,8 @@ HERO_QUIZ = {
     "next": NEXT,
     "submit": "Get My Strategy",
     "submitting": "Sending...",
-    "success": {
-        "title": "Thank you!",
-        "description": "We'll contact you within 24 hours with a customized proposal.",
-    },
-    "failure": {"title": "Error", "description": "Failed to submit your information. Please try again."},
+    "success": _toast("Thank you!", "We'll contact you within 24 hours with a customized proposal."),
+    "failure": _toast("Error", "Failed to submit your information. Please try again."),
 }
 
 CONSULTATION = {
@@ -111,11 +110,11 @@ CONSULTATION = {
     },
     "submit": "Request Consultation",
     "submitting": "Submitting...",
-    "success": {
-        "title": "Consultation Requested!",
-        "description": "We'll contact you within 24 hours to schedule your free AI automation consultation.",
-    },
-    "failure": {"title": "Error", "description": "Failed to submit your request. Please try again."},
+    "success": _toast(
+        "Consultation Requested!",
+        "We'll contact you within 24 hours to schedule your free AI automation consultation.",
+    ),
+    "failure": _toast("Error", "Failed to submit your request. Please try again."),
 }
 
 PRICING_QUIZ = {
@@ -129,11 +128,11 @@ PRICING_QUIZ = {
     "complete": "Complete Quiz",
     "submit": "Get My Custom Quote",
     "submitting": "Submitting...",
-    "success": {
-        "title": "Quote request submitted!",
-        "description": "Thank you! We'll review your answers and send your custom quote within 24 hours.",
-    },
-    "failure": {"title": "Something went wrong", "description": "Please try again or contact us directly."},
+    "success": _toast(
+        "Quote request submitted!",
+        "Thank you! We'll review your answers and send your custom quote within 24 hours.",
+    ),
+    "failure": _toast("Something went wrong", "Please try again or contact us directly."),
 }
 
 CONTACT_SOURCES = {"home": LeadSource.HOME_PAGE.value, "page": LeadSource.CONTACT_PAGE.value}
