@@ -49,7 +49,12 @@ class ContentPageView(TemplateView):
         )
         if self.faq_topic:
             context["faqs"] = selectors.faq_list(self.faq_topic)
+        context.update(self.page_context())
         return context
+
+    def page_context(self) -> dict:
+        """What the page shows besides its copy: the catalogue's items for it."""
+        return {}
 
     def structured_data(self, path: str, page: Page) -> list[dict]:
         return [seo.breadcrumbs(self.request, [(self.breadcrumb_name or page.heading, path)])]
@@ -59,21 +64,19 @@ class HomeView(ContentPageView):
     template_name = "marketing/home.html"
     page_key = Page.Key.HOME
 
-    def get_context_data(self, **kwargs):
-        context = super().get_context_data(**kwargs)
+    def page_context(self):
         services = selectors.service_list()
-        context.update(
-            services=services,
+        return {
+            "services": services,
             # Rows of four, or of three when four would leave one card alone on the last row.
-            services_in_threes=len(services) % 4 == 1 and len(services) % 3 != 1,
-            logos=selectors.brand_logos(),
-            why_choose=selectors.why_choose_points(),
-            case_studies=selectors.featured_case_studies(),
-            testimonials=selectors.home_testimonials(),
-            progress_bars=HOME_PROGRESS_BARS,
-            globe_props={"markers": GLOBE_MARKERS},
-        )
-        return context
+            "services_in_threes": len(services) % 4 == 1 and len(services) % 3 != 1,
+            "logos": selectors.brand_logos(),
+            "why_choose": selectors.why_choose_points(),
+            "case_studies": selectors.featured_case_studies(),
+            "testimonials": selectors.home_testimonials(),
+            "progress_bars": HOME_PROGRESS_BARS,
+            "globe_props": {"markers": GLOBE_MARKERS},
+        }
 
     def structured_data(self, path, page):
         website = {
@@ -91,12 +94,8 @@ class AiAutomationView(ContentPageView):
     page_key = Page.Key.AI_AUTOMATION
     breadcrumb_name = "AI Automation"
 
-    def get_context_data(self, **kwargs):
-        context = super().get_context_data(**kwargs)
-        context.update(
-            offering=self.offering,
-        )
-        return context
+    def page_context(self):
+        return {"offering": self.offering}
 
     @cached_property
     def offering(self):
@@ -114,15 +113,13 @@ class AboutView(ContentPageView):
     page_key = Page.Key.ABOUT
     breadcrumb_name = "About"
 
-    def get_context_data(self, **kwargs):
-        context = super().get_context_data(**kwargs)
-        context.update(
-            values=selectors.core_values(),
-            differentiators=selectors.differentiators(),
-            milestones=selectors.milestones(),
-            team=selectors.team_members(),
-        )
-        return context
+    def page_context(self):
+        return {
+            "values": selectors.core_values(),
+            "differentiators": selectors.differentiators(),
+            "milestones": selectors.milestones(),
+            "team": selectors.team_members(),
+        }
 
 
 class WorkView(ContentPageView):
