@@ -5,14 +5,20 @@ import pytest
 # Playwright's sync API runs an event loop in the test thread; Django's live server needs this.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
-# `tests/test_clock_boundaries.py` runs the in-process suite again with the clock moved to an instant
-# where the UTC date and the site's date differ; these two variables carry that instant and a test
-# database name of its own into that run.
+# `tests/test_clock_boundaries.py` runs the tests marked `clock` again with the clock moved to an
+# instant where the UTC date and the site's date differ; these two variables carry that instant and a
+# test database name of its own into that run.
 TEST_CLOCK = os.environ.get("AGENCY_TEST_CLOCK")
 TEST_DB_SUFFIX = os.environ.get("AGENCY_TEST_DB_SUFFIX")
 
 
 def pytest_configure(config):
+    from tests.support.clock_guard import ClockGuard
+
+    # Fails an in-process test that reads the clock without the `clock` marker.
+    config._agency_clock_guard = ClockGuard()
+    config.pluginmanager.register(config._agency_clock_guard, "agency-clock-guard")
+    config._agency_clock_guard.start()
     if TEST_CLOCK:
         import time_machine
 
@@ -25,10 +31,17 @@ def pytest_unconfigure(config):
     clock = getattr(config, "_agency_clock", None)
     if clock is not None:
         clock.stop()
+    guard = getattr(config, "_agency_clock_guard", None)
+    if guard is not None:
+        guard.stop()
 
 
+# Before pytest-xdist's own hook, which reads the `xdist_group` marks to keep a group on one worker.
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items):
-    """Mark `live` the tests whose module starts real server processes (`tests.support.live`)."""
+    """Mark `live` the tests whose module starts real server processes (`tests.support.live`), and
+    keep on one xdist worker the tests of a module that use one of its module-scoped fixtures (a
+    gunicorn server, the production stack): set up once, not once per worker that runs a test."""
     for item in items:
         module = getattr(item, "module", None)
         if module is not None and any(
@@ -37,6 +50,15 @@ def pytest_collection_modifyitems(items):
             for value in vars(module).values()
         ):
             item.add_marker(pytest.mark.live)
+        fixture_info = getattr(item, "_fixtureinfo", None)
+        if module is not None and fixture_info is not None:
+            shared = any(
+                definition.baseid and definition.scope in ("module", "class", "package")  # ours, not plugins'
+                for definitions in fixture_info.name2fixturedefs.values()
+                for definition in definitions
+            )
+            if shared:
+                item.add_marker(pytest.mark.xdist_group(module.__name__))
 
 
 @pytest.fixture(scope="session")
