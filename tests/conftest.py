@@ -19,6 +19,7 @@ def pytest_configure(config):
     config._agency_clock_guard = ClockGuard()
     config.pluginmanager.register(config._agency_clock_guard, "agency-clock-guard")
     config._agency_clock_guard.start()
+    config.pluginmanager.register(LongestFirst(), "agency-longest-first")
     if TEST_CLOCK:
         import time_machine
 
@@ -59,6 +60,34 @@ def pytest_collection_modifyitems(items):
             )
             if shared:
                 item.add_marker(pytest.mark.xdist_group(module.__name__))
+
+
+class LongestFirst:
+    """Starts the tests that use no test database first, the clock-boundary reruns (child pytest
+    runs, the longest tests) at their head. pytest-django puts them last; with xdist that left the
+    longest tests running alone at the end while the other workers idled. Tests that use the
+    database keep pytest-django's order (plain before transactional), and each worker runs its
+    share in list order, so that order holds on every worker."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items):
+        from django.test import TransactionTestCase
+
+        def uses_database(item) -> bool:
+            cls = getattr(item, "cls", None)
+            return bool(
+                item.get_closest_marker("django_db")
+                or {"db", "transactional_db", "live_server"} & set(getattr(item, "fixturenames", []))
+                or (cls is not None and issubclass(cls, TransactionTestCase))
+            )
+
+        def key(item) -> int:
+            if uses_database(item):
+                return 2
+            module = getattr(item, "module", None)
+            return 0 if module is not None and module.__name__ == "tests.test_clock_boundaries" else 1
+
+        items.sort(key=key)  # stable: pytest-django's order stays within each rank
 
 
 @pytest.fixture(scope="session")
