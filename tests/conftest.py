@@ -37,12 +37,8 @@ def pytest_unconfigure(config):
         guard.stop()
 
 
-# Before pytest-xdist's own hook, which reads the `xdist_group` marks to keep a group on one worker.
-@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items):
-    """Mark `live` the tests whose module starts real server processes (`tests.support.live`), and
-    keep on one xdist worker the tests of a module that use one of its module-scoped fixtures (a
-    gunicorn server, the production stack): set up once, not once per worker that runs a test."""
+    """Mark `live` the tests whose module starts real server processes (`tests.support.live`)."""
     for item in items:
         module = getattr(item, "module", None)
         if module is not None and any(
@@ -51,15 +47,16 @@ def pytest_collection_modifyitems(items):
             for value in vars(module).values()
         ):
             item.add_marker(pytest.mark.live)
-        fixture_info = getattr(item, "_fixtureinfo", None)
-        if module is not None and fixture_info is not None:
-            shared = any(
-                definition.baseid and definition.scope in ("module", "class", "package")  # ours, not plugins'
-                for definitions in fixture_info.name2fixturedefs.values()
-                for definition in definitions
-            )
-            if shared:
-                item.add_marker(pytest.mark.xdist_group(module.__name__))
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """With `-n`, keep on one worker the tests of a module that defines a module-scoped fixture (a
+    gunicorn server, the production stack): it is set up once, not once per worker."""
+    if config.getvalue("dist") != "load":  # another mode asked for by name (--dist loadfile, ...)
+        return None
+    from tests.support.xdist_scheduling import SharedFixtureScheduling
+
+    return SharedFixtureScheduling(config, log)
 
 
 class LongestFirst:
