@@ -49,6 +49,7 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.live)
 
 
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist's
 def pytest_xdist_make_scheduler(config, log):
     """With `-n`, keep on one worker the tests of a module that defines a module-scoped fixture (a
     gunicorn server, the production stack): it is set up once, not once per worker."""
