@@ -17,12 +17,13 @@ PYTEST_WORKERS ?= 3
 
 FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.config.ts tsconfig.json
 
-.PHONY: help install run prod test test-python test-frontend lint format build chromium java nginx superuser staff clean screenshots
+.PHONY: help install run prod test test-python test-frontend lint format build chromium java nginx superuser staff clean screenshots backup restore reload postgresql-client
 
 help:
 	@echo "make run    install, build, migrate, load content and serve http://127.0.0.1:$(PORT)"
 	@echo "make prod   the production stack: nginx (TLS, page cache) + gunicorn + task worker, https://localhost:8443"
 	@echo "make test   install, build and run every test (Python, browser, front-end)"
+	@echo "make backup | restore ARCHIVE=... | reload   operate a site (docs/operators/runbook.md)"
 	@echo "make lighthouse | bench-pages | bench-leads   measure a production-mode server"
 	@echo "make screenshots   every public page and /admin at 390, 768, 1280, 1920 px into screenshots/"
 
@@ -67,6 +68,14 @@ nginx:
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq nginx >/dev/null; status=$$?; \
 	  [ -n "$$KEEP_POLICY" ] || $$SUDO rm -f /usr/sbin/policy-rc.d; exit $$status; }
 
+# pg_dump/pg_restore for `make backup`/`make restore` on PostgreSQL: Debian's client, whose major
+# version must be at least the server's (agency.backups checks it).
+postgresql-client:
+	@command -v pg_dump >/dev/null || { \
+	  echo "Installing Debian's PostgreSQL client for backups"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq postgresql-client >/dev/null; }
+
 # --- build --------------------------------------------------------------------------------
 
 static_build/manifest.json: node_modules/.installed $(FRONTEND_SOURCES)
@@ -89,6 +98,24 @@ run: install build
 # DATABASE_URL and REDIS_URL default to the local PostgreSQL and Redis.
 prod: install nginx build
 	$(PY) deploy/prod.py
+
+# --- operations (docs/operators/runbook.md) ---------------------------------------------------
+
+# A dated archive of the database and the uploads, with its checksum, in the "backups" storage;
+# old archives are pruned (BACKUP_KEEP_*). Uses the same settings (.env) as the site.
+backup: install $(if $(filter postgres%,$(DATABASE_URL)),postgresql-client)
+	$(MANAGE) backup
+
+# Restores ARCHIVE (a path, or a name listed by `manage.py backup --list`) into an empty database
+# and MEDIA_ROOT; FORCE=1 replaces what they hold.
+restore: install $(if $(filter postgres%,$(DATABASE_URL)),postgresql-client)
+	@test -n "$(ARCHIVE)" || { echo "Usage: make restore ARCHIVE=backups/agency-backup-....tar.gz [FORCE=1]"; exit 1; }
+	$(MANAGE) restore "$(ARCHIVE)" $(if $(FORCE),--force)
+
+# The running `make prod` stack loads the new release's code: gunicorn's workers are replaced one
+# by one (no request fails), a new task worker takes over from the old one after its task.
+reload: install
+	$(PY) deploy/prod.py reload
 
 superuser: install
 	$(MANAGE) createsuperuser

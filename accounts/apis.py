@@ -18,6 +18,7 @@ from accounts.services import user_register, user_sign_in, user_sign_out
 from agency import throttle
 from agency.http import client_ip
 from agency.throttle import parse_rate
+from agency.validation import EmailAddressField
 
 STAFF_SIGN_IN_FAILED = "Incorrect password."
 SESSION_SIGN_IN_FAILED = "Please check your credentials and try again."
@@ -162,7 +163,7 @@ class RegisterApi(SessionApiMixin, APIView):
 
     @extend_schema_serializer(component_name="RegisterInput")
     class InputSerializer(serializers.Serializer):
-        email = serializers.EmailField(max_length=150)
+        email = EmailAddressField(max_length=150)
         password = serializers.CharField(max_length=4096, trim_whitespace=False)
         name = serializers.CharField(min_length=2, max_length=150)
 

@@ -11,6 +11,7 @@ from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from accounts.roles import editors_group_ensure
 from accounts.selectors import (
     LEAD_MANAGER_PERMISSIONS,
     user_can_use_staff_area,
@@ -128,9 +129,20 @@ def lead_managers_group_ensure() -> Group:
 
 
 @transaction.atomic
-def staff_user_create(*, username: str, email: str, password: str, name: str = "", superuser: bool = False):
-    """A staff account that can use /admin: a member of "Lead managers" (as a superuser, it can
-    edit the content in /django-admin/ too)."""
+def staff_user_create(
+    *,
+    username: str,
+    email: str,
+    password: str,
+    name: str = "",
+    superuser: bool = False,
+    editor: bool = False,
+):
+    """A staff account: a member of "Lead managers" who uses /admin (as a superuser, it can do
+    everything in /django-admin/ too), or with `editor`, a member of "Editors" only, who edits the
+    site's content in /django-admin/ and cannot open the leads."""
+    if superuser and editor:
+        raise ValidationError({"role": ["An account is either a superuser or an editor, not both."]})
     User = get_user_model()
     username = username.strip()
     email = User._default_manager.normalize_email(email.strip())
@@ -148,5 +160,5 @@ def staff_user_create(*, username: str, email: str, password: str, name: str = "
     user.set_password(password)
     user.full_clean()
     user.save()
-    user.groups.add(lead_managers_group_ensure())
+    user.groups.add(editors_group_ensure() if editor else lead_managers_group_ensure())
     return user

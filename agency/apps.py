@@ -1,4 +1,14 @@
 from django.apps import AppConfig
+from django.contrib.staticfiles.apps import StaticFilesConfig as DjangoStaticFilesConfig
+
+# Files of the front-end build that are for the server only: Vite's manifest lists the source
+# module paths. collectstatic leaves them out (so nginx cannot serve them) and
+# agency.middleware.StaticFilesMiddleware refuses them where Django serves the build itself.
+PRIVATE_BUILD_FILES = ("manifest.json", ".vite/manifest.json")
+
+
+class StaticFilesConfig(DjangoStaticFilesConfig):
+    ignore_patterns = [*DjangoStaticFilesConfig.ignore_patterns, *PRIVATE_BUILD_FILES]
 
 
 class AgencyConfig(AppConfig):
@@ -8,6 +18,7 @@ class AgencyConfig(AppConfig):
     verbose_name = "Agency site"
 
     def ready(self):
+        from agency import request_id  # noqa: F401 (connects the task signal receivers)
         from agency.csp import allow_inline_scripts
 
         allow_inline_scripts()

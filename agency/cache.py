@@ -3,8 +3,9 @@
 Everything the cache holds can be lost or recomputed (rendered pages, content lookups, throttle
 counters), so when Redis cannot be reached this backend answers as an empty cache that stores
 nothing: reads miss, writes are dropped, a counter starts again from its first increment. Pages
-then render uncached, throttles let requests through, and sign-in lockouts are unaffected (they
-live in the database, see accounts/signin_defence.py). Callers need no try/except of their own.
+then render uncached, throttles count in each process's memory (agency.throttle asks
+`available()`), and sign-in lockouts are unaffected (they live in the database, see
+accounts/signin_defence.py). Callers need no try/except of their own.
 
 Short socket timeouts keep a dead or unreachable server from holding a request for long, and
 after a failure the backend stops trying for CACHE_RETRY_SECONDS, so an outage costs each
@@ -88,6 +89,10 @@ class ResilientRedisCache(RedisCache):
                 exc,
                 self._retry_seconds,
             )
+
+    def available(self) -> bool:
+        """False while Redis is taken for down (agency.throttle then counts in process memory)."""
+        return self._down_until <= time.monotonic()
 
     def _came_back(self) -> None:
         if self._down:

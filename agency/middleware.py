@@ -1,6 +1,11 @@
 """Response headers Django's own middleware does not set."""
 
 from django.conf import settings
+from django.core.exceptions import DisallowedHost
+from django.http.request import split_domain_port
+from whitenoise.middleware import WhiteNoiseMiddleware
+
+from agency.apps import PRIVATE_BUILD_FILES
 
 # Paths whose answers belong to one person or change on every request: the staff page and its
 # API, the content editors' admin and every API endpoint.
@@ -53,3 +58,38 @@ def is_personal(request, response) -> bool:
     # Static files answered by whitenoise never reach the authentication middleware.
     user = getattr(request, "user", None)
     return bool(user is not None and user.is_authenticated)
+
+
+class CanonicalHostMiddleware:
+    """Refuses (400) a Host whose name or port the site is not configured for.
+
+    Django's ALLOWED_HOSTS checks the name (letter case and a trailing dot ignored) but lets any
+    port through; with HOST_PORT_CHECK an explicit port must be SITE_URL's (or listed in
+    ALLOWED_HOST_PORTS). Nothing is built from the Host anyway (SITE_URL is), so this keeps
+    strangers from spelling one page a thousand ways into logs, caches and redirects.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        host = request.get_host()  # DisallowedHost (400) for a name outside ALLOWED_HOSTS
+        if settings.HOST_PORT_CHECK:
+            _name, port = split_domain_port(host)
+            if port and port not in settings.ALLOWED_HOST_PORTS:
+                raise DisallowedHost(f"Invalid port in HTTP_HOST header: {host!r}.")
+        return self.get_response(request)
+
+
+class StaticFilesMiddleware(WhiteNoiseMiddleware):
+    """whitenoise, without the build's server-only files (Vite's manifest) when it serves the
+    build folder directly (development, WHITENOISE_USE_FINDERS)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.private_urls = {self.static_prefix + name for name in PRIVATE_BUILD_FILES}
+        for url in self.private_urls:
+            self.files.pop(url, None)
+
+    def find_file(self, url):
+        return None if url in self.private_urls else super().find_file(url)

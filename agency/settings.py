@@ -7,6 +7,7 @@ DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
 import os
 from datetime import timedelta
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -52,7 +53,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
-    "django.contrib.staticfiles",
+    "agency.apps.StaticFilesConfig",
     "django.contrib.sitemaps",
     "rest_framework",
     "drf_spectacular",
@@ -68,11 +69,18 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: /healthz and /readyz are answered before the host check, the HTTPS redirect, sessions
+    # and the page cache (agency.health).
+    "agency.health.HealthMiddleware",
+    # Names the request (nginx's X-Request-ID) for every log line about it (agency.request_id).
+    "agency.request_id.RequestIdMiddleware",
+    # Then: a request for a name or port the site does not answer goes no further (400).
+    "agency.middleware.CanonicalHostMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "agency.middleware.PermissionsPolicyMiddleware",
     "agency.middleware.PrivateResponsesMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "agency.middleware.StaticFilesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -264,17 +272,46 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 VITE_BUILD_DIR = BASE_DIR / "static_build"
 # static/: files kept in the repository as they are served (the icon set).
 STATICFILES_DIRS = [VITE_BUILD_DIR, BASE_DIR / "static"]
-STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
-}
-# Uploads (editors' social card pictures) go through the default storage: files in MEDIA_ROOT here;
-# a deployment may point "default" at object storage with django-storages instead.
+# Uploads (logo, pictures, social cards) go through the "default" storage, never a path on disk:
+# files in MEDIA_ROOT, served at MEDIA_URL (by Django in development, by nginx in `make prod`), or,
+# with MEDIA_STORAGE=s3, an S3-compatible object store through django-storages (install
+# `django-storages[s3]==1.14.6`; docs/operators/media-and-storage.md lists the settings).
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
+MEDIA_STORAGE = env_str("MEDIA_STORAGE") or "filesystem"
+if MEDIA_STORAGE == "filesystem":
+    _MEDIA_STORAGE = {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+elif MEDIA_STORAGE == "s3":
+    _MEDIA_STORAGE = {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            "bucket_name": env_str("MEDIA_S3_BUCKET"),
+            "endpoint_url": env_str("MEDIA_S3_ENDPOINT_URL") or None,
+            "region_name": env_str("MEDIA_S3_REGION") or None,
+            "location": env_str("MEDIA_S3_PREFIX", "media"),
+            # A domain of its own (a CDN, or the bucket's): uploads never share the site's origin.
+            "custom_domain": env_str("MEDIA_S3_CUSTOM_DOMAIN") or None,
+            "querystring_auth": False,
+            "file_overwrite": False,
+            # Stored names carry a hash of their content (agency.uploads): cacheable for a year.
+            "object_parameters": {"CacheControl": "public, max-age=31536000, immutable"},
+        },
+    }
+    if not env_str("MEDIA_S3_BUCKET"):
+        raise ImproperlyConfigured("MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET.")
+else:
+    raise ImproperlyConfigured("MEDIA_STORAGE must be filesystem or s3.")
+STORAGES = {
+    "default": _MEDIA_STORAGE,
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
 # Django serves /media/ itself unless the web server (nginx `alias`) or object storage does.
-SERVE_MEDIA = env_bool("SERVE_MEDIA", not PRODUCTION)
+SERVE_MEDIA = env_bool("SERVE_MEDIA", not PRODUCTION and MEDIA_STORAGE == "filesystem")
 SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+# Every uploaded picture (agency.uploads): at most this many bytes and pixels (decoded by Pillow,
+# checked against the format its name says, stored without metadata; SVG rebuilt from an allowlist).
+UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 8 * 1024 * 1024)
+UPLOAD_MAX_PIXELS = env_int("UPLOAD_MAX_PIXELS", 40_000_000)
 # Outside production whitenoise serves straight from the build folder, no collectstatic needed.
 WHITENOISE_USE_FINDERS = not PRODUCTION
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\.[^.]+$"
@@ -321,14 +358,22 @@ DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", f"{SITE_NAME} <{CONTACT_EMAIL
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 # An external booking page for the demo buttons; empty means the site's own booking.
 SCHEDULING_URL = env_str("SCHEDULING_URL")
-# The public origin used in canonical links, Open Graph tags and the sitemap; empty means the request's own.
-SITE_URL = env_str("SITE_URL").rstrip("/")
+# The site's one public origin (scheme, name and port, no path): every absolute address (canonical
+# and Open Graph links, the sitemap, emails, webhooks) and every page-cache key is made from it,
+# never from the request's Host. Required in production (checked below); `make run` and the tests
+# have their own.
+_DEFAULT_SITE_URL = {
+    "development": f"http://127.0.0.1:{env_str('PORT', '8000')}",
+    "test": "http://testserver",
+    "production": "",
+}[ENVIRONMENT]
+SITE_URL = (env_str("SITE_URL") or _DEFAULT_SITE_URL).rstrip("/")  # empty (.env.example) = unset
 
 # ------------------------------------------------------------------------------
 # REST framework
 # ------------------------------------------------------------------------------
 REST_FRAMEWORK = {
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "agency.schema.AutoSchema",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["agency.parsers.SafeJSONParser"],
     "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
@@ -367,6 +412,24 @@ if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:
 # notion (used by any DRF throttle class) follows the same count: 0 means REMOTE_ADDR, never the
 # raw X-Forwarded-For (which is what DRF does with None).
 REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT
+
+# The Host header (agency.middleware.CanonicalHostMiddleware): Django's ALLOWED_HOSTS checks the
+# name, whatever its case or trailing dot; with HOST_PORT_CHECK (on in production) a port other
+# than SITE_URL's (or one listed in DJANGO_ALLOWED_HOST_PORTS) is refused with 400 as well.
+_site = urlsplit(SITE_URL)
+if PRODUCTION and (_site.scheme not in ("http", "https") or not _site.hostname or _site.path):
+    raise ImproperlyConfigured(
+        "Set SITE_URL to the site's public origin, e.g. https://www.example.com (no path): "
+        "links, the sitemap, emails and cache keys are made from it."
+    )
+HOST_PORT_CHECK = env_bool("HOST_PORT_CHECK", PRODUCTION)
+ALLOWED_HOST_PORTS = sorted(
+    {str(_site.port or (443 if _site.scheme == "https" else 80))}
+    | set(env_list("DJANGO_ALLOWED_HOST_PORTS", []))
+)
+if PRODUCTION:
+    # Django's own HTTP->HTTPS redirect goes to the configured name, never the request's.
+    SECURE_SSL_HOST = _site.netloc
 # Lead emails: attempts before giving up, and the first retry delay (doubled after each failure:
 # with the defaults 2, 4, 8, 16 and 32 minutes, about an hour in all).
 LEADS_EMAIL_MAX_ATTEMPTS = env_int("LEADS_EMAIL_MAX_ATTEMPTS", 6)
@@ -384,14 +447,66 @@ WEBHOOK_ALLOW_HTTP = env_bool("WEBHOOK_ALLOW_HTTP", ENVIRONMENT != "production")
 WEBHOOK_ALLOWED_NETWORKS = env_list("WEBHOOK_ALLOWED_NETWORKS", [])
 
 # ------------------------------------------------------------------------------
-# Logging
+# Logging and error reports (docs/operators/logging-and-errors.md)
 # ------------------------------------------------------------------------------
+# "json": one JSON object per line (production's default, for a log collector); "text": readable.
+LOG_FORMAT = env_str("LOG_FORMAT", "json" if PRODUCTION else "text")
+if LOG_FORMAT not in {"json", "text"}:
+    raise ImproperlyConfigured("LOG_FORMAT must be json or text.")
+# Who hears about an unhandled error (a view's or a task's): comma-separated addresses, each
+# mailed at most once per kind of error (class and place) per ADMINS_ERROR_MAIL_INTERVAL seconds.
+ADMINS = env_list("DJANGO_ADMINS", [])
+ADMINS_ERROR_MAIL_INTERVAL = env_int("ADMINS_ERROR_MAIL_INTERVAL", 3600)
+# Error reports show which form fields were posted, never their values (agency.errors).
+DEFAULT_EXCEPTION_REPORTER_FILTER = "agency.errors.PrivateExceptionReporterFilter"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {
+        "request_id": {"()": "agency.request_id.RequestIdFilter"},
+        "require_debug_false": {"()": "django.utils.log.RequireDebugFalse"},
+    },
+    "formatters": {
+        "json": {
+            "()": "pythonjsonlogger.json.JsonFormatter",
+            "fmt": "%(levelname)s %(name)s %(message)s %(request_id)s %(process)d",
+            "rename_fields": {"levelname": "level", "name": "logger", "process": "pid"},
+            # The time in UTC (ISO 8601), whatever the site's TIME_ZONE.
+            "timestamp": "time",
+        },
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"},
+    },
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "formatter": LOG_FORMAT, "filters": ["request_id"]},
+        "mail_admins": {
+            "class": "agency.errors.ThrottledAdminEmailHandler",
+            "level": "ERROR",
+            "filters": ["require_debug_false", "request_id"],
+        },
+    },
     "root": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "INFO")},
+    "loggers": {
+        # Replaces Django's default "django" logger, whose own console (DEBUG only) and unthrottled
+        # mail_admins handlers would print twice and mail every error; its records reach the root.
+        "django": {"handlers": [], "level": "INFO", "propagate": True},
+        # A view's unhandled error (django.request) and a task's (django.tasks) reach the admins.
+        "django.request": {"handlers": ["mail_admins"], "level": "ERROR", "propagate": True},
+        "django.tasks": {"handlers": ["mail_admins"], "propagate": True},
+    },
 }
+# Sentry (sentry-sdk), when SENTRY_DSN is set: errors, and a sample of requests' timings so slow
+# pages show (SENTRY_TRACES_SAMPLE_RATE, 0 to 1). Visitors' data is scrubbed (agency.errors).
+SENTRY_DSN = env_str("SENTRY_DSN")
+SENTRY_TRACES_SAMPLE_RATE = env_float("SENTRY_TRACES_SAMPLE_RATE", 0.05)
+if SENTRY_DSN:
+    from agency.errors import init_sentry
+
+    init_sentry(
+        SENTRY_DSN,
+        environment=env_str("SENTRY_ENVIRONMENT", ENVIRONMENT),
+        release=env_str("SENTRY_RELEASE"),
+        traces_sample_rate=SENTRY_TRACES_SAMPLE_RATE,
+    )
 
 # ------------------------------------------------------------------------------
 # Marketing pages (content catalogue)
@@ -452,3 +567,38 @@ AUTH_SESSION_IDLE_MINUTES = env_float("AUTH_SESSION_IDLE_MINUTES", 30)
 SESSION_COOKIE_AGE = int(AUTH_SESSION_MAX_HOURS * 3600)
 # Account registrations per client IP (DRF rate syntax).
 AUTH_REGISTER_RATE = env_str("AUTH_REGISTER_RATE", "20/hour")
+
+# ------------------------------------------------------------------------------
+# Health answers (/healthz, /readyz: agency.health; docs/operators/runbook.md)
+# ------------------------------------------------------------------------------
+# /readyz fails "worker" when a task has been due this long without a worker claiming it.
+HEALTH_WORKER_STALL_SECONDS = env_int("HEALTH_WORKER_STALL_SECONDS", 120)
+# /readyz fails "deliveries" when this many lead emails and webhooks are due and unsent.
+HEALTH_DELIVERY_BACKLOG_MAX = env_int("HEALTH_DELIVERY_BACKLOG_MAX", 100)
+# Whether those two take the site out of a load balancer (503). With several web machines
+# sharing one task queue, set false and alert on the checks instead: a stalled worker is not
+# cured by sending visitors elsewhere.
+HEALTH_WORKER_BLOCKS_TRAFFIC = env_bool("HEALTH_WORKER_BLOCKS_TRAFFIC", True)
+
+# ------------------------------------------------------------------------------
+# Backups (`make backup`, `make restore`: agency.backups; docs/operators/runbook.md)
+# ------------------------------------------------------------------------------
+# Archives are written to the "backups" storage: a folder on this machine by default, or an
+# S3-compatible bucket with django-storages (BACKUP_STORAGE_BACKEND and its OPTIONS).
+BACKUP_DIR = Path(env_str("BACKUP_DIR") or BASE_DIR / "backups")
+STORAGES["backups"] = {
+    "BACKEND": env_str("BACKUP_STORAGE_BACKEND", "django.core.files.storage.FileSystemStorage"),
+    "OPTIONS": {"location": str(BACKUP_DIR)}
+    if not env_str("BACKUP_STORAGE_BACKEND")
+    else {
+        "bucket_name": env_str("BACKUP_BUCKET"),
+        "endpoint_url": env_str("BACKUP_ENDPOINT_URL") or None,
+        "location": env_str("BACKUP_PREFIX", "backups"),
+        "default_acl": "private",
+    },
+}
+# Keep the newest BACKUP_KEEP_DAILY archives, plus the newest archive of each of the last
+# BACKUP_KEEP_WEEKLY ISO weeks and BACKUP_KEEP_MONTHLY months; older ones are deleted.
+BACKUP_KEEP_DAILY = env_int("BACKUP_KEEP_DAILY", 7)
+BACKUP_KEEP_WEEKLY = env_int("BACKUP_KEEP_WEEKLY", 4)
+BACKUP_KEEP_MONTHLY = env_int("BACKUP_KEEP_MONTHLY", 6)

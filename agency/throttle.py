@@ -11,9 +11,10 @@ slice (a sixtieth of the period: a second for a per-minute limit). The slices ar
 get_many (a single MGET on Redis). A refused request gives its count back, so a client hammering a
 closed door does not keep it closed.
 
-If the cache is unreachable the site's cache backend (agency.cache) answers as an empty cache
-and logs it: every request is then admitted, which is the intended failure mode (a lead matters
-more than a limit).
+If the shared cache is unreachable (agency.cache logs it and answers as an empty cache), the
+counters move to a memory of this process until it answers again: each process then counts on
+its own, so the limits hold per process (a little looser with several processes) instead of
+lapsing, and a request the limits admit is still served (a lead is never lost to an outage).
 """
 
 import contextlib
@@ -23,6 +24,7 @@ import time
 from dataclasses import dataclass
 
 from django.core.cache import cache
+from django.core.cache.backends.locmem import LocMemCache
 
 BUCKETS = 60
 
@@ -50,8 +52,27 @@ class Verdict:
     wait: float = 0.0  # seconds until one more request would be admitted
 
 
+# This process's counters while the shared cache is down (LocMemCache: one store per name,
+# shared by the process's threads, with its own lock).
+LOCAL_COUNTERS = LocMemCache("agency-throttle-fallback", {"OPTIONS": {"MAX_ENTRIES": 50_000}})
+
+
+def _shared_cache_down() -> bool:
+    available = getattr(cache, "available", None)  # agency.cache.ResilientRedisCache
+    return available is not None and not available()
+
+
 def hit(scope: str, identity: str, limit: int, period: int) -> Verdict:
     """Counts one request by `identity` (hashed before it reaches the cache) against `scope`."""
+    if _shared_cache_down():
+        return _hit(LOCAL_COUNTERS, scope, identity, limit, period)
+    verdict = _hit(cache, scope, identity, limit, period)
+    if _shared_cache_down():  # it went down during this request: what it answered counted nothing
+        return _hit(LOCAL_COUNTERS, scope, identity, limit, period)
+    return verdict
+
+
+def _hit(cache, scope: str, identity: str, limit: int, period: int) -> Verdict:
     width = period / BUCKETS
     current = now()
     slot = math.floor(current / width)

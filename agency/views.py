@@ -8,6 +8,7 @@ from drf_spectacular.views import SpectacularAPIView
 from rest_framework.permissions import AllowAny, IsAdminUser
 
 from agency.exceptions import SERVER_ERROR
+from agency.media_policy import media_headers
 
 NOT_FOUND = "There is no API endpoint at this address."
 
@@ -53,12 +54,11 @@ def media(request, path: str):
     if not settings.SERVE_MEDIA:
         raise Http404
     response = serve(request, path, document_root=settings.MEDIA_ROOT)
-    response["Cache-Control"] = "public, max-age=3600"
-    # An uploaded SVG (logo, service pictures) opened on its own must not run anything in the site's origin.
-    response["Content-Security-Policy"] = (
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox"
-    )
-    response["X-Content-Type-Options"] = "nosniff"
+    # Nothing uploaded may run in the site's origin, even opened on its own (the same headers as
+    # nginx's /media/ in production: agency.uploads.media_headers).
+    del response["Content-Disposition"]  # FileResponse's "inline; filename=...": ours decides
+    for name, value in media_headers(path).items():
+        response[name] = value
     return response
 
 

@@ -32,6 +32,34 @@ forwarded_allow_ips = "127.0.0.1"
 accesslog = os.environ.get("GUNICORN_ACCESS_LOG") or None
 errorlog = "-"
 loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+# gunicorn's own lines (workers booting, timeouts) as JSON lines like Django's, unless
+# LOG_FORMAT=text (docs/operators/logging-and-errors.md).
+if os.environ.get("LOG_FORMAT", "json") == "json":
+    logconfig_dict = {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {
+            "json": {
+                "()": "pythonjsonlogger.json.JsonFormatter",
+                "fmt": "%(levelname)s %(name)s %(message)s %(process)d",
+                "rename_fields": {"levelname": "level", "name": "logger", "process": "pid"},
+                # The time in UTC (ISO 8601), whatever the site's TIME_ZONE.
+                "timestamp": "time",
+            }
+        },
+        "handlers": {
+            "console": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}
+        },
+        "loggers": {
+            "gunicorn.error": {"handlers": ["console"], "level": loglevel.upper(), "propagate": False},
+            # nginx's access log records every request; GUNICORN_ACCESS_LOG adds gunicorn's own.
+            "gunicorn.access": {
+                "handlers": ["console"] if accesslog else [],
+                "level": "INFO",
+                "propagate": False,
+            },
+        },
+    }
 # gunicorn's control socket defaults to one path per user account; each stack keeps its own.
 _state = os.environ.get("PROD_STATE_DIR")
 if _state:

@@ -13,6 +13,13 @@ Steps, in order (the README's production section lists the same):
  5. nginx's configuration from deploy/nginx.conf.template, checked with `nginx -t`;
  6. the processes of deploy/Procfile (gunicorn, the task worker, nginx), until one of them
     stops or the stack is asked to (Ctrl-C, SIGTERM): then all of them stop.
+
+    .venv/bin/python deploy/prod.py reload   (make reload: a new release without a failed request)
+
+asks the running stack to load the code on disk: static files collected and migrations run
+first (they must suit the old code as well: docs/operators/runbook.md), then gunicorn's workers
+replaced gracefully (SIGHUP), the task worker restarted after its current task, nginx's
+configuration reloaded, and pages cached by the old release refreshed.
 """
 
 import os
@@ -32,6 +39,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from agency.media_policy import (  # noqa: E402 - the repository root is on the path from here
+    MEDIA_CSP,
+    MEDIA_IMAGE_PATTERN,
+    MEDIA_IMMUTABLE_PATTERN,
+)
+
 DEPLOY = ROOT / "deploy"
 PYTHON = ROOT / ".venv" / "bin" / "python"
 
@@ -79,8 +94,20 @@ def environment() -> dict[str, str]:
         # No mail server named: emails are printed rather than retried against localhost:25.
         env["EMAIL_BACKEND"] = "django.core.mail.backends.console.EmailBackend"
         say("EMAIL_HOST is not set: lead emails are printed to the console (set EMAIL_HOST to send them).")
+    if not env.get("SITE_URL"):
+        # The public origin (required in production): the first configured name on the HTTPS port.
+        name = env["DJANGO_ALLOWED_HOSTS"].split(",")[0].strip().lstrip(".") or "localhost"
+        port = env["PROD_HTTPS_PORT"]
+        env["SITE_URL"] = f"https://{name}" + ("" if port == "443" else f":{port}")
+        say(f"SITE_URL is not set: links, the sitemap and emails use {env['SITE_URL']}.")
     env.setdefault("PYTHONUNBUFFERED", "1")
     return env
+
+
+def server_names(env: dict[str, str]) -> str:
+    """nginx's server_name for DJANGO_ALLOWED_HOSTS (".example.com" means the same to both)."""
+    names = [name.strip() for name in env["DJANGO_ALLOWED_HOSTS"].split(",") if name.strip()]
+    return " ".join("~^.+$" if name == "*" else name for name in names) or "localhost"
 
 
 def check_services(env: dict[str, str]) -> None:
@@ -143,6 +170,12 @@ def prepare_release(env: dict[str, str]) -> None:
     manage(env, "migrate", "--noinput", "--verbosity", "0")
     manage(env, "load_content", "--verbosity", "0")
     manage(env, "collectstatic", "--noinput", "--verbosity", "0")
+    for stale in ("manifest.json", "manifest.json.gz", ".vite"):  # left by releases before issue 23
+        path = ROOT / "staticfiles" / stale
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink(missing_ok=True)
     manage(env, "recover_lead_emails")
     # Pages cached by the previous release name its asset files: render them afresh.
     manage(env, "refresh_pages")
@@ -163,6 +196,8 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
             for path in (nginx_dir / folder).rglob("*"):
                 shutil.chown(path, "www-data")
     https_port = env["PROD_HTTPS_PORT"]
+    media_root = Path(env.get("MEDIA_ROOT") or ROOT / "media").resolve()
+    media_root.mkdir(parents=True, exist_ok=True)
     values = {
         "USER_DIRECTIVE": user,
         "WORKER_PROCESSES": env["PROD_NGINX_WORKERS"],
@@ -171,10 +206,16 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
         "HTTP_PORT": env["PROD_HTTP_PORT"],
         "HTTPS_PORT": https_port,
         "HTTPS_PORT_SUFFIX": "" if https_port == "443" else f":{https_port}",
+        "SERVER_NAMES": server_names(env),
+        "SITE_URL": env["SITE_URL"].rstrip("/"),
         "APP_PORT": env["PROD_APP_PORT"],
         "CERTIFICATE": cert,
         "CERTIFICATE_KEY": key,
         "STATIC_ROOT": str(ROOT / "staticfiles"),
+        "MEDIA_ROOT": str(media_root),
+        "MEDIA_CSP": MEDIA_CSP,
+        "MEDIA_IMAGE_PATTERN": MEDIA_IMAGE_PATTERN,
+        "MEDIA_IMMUTABLE_PATTERN": MEDIA_IMMUTABLE_PATTERN,
         "SESSION_COOKIE": "sessionid",
         "HSTS_SECONDS": env.get("DJANGO_SECURE_HSTS_SECONDS", "31536000"),
     }
@@ -210,14 +251,18 @@ class Stack:
         self.env = env
         self.processes: dict[str, subprocess.Popen] = {}
         self.stopping = threading.Event()
+        self.reloading = threading.Event()
 
     def start(self) -> None:
         for name, command in procfile(self.env):
-            process = subprocess.Popen(
-                command, cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
-            )
-            self.processes[name] = process
-            threading.Thread(target=self._relay, args=(name, process), daemon=True).start()
+            self._spawn(name, command)
+
+    def _spawn(self, name: str, command: list[str]) -> None:
+        process = subprocess.Popen(
+            command, cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+        self.processes[name] = process
+        threading.Thread(target=self._relay, args=(name, process), daemon=True).start()
 
     @staticmethod
     def _relay(name: str, process: subprocess.Popen) -> None:
@@ -225,7 +270,8 @@ class Stack:
             print(f"{name:<6} | {line}", end="", flush=True)
 
     def wait_ready(self, timeout: float = 60) -> None:
-        url = f"https://127.0.0.1:{self.env['PROD_HTTPS_PORT']}/robots.txt"
+        # /readyz: the database answers and the task worker has claimed its first task.
+        url = f"https://127.0.0.1:{self.env['PROD_HTTPS_PORT']}/readyz"
         context = ssl._create_unverified_context()  # noqa: S323 - our own self-signed certificate
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline and not self.stopping.is_set():
@@ -238,7 +284,8 @@ class Stack:
                     return
             except urllib.error.HTTPError as error:
                 # 502-504 are nginx's own answers while gunicorn is still starting (a loaded
-                # machine takes seconds to import Django): not ready yet. Anything else is Django.
+                # machine takes seconds to import Django), and 503 /readyz's while a check fails:
+                # not ready yet. Anything else is Django's answer.
                 if error.code not in (502, 503, 504):
                     return
                 time.sleep(0.3)
@@ -247,6 +294,9 @@ class Stack:
 
     def run(self) -> int:
         while not self.stopping.is_set():
+            if self.reloading.is_set():
+                self.reloading.clear()
+                self.reload()
             for name, process in self.processes.items():
                 if process.poll() is not None:
                     say(f"{name} stopped (exit {process.returncode}): stopping the stack")
@@ -270,8 +320,73 @@ class Stack:
             failed = failed or (process.returncode not in (0, -signal.SIGTERM))
         return 1 if failed else 0
 
+    # --- graceful reload (`make reload`, reload_main below) ---
+    def reload(self) -> None:
+        """In the launcher, on SIGHUP: each process loads the code on disk without dropping a request.
+
+        gunicorn (SIGHUP): starts new workers, then stops the old ones gracefully; the listening
+        socket stays open throughout, so a connection waits at most for a new worker to import Django.
+        The new task worker starts first, then the old one (SIGTERM) finishes the task in hand and
+        exits; the two never take the same task (the queue locks what it hands out). nginx (SIGHUP)
+        rereads its configuration, its old workers finishing their connections.
+        """
+        say("Reloading: gunicorn's workers, the task worker, nginx")
+        commands = dict(procfile(self.env))
+        self.processes["web"].send_signal(signal.SIGHUP)
+        old_worker = self.processes["worker"]
+        self._spawn("worker", commands["worker"])  # the old one is no longer watched
+        old_worker.send_signal(signal.SIGTERM)
+        try:
+            old_worker.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            old_worker.kill()
+            old_worker.wait()
+        self.processes["proxy"].send_signal(signal.SIGHUP)
+        marker = Path(self.env["PROD_STATE_DIR"]) / RELOADED_FILE
+        count = int(marker.read_text() or 0) if marker.exists() else 0
+        marker.write_text(str(count + 1))
+        say("Reloaded")
+
+
+# --- graceful reload (`make reload`) -----------------------------------------------------------
+# The launcher of a running stack writes its process id here; `prod.py reload` prepares the new
+# release, sends it SIGHUP, and waits for the count in RELOADED_FILE to move on.
+PID_FILE = "prod.pid"
+RELOADED_FILE = "reloaded"
+
+
+def reload_main() -> int:
+    """`prod.py reload`: the new release's static files and migrations, then the running stack."""
+    env = environment()
+    state = Path(env["PROD_STATE_DIR"])
+    try:
+        pid = int((state / PID_FILE).read_text())
+        os.kill(pid, 0)
+    except (OSError, ValueError):
+        fail(f"No running stack in {state} (start it with `make prod`).")
+    # New asset files sit beside the old ones: pages the old workers still serve keep theirs.
+    say("Collecting static files, migrating (migrations must suit the running code as well)")
+    manage(env, "collectstatic", "--noinput", "--verbosity", "0")
+    manage(env, "migrate", "--noinput", "--verbosity", "0")
+    nginx_config(env, *certificate(env))
+    marker = state / RELOADED_FILE
+    before = marker.read_text() if marker.exists() else ""
+    os.kill(pid, signal.SIGHUP)
+    deadline = time.monotonic() + 120
+    while (marker.read_text() if marker.exists() else "") == before:
+        if time.monotonic() > deadline:
+            fail("The stack did not reload within two minutes: see its output.")
+        time.sleep(0.2)
+    Stack(env).wait_ready()
+    # Pages cached by the old release name its asset files: render them afresh.
+    manage(env, "refresh_pages")
+    say("The new release is serving.")
+    return 0
+
 
 def main() -> int:
+    if sys.argv[1:] == ["reload"]:
+        return reload_main()
     env = environment()
     if not shutil.which("nginx"):
         fail("nginx is not installed: `make prod` installs Debian's package.")
@@ -282,12 +397,17 @@ def main() -> int:
     stack = Stack(env)
     signal.signal(signal.SIGTERM, lambda *_: stack.stopping.set())
     signal.signal(signal.SIGINT, lambda *_: stack.stopping.set())
+    signal.signal(signal.SIGHUP, lambda *_: stack.reloading.set())
+    (Path(env["PROD_STATE_DIR"]) / PID_FILE).write_text(str(os.getpid()))
     stack.start()
     stack.wait_ready()
     say(f"Serving https://localhost:{env['PROD_HTTPS_PORT']}/ (http:{env['PROD_HTTP_PORT']} redirects to it)")
     if not env.get("PROD_TLS_CERT"):
         say("The certificate is self-signed: a browser asks once before it shows the site.")
-    return stack.run()
+    try:
+        return stack.run()
+    finally:
+        (Path(env["PROD_STATE_DIR"]) / PID_FILE).unlink(missing_ok=True)
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ from django.db.models import Q
 from django.tasks import task
 from django.utils import timezone
 
+from agency.request_id import current_request_id
 from leads.models import Delivery, DeliveryStatus
 
 logger = logging.getLogger(__name__)
@@ -51,12 +52,20 @@ def delivery_enqueue(delivery: Delivery, *, delay: timedelta | None = None) -> N
     due = timezone.now() + (delay or timedelta())
     Delivery.objects.filter(pk=delivery.pk).update(next_attempt_at=due)
     job = deliver if delay is None else deliver.using(run_after=due)
-    job.enqueue(delivery.pk)
+    # The request that created the lead (or the task retrying it) names the task's log lines too.
+    request_id = current_request_id()
+    if request_id:
+        job.enqueue(delivery.pk, request_id=request_id)
+    else:
+        job.enqueue(delivery.pk)
 
 
 @task()
-def deliver(delivery_id: int) -> str:
-    """Send one delivery (the worker's entry point). Returns its new status."""
+def deliver(delivery_id: int, request_id: str = "") -> str:
+    """Send one delivery (the worker's entry point). Returns its new status.
+
+    `request_id` is the id of the request that queued it: agency.request_id puts it in the
+    worker's log lines while this runs."""
     return delivery_run(delivery_id=delivery_id)
 
 

@@ -11,6 +11,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from agency.validation import EmailAddressField
 from leads.selectors import contact_service_choices
 
 # The spec's messages (section 5), shared with the client's validation.
@@ -42,7 +43,7 @@ class TextField(serializers.CharField):
         return super().to_internal_value(data)
 
 
-class EmailTextField(serializers.EmailField):
+class EmailTextField(EmailAddressField):
     def to_internal_value(self, data):
         if not isinstance(data, str):
             self.fail("invalid")

@@ -10,9 +10,11 @@ they are `private, no-store`.
 
 import hashlib
 import json
+import math
 import uuid
 from urllib.parse import parse_qs, urlencode, urlsplit
 
+from django.conf import settings
 from django.db import DatabaseError
 from django.http import HttpResponseRedirect
 from django.shortcuts import redirect
@@ -62,9 +64,26 @@ def landing_page(request) -> str:
     """The page of ours the form was on: the one a multi-step form carried along, else the one the
     post came from (Referrer-Policy same-origin sends it with its query)."""
     for url in (request.POST.get("page", ""), request.META.get("HTTP_REFERER", "")):
-        if url and urlsplit(url).netloc == request.get_host():
+        if url and origin_of(url) in own_origins(request):
             return url[:2000]
     return ""
+
+
+def origin_of(url: str) -> tuple[str, str, int | None] | None:
+    """(scheme, host, port) of an address, the default port spelled out; None when it has none."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port or {"http": 80, "https": 443}.get(parts.scheme.lower())
+    except ValueError:
+        return None
+    if not parts.scheme or not parts.hostname:
+        return None
+    return parts.scheme.lower(), parts.hostname.lower().removesuffix("."), port
+
+
+def own_origins(request) -> set:
+    """The site's configured origin, and the one this request reached (a host Django accepted)."""
+    return {origin_of(settings.SITE_URL), origin_of(f"{request.scheme}://{request.get_host()}")} - {None}
 
 
 def page_context(request) -> dict:
@@ -81,13 +100,18 @@ def page_context(request) -> dict:
 def cross_site(request) -> bool:
     """A post another website made the visitor's browser send. The JSON API is out of reach of
     other sites (a CORS preflight it never grants); these form posts are not, so the browser's own
-    word on where a post came from decides. Browsers too old to say are let through."""
+    word on where a post came from decides: Sec-Fetch-Site, else Origin, else Referer, each
+    compared with our origin scheme included (http://our-host is another origin than https://).
+    A post that names no origin at all (old browsers, privacy tools) is let through."""
     if request.headers.get("Sec-Fetch-Site") == "cross-site":
         return True
     origin = request.headers.get("Origin")
-    if origin is None:
-        return False
-    return origin == "null" or urlsplit(origin).netloc != request.get_host()
+    if origin is not None:
+        return origin == "null" or origin_of(origin) not in own_origins(request)
+    referer = request.headers.get("Referer")
+    if referer:
+        return origin_of(referer) not in own_origins(request)
+    return False
 
 
 @method_decorator(csrf_exempt, name="dispatch")
@@ -100,12 +124,18 @@ class PublicLeadFormView(View):
             context = {"seo": seo.page_seo(request, title="Form refused", description="", path="/contact")}
             response = TemplateResponse(request, "leads/forms/refused.html", context, status=403)
             return no_store(response)
-        return super().dispatch(request, *args, **kwargs)
+        response = super().dispatch(request, *args, **kwargs)
+        if response.status_code == 429 and getattr(request, "retry_after", None):
+            # The form comes back with the visitor's words in it, and how long to wait.
+            response["Retry-After"] = str(request.retry_after)
+        return response
 
 
 def _throttle(request) -> None:
     for throttle in (LeadBurstThrottle(), LeadSustainedThrottle()):
         if not throttle.allow_request(request, None):
+            # PublicLeadFormView.dispatch says it in Retry-After, as the JSON API does.
+            request.retry_after = math.ceil(throttle.wait() or 1)
             raise FormRejected({FORM_ERROR: [THROTTLED_MESSAGE]}, status=429)
 
 

@@ -207,7 +207,8 @@ def _deliveries_create(lead: Lead) -> None:
     lead_event_enqueue(lead=lead, event=DeliveryKind.LEAD_CREATED)
 
     recipient = lead.email.strip().lower()
-    dedupe_key = f"{DeliveryKind.ACKNOWLEDGEMENT}:{recipient}:{timezone.localdate().isoformat()}"
+    # One a day per mailbox, however the address is spelled: victim+1@, v.i.c.t.i.m@gmail.com.
+    dedupe_key = f"{DeliveryKind.ACKNOWLEDGEMENT}:{mailbox(recipient)}:{timezone.localdate().isoformat()}"
     if Delivery.objects.filter(dedupe_key=dedupe_key).exists():
         return
     try:
@@ -218,6 +219,21 @@ def _deliveries_create(lead: Lead) -> None:
     except IntegrityError:
         return
     delivery_enqueue(acknowledgement)
+
+
+# Providers that ignore dots in the local part (one mailbox for j.doe@ and jdoe@).
+DOTLESS_DOMAINS = {"gmail.com": "gmail.com", "googlemail.com": "gmail.com"}
+
+
+def mailbox(address: str) -> str:
+    """The mailbox an address delivers to: lower case, the +tag dropped (most providers deliver
+    name+anything@ to name@), and Gmail's dots ignored."""
+    local, _, domain = address.strip().lower().rpartition("@")
+    local = local.split("+", 1)[0]
+    if domain in DOTLESS_DOMAINS:
+        domain = DOTLESS_DOMAINS[domain]
+        local = local.replace(".", "")
+    return f"{local}@{domain}"
 
 
 class NoteInvalid(ValueError):

@@ -65,20 +65,40 @@ def secret_generate() -> str:
     return "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
 
 
+# IPv6 forms that carry an IPv4 address inside: NAT64 (RFC 6052, 8215), IPv4-compatible and
+# -translated forms. A gateway turns each into its IPv4 address, so that one must be public too.
+_EMBEDDING_IPV4 = [
+    ipaddress.ip_network("64:ff9b::/96"),
+    ipaddress.ip_network("64:ff9b:1::/48"),
+    ipaddress.ip_network("::/96"),
+    ipaddress.ip_network("::ffff:0:0:0/96"),
+]
+
+
+def _forms(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> list:
+    """The address and every IPv4 address it stands for (IPv4-mapped, NAT64, 6to4, Teredo)."""
+    forms = [address]
+    if address.version == 6:
+        if address.ipv4_mapped:
+            forms.append(address.ipv4_mapped)
+        if address.sixtofour:
+            forms.append(address.sixtofour)
+        if address.teredo:
+            forms.extend(address.teredo)
+        if any(address in network for network in _EMBEDDING_IPV4):
+            forms.append(ipaddress.IPv4Address(int(address) & 0xFFFFFFFF))
+    return forms
+
+
 def _address_allowed(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
-    if address.version == 6 and address.ipv4_mapped:
-        address = address.ipv4_mapped
-    for network in settings.WEBHOOK_ALLOWED_NETWORKS:
-        if address in ipaddress.ip_network(network, strict=False):
-            return True
-    return not (
-        address.is_loopback
-        or address.is_link_local
-        or address.is_private
-        or address.is_multicast
-        or address.is_reserved
-        or address.is_unspecified
-    )
+    """Only the public internet: globally routable (`is_global`, which leaves out private, shared
+    100.64.0.0/10, loopback, link-local, documentation and reserved ranges) and not multicast, in
+    every form the address takes; unless WEBHOOK_ALLOWED_NETWORKS lists it (a CRM inside a VPN)."""
+    forms = _forms(address)
+    allowed = [ipaddress.ip_network(network, strict=False) for network in settings.WEBHOOK_ALLOWED_NETWORKS]
+    if any(form in network for form in forms for network in allowed if form.version == network.version):
+        return True
+    return all(form.is_global and not form.is_multicast for form in forms)
 
 
 def url_check(url: str) -> list[str]:

@@ -7,13 +7,18 @@ recover once deleted.
 
 import reversion
 from django import forms
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
+from django.db import models
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
 from django.urls import path, re_path, reverse
+from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.html import format_html
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from reversion.admin import VersionAdmin
 from reversion.models import Version
@@ -27,6 +32,7 @@ from marketing.models import (
     Faq,
     MethodologyStep,
     Milestone,
+    Offering,
     Page,
     PageBlock,
     Service,
@@ -39,11 +45,30 @@ from marketing.models import (
     WhyChoosePoint,
 )
 from marketing.preview import preview_response
-from marketing.selectors import version_comparison
+from marketing.selectors import next_order, offering_empty_sections, version_comparison
 from marketing.services import content_changed
+from marketing.widgets import CountedTextarea, CountedTextInput, field_limit
 
 
-class ContentAdmin(VersionAdmin):
+class CountedFieldsMixin:
+    """Every text field with a limit shows it with a live counter (marketing.widgets)."""
+
+    def formfield_for_dbfield(self, db_field, request, **kwargs):
+        formfield = super().formfield_for_dbfield(db_field, request, **kwargs)
+        if formfield is not None and isinstance(db_field, models.FileField):
+            # The admin puts a file field's label in a legend around it; the input needs its own name.
+            formfield.widget.attrs.setdefault("aria-label", capfirst(db_field.verbose_name))
+        limit = field_limit(db_field)
+        if formfield is None or limit is None or db_field.choices:
+            return formfield
+        if isinstance(db_field, models.TextField):
+            formfield.widget = CountedTextarea(limit=limit, attrs=formfield.widget.attrs)
+        elif type(db_field) in (models.CharField, models.SlugField):
+            formfield.widget = CountedTextInput(limit=limit, attrs=formfield.widget.attrs)
+        return formfield
+
+
+class ContentAdmin(CountedFieldsMixin, VersionAdmin):
     """Announces every change so the next request renders the page afresh, and keeps its history.
 
     Restoring or recovering a version goes through the change form's save, so it bumps the content
@@ -52,6 +77,8 @@ class ContentAdmin(VersionAdmin):
 
     object_history_template = "admin/marketing/object_history.html"
     history_latest_first = True
+    # Site content: the Editors role (accounts.roles) holds every permission on this model and its inlines.
+    site_content = True
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         if request.method == "POST":
@@ -67,9 +94,34 @@ class ContentAdmin(VersionAdmin):
                 reversion.set_comment(_("As it was before the first change in the admin."))
                 reversion.add_to_revision(obj)
 
+    def get_changeform_initial_data(self, request):
+        initial = super().get_changeform_initial_data(request)
+        if "order" not in initial and any(f.name == "order" for f in self.model._meta.fields):
+            # A new item goes after the last one, not before them all (order 0).
+            initial["order"] = next_order(self.get_queryset(request))
+        return initial
+
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
         content_changed()
+
+    def save_formset(self, request, form, formset, change):
+        # An inline item added with its order left blank goes after the item's others.
+        if not any(f.name == "order" for f in formset.model._meta.fields):
+            super().save_formset(request, form, formset, change)
+            return
+        instances = formset.save(commit=False)
+        for obj in formset.deleted_objects:
+            obj.delete()
+        for obj in instances:
+            if obj.order is not None:
+                obj.save()
+        siblings = formset.model._default_manager.filter(**{formset.fk.name: formset.instance})
+        for obj in instances:
+            if obj.order is None:
+                obj.order = next_order(siblings)
+                obj.save()
+        formset.save_m2m()
 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
@@ -114,8 +166,12 @@ class ContentAdmin(VersionAdmin):
             "original": obj,
             "version": version,
             "comparison": version_comparison(version, obj),
+            # In the site's time zone and format, as the history list beside it shows it.
             "title": _("Compare %(name)s with the version of %(date)s")
-            % {"name": obj, "date": version.revision.date_created.strftime("%Y-%m-%d %H:%M")},
+            % {
+                "name": obj,
+                "date": date_format(timezone.localtime(version.revision.date_created), "DATETIME_FORMAT"),
+            },
         }
         request.current_app = self.admin_site.name
         return TemplateResponse(request, "admin/marketing/compare.html", context)
@@ -146,23 +202,37 @@ class PreviewMixin:
             self.admin_site.admin_view(self.preview_view),
             name=f"{opts.app_label}_{opts.model_name}_preview",
         )
-        return [preview, *super().get_urls()]
+        preview_add = path(
+            "add/preview/",
+            self.admin_site.admin_view(self.preview_view),
+            name=f"{opts.app_label}_{opts.model_name}_add_preview",
+        )
+        return [preview_add, preview, *super().get_urls()]
 
-    def preview_view(self, request, object_id):
-        obj = self.get_object(request, unquote(object_id))
-        if obj is None:
-            raise Http404
-        if not self.has_change_permission(request, obj):
-            raise PermissionDenied
+    def preview_view(self, request, object_id=None):
+        """The change form's page (object_id) or the add form's (none), as the form would save it."""
         opts = self.model._meta
+        if object_id is None:
+            obj = None
+            if not self.has_add_permission(request):
+                raise PermissionDenied
+            back = reverse(f"admin:{opts.app_label}_{opts.model_name}_add")
+        else:
+            obj = self.get_object(request, unquote(object_id))
+            if obj is None:
+                raise Http404
+            if not self.has_change_permission(request, obj):
+                raise PermissionDenied
+            back = reverse(f"admin:{opts.app_label}_{opts.model_name}_change", args=[obj.pk])
         if request.method != "POST":
-            return redirect(f"admin:{opts.app_label}_{opts.model_name}_change", object_id)
-        form = self.get_form(request, obj, change=True)(request.POST, request.FILES, instance=obj)
+            return redirect(back)
+        form = self.get_form(request, obj, change=obj is not None)(request.POST, request.FILES, instance=obj)
         errors = [] if form.is_valid() else [form.errors]
+        parent = form.instance
         related = {}
         for formset_class, inline in self.get_formsets_with_inlines(request, obj):
             prefix = formset_class.get_default_prefix()
-            formset = formset_class(**self.get_formset_kwargs(request, obj, inline, prefix))
+            formset = formset_class(**self.get_formset_kwargs(request, parent, inline, prefix))
             if not formset.is_valid():
                 errors.extend(error for error in formset.errors if error)
                 errors.extend([formset.non_form_errors()] if formset.non_form_errors() else [])
@@ -177,6 +247,7 @@ class PreviewMixin:
                 **self.admin_site.each_context(request),
                 "opts": opts,
                 "original": obj,
+                "back": back,
                 "errors": errors,
                 "title": "Preview not possible yet",
             }
@@ -184,9 +255,22 @@ class PreviewMixin:
         return preview_response(request, form.instance, related)
 
 
-class OrderedInline(admin.StackedInline):
+class OrderedInlineFormSet(forms.BaseInlineFormSet):
+    """An item added with its order left blank goes after the others (ContentAdmin.save_formset)."""
+
+    def add_fields(self, form, index):
+        super().add_fields(form, index)
+        order = form.fields.get("order")
+        if order is not None and form.instance.pk is None:
+            order.required = False
+            order.initial = None
+            order.help_text = "Lower numbers are shown first. Leave it empty to place the item last."
+
+
+class OrderedInline(CountedFieldsMixin, admin.StackedInline):
     extra = 0
     ordering = ["order", "pk"]
+    formset = OrderedInlineFormSet
 
 
 class BenefitInline(OrderedInline):
@@ -205,9 +289,9 @@ class TransformationInline(OrderedInline):
     fields = ["order", "title", "text", "icon"]
 
 
-class StatisticInline(admin.TabularInline):
+class StatisticInline(OrderedInline):
+    # Stacked, not tabular: each field keeps a label of its own (a table's column heading is none).
     model = Statistic
-    extra = 0
     fields = ["order", "value", "label"]
     verbose_name = "Industry Insights statistic"
 
@@ -217,7 +301,16 @@ class VerticalInline(OrderedInline):
     fields = ["order", "name", "text", "icon"]
 
 
+class OfferingForm(forms.ModelForm):
+    """An id typed with capitals or spaces around it is stored lower-case (the model refuses any
+    other character with a message saying which ones it takes)."""
+
+    def clean_slug(self):
+        return (self.cleaned_data.get("slug") or "").strip().lower()
+
+
 class OfferingAdmin(PreviewMixin, ContentAdmin):
+    form = OfferingForm
     list_display = ["name", "slug", "order", "updated_at"]
     list_editable = ["order"]
     search_fields = ["name", "slug", "title", "description"]
@@ -240,6 +333,40 @@ class OfferingAdmin(PreviewMixin, ContentAdmin):
     inlines = [TransformationInline, StepInline, StatisticInline, BenefitInline, VerticalInline]
     # "View on site" opens the public page (Offering.get_absolute_url).
     view_on_site = True
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        # Saved is live: say which sections of its page have nothing in them yet.
+        empty = offering_empty_sections(form.instance)
+        if empty:
+            listed = "; ".join(f"{title} (add {fills})" for title, fills in empty)
+            self.message_user(
+                request,
+                f"“{form.instance}” is live at {form.instance.get_absolute_url()} with empty sections: "
+                f"{listed}. Fill them below; an empty section is left out of the page until then.",
+                messages.WARNING,
+            )
+
+    def _reversion_revisionform_view(self, request, version, template_name, extra_context=None):
+        # Restoring or recovering writes the saved row back before the form is shown: a saved id
+        # another item has taken since would break the database's rule, so say why instead.
+        problem = ""
+        try:
+            saved = version._object_version.object
+        except Exception:  # noqa: BLE001  (django-reversion reports a version it cannot read)
+            saved = None
+        if isinstance(saved, Offering):
+            problem = saved.slug_problem()
+        if problem:
+            messages.error(
+                request,
+                f"“{version.object_repr}” cannot be brought back as saved: {problem[:1].lower()}"
+                f"{problem[1:].removesuffix(' Choose another id.').removesuffix('; choose another id.')}. "
+                "Give that item another id first, then try again.",
+            )
+            opts = self.model._meta
+            return redirect(f"admin:{opts.app_label}_{opts.model_name}_changelist")
+        return super()._reversion_revisionform_view(request, version, template_name, extra_context)
 
     def reversion_register(self, model, **kwargs):
         # Services and solutions share a table: each keeps its own history, so a deleted service is
@@ -350,13 +477,35 @@ class SiteIdentityAdmin(ContentAdmin):
         ("Contact", {"fields": ["email", "phone", "scheduling_url"]}),
         (
             "Address",
-            {"fields": ["street_address", "locality", "region", "postal_code", "country", "map_url"]},
+            {
+                "fields": [
+                    "street_address",
+                    "locality",
+                    "region",
+                    "postal_code",
+                    "country",
+                    "map_url",
+                    "map_link_in_use",
+                ]
+            },
         ),
         (
             "Social profiles",
             {"fields": ["linkedin_url", "instagram_url", "facebook_url", "x_url", "youtube_url"]},
         ),
     ]
+
+    readonly_fields = ["map_link_in_use"]
+
+    @admin.display(description="“View on map” opens")
+    def map_link_in_use(self, obj):
+        link = obj.map_link if obj else ""
+        if not link:
+            return "Nothing yet: add a street address or ZIP code."
+        how = "the link set above" if obj.map_url else "a map search for the address, as last saved"
+        return format_html(
+            '<a href="{}" target="_blank" rel="noopener noreferrer">{}</a> ({})', link, link, how
+        )
 
     def has_add_permission(self, request):
         return super().has_add_permission(request) and not SiteIdentity.objects.exists()

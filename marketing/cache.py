@@ -72,7 +72,8 @@ def public_cache_control() -> str:
 
 
 def _page_key(request, version: str) -> str:
-    address = f"{request.scheme}://{request.get_host()}{request.path}"
+    # The configured origin, never the request's Host: no spelling of the host adds an entry.
+    address = f"{settings.SITE_URL}{request.path}"
     return f"marketing:page:{hashlib.sha256(address.encode()).hexdigest()}:{version}"
 
 

@@ -4,19 +4,48 @@ Rows are written by the admin and by `marketing.services` (the seed loader). Pag
 through `marketing.selectors`; saving anything here bumps the page-cache version.
 """
 
-import re
+from urllib.parse import quote, urlencode
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.images import get_image_dimensions
-from django.core.validators import FileExtensionValidator, MaxValueValidator, MinValueValidator
+from django.core.validators import (
+    MaxLengthValidator,
+    MaxValueValidator,
+    MinValueValidator,
+    RegexValidator,
+)
 from django.db import models
 from django.urls import reverse
 
+from agency.uploads import (
+    ImageUploadField,
+    RasterImageUploadField,
+    validate_image_upload,  # noqa: F401 -- named by migration 0004
+)
 from marketing.icons import ICON_CHOICES
 from marketing.wordmarks import MARK_CHOICES
 
 AI_AUTOMATION_SLUG = "ai-automation"
+
+# What a text field accepts, said in its help text (one wording for every field of a kind).
+PLAIN_LINE = "Plain text on one line."
+PLAIN_TEXT = "Plain text in one paragraph: line breaks, HTML, Markdown and links are not kept."
+PARAGRAPHS = "Plain text: a blank line starts a new paragraph. HTML, Markdown and links are shown as typed."
+PROSE = (
+    "Plain text: a blank line starts a new paragraph; lines starting with “- ” form a bullet list. "
+    "HTML, Markdown and links are shown as typed."
+)
+META_DESCRIPTION_MAX = 160
+META_DESCRIPTION_HELP = (
+    f"The snippet under the title in search results: {PLAIN_LINE[:-1].lower()}, "
+    f"up to {META_DESCRIPTION_MAX} characters (longer ones are cut by search engines)."
+)
+BRANDED_TITLE_HELP = (
+    "The browser tab and search result title. The agency's name is added after it "
+    "(“Email Marketing | Driftline Digital”), once: if you type it too, it is not repeated."
+)
+ICON_HELP = "The small drawing shown with the text."
 
 
 class TimeStampedModel(models.Model):
@@ -27,8 +56,16 @@ class TimeStampedModel(models.Model):
         abstract = True
 
 
+# The largest value a PositiveSmallIntegerField holds on every database (PostgreSQL's smallint).
+ORDER_MAX = 32767
+
+
 class OrderedModel(TimeStampedModel):
-    order = models.PositiveSmallIntegerField(default=0, help_text="Lower numbers are shown first.")
+    order = models.PositiveSmallIntegerField(
+        default=0,
+        validators=[MaxValueValidator(ORDER_MAX)],
+        help_text="Lower numbers are shown first. A new item is placed after the last one.",
+    )
 
     class Meta:
         abstract = True
@@ -57,13 +94,14 @@ def validate_social_image(file) -> None:
 class SocialImageModel(models.Model):
     """An optional picture an editor uploads to replace the page's generated social card."""
 
-    social_image = models.ImageField(
+    social_image = RasterImageUploadField(
         "social card picture",
         upload_to="social-cards/",
         blank=True,
         width_field="social_image_width",
         height_field="social_image_height",
-        validators=[FileExtensionValidator(["jpg", "jpeg", "png", "webp"]), validate_social_image],
+        extensions=["jpg", "jpeg", "png", "webp"],
+        validators=[validate_social_image],
         help_text=(
             "Shown when the page is shared on LinkedIn, Slack, X... instead of the generated card. "
             "1200×630 px is best; JPEG, PNG or WebP up to 5 MB."
@@ -75,7 +113,9 @@ class SocialImageModel(models.Model):
         "picture description",
         max_length=200,
         blank=True,
-        help_text="What the picture shows, for people who cannot see it. Blank: the page's heading.",
+        help_text=(
+            "What the picture shows, for people who cannot see it (plain text). Blank: the page's heading."
+        ),
     )
 
     class Meta:
@@ -85,29 +125,21 @@ class SocialImageModel(models.Model):
 class IconField(models.CharField):
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("max_length", 32)
+        kwargs.setdefault("help_text", ICON_HELP)
         kwargs.setdefault("choices", ICON_CHOICES)
         kwargs.setdefault("default", "check")
         super().__init__(*args, **kwargs)
 
 
 IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"]
-_UNSAFE_SVG = re.compile(r"<script|<foreignobject|javascript:|<[^>]*\son[a-z]+\s*=", re.IGNORECASE)
-
-
-def validate_image_upload(upload) -> None:
-    """An uploaded SVG may not hold scripts: opened on its own it would run in the site's origin."""
-    if not upload.name.lower().endswith(".svg") or getattr(upload, "_committed", False):
-        return  # A file stored earlier was checked when it was uploaded (and may live elsewhere now).
-    upload.seek(0)
-    text = upload.read(512 * 1024).decode("utf-8", errors="replace")
-    upload.seek(0)
-    if _UNSAFE_SVG.search(text):
-        raise ValidationError("This SVG contains scripts or event handlers; export it as a plain drawing.")
 
 
 # --------------------------------------------------------------------------------------------
 # Services and solutions
 # --------------------------------------------------------------------------------------------
+
+SLUG_MESSAGE = "Use only lower-case letters, digits and single hyphens, e.g. social-media."
+validate_offering_slug = RegexValidator(r"^[a-z0-9]+(?:-[a-z0-9]+)*\Z", SLUG_MESSAGE, code="invalid_slug")
 
 
 class Offering(SocialImageModel, OrderedModel):
@@ -119,41 +151,92 @@ class Offering(SocialImageModel, OrderedModel):
 
     kind = models.CharField(max_length=16, choices=Kind.choices, db_index=True)
     slug = models.SlugField(
-        "id", max_length=60, help_text="The last part of the page address, e.g. social-media."
+        "id",
+        max_length=60,
+        validators=[validate_offering_slug],
+        help_text=(
+            "The last part of the page address, e.g. social-media for /services/social-media. "
+            "Lower-case letters, digits and hyphens; no two services or solutions share one."
+        ),
     )
-    name = models.CharField(max_length=80, help_text="Shown in menus and on cards.")
-    summary = models.CharField(max_length=200, help_text="One line for menus and service cards.")
+    name = models.CharField(max_length=80, help_text=f"Shown in menus and on cards. {PLAIN_LINE}")
+    summary = models.CharField(
+        max_length=200, help_text=f"One line for menus and service cards. {PLAIN_LINE}"
+    )
     icon = IconField()
-    title = models.CharField(max_length=150, help_text="The page's main heading.")
-    description = models.TextField(help_text="The introduction under the main heading.")
+    title = models.CharField(max_length=150, help_text=f"The page's main heading. {PLAIN_LINE}")
+    description = models.TextField(
+        max_length=400,
+        help_text=f"The introduction under the main heading: two or three sentences. {PLAIN_TEXT}",
+    )
     transform_intro = models.TextField(
-        "transformation introduction", blank=True, help_text="Shown above the three transformation cards."
+        "transformation introduction",
+        blank=True,
+        max_length=300,
+        help_text=f"Shown above the three transformation cards. {PLAIN_TEXT}",
     )
-    approach = models.TextField(help_text="Introduces the four Our Approach steps.")
-    why_choose = models.TextField("why choose us", help_text="Introduces the Why Choose Us benefits.")
-    insights_heading = models.CharField(max_length=150, blank=True)
-    insights_text = models.TextField("insights introduction", blank=True)
+    approach = models.TextField(
+        max_length=500, help_text=f"Introduces the four Our Approach steps. {PLAIN_TEXT}"
+    )
+    why_choose = models.TextField(
+        "why choose us", max_length=500, help_text=f"Introduces the Why Choose Us benefits. {PLAIN_TEXT}"
+    )
+    insights_heading = models.CharField(
+        max_length=150,
+        blank=True,
+        help_text=f"A line under “Industry Insights”, above the statistics. {PLAIN_LINE}",
+    )
+    insights_text = models.TextField(
+        "insights introduction",
+        blank=True,
+        max_length=300,
+        help_text=f"Small print under the statistics (where the figures come from). {PLAIN_TEXT}",
+    )
     seo_title = models.CharField(
-        "page title", max_length=70, blank=True, help_text="The browser and search result title."
+        "page title",
+        max_length=70,
+        blank=True,
+        help_text=f"{BRANDED_TITLE_HELP} Blank: the name above.",
     )
-    meta_description = models.CharField(max_length=170, blank=True)
-    hero_image = models.FileField(
+    meta_description = models.CharField(
+        max_length=170,
+        blank=True,
+        validators=[MaxLengthValidator(META_DESCRIPTION_MAX)],
+        help_text=f"{META_DESCRIPTION_HELP} Blank: the one-line summary.",
+    )
+    hero_image = ImageUploadField(
         "hero picture",
         upload_to="offerings/",
         blank=True,
-        validators=[FileExtensionValidator(IMAGE_EXTENSIONS), validate_image_upload],
+        extensions=IMAGE_EXTENSIONS,
         help_text="Replaces the drawn picture beside the heading (shown 4:3, cropped). Empty: the drawn one.",
     )
-    approach_image = models.FileField(
+    approach_image = ImageUploadField(
         "Our Approach picture",
         upload_to="offerings/",
         blank=True,
-        validators=[FileExtensionValidator(IMAGE_EXTENSIONS), validate_image_upload],
+        extensions=IMAGE_EXTENSIONS,
         help_text="Replaces the drawn Our Approach picture (shown 6:5, cropped). Empty: the drawn one.",
     )
 
+    # What kind a new row of a proxy (Service, Solution) is, set before validation.
+    KIND: str = ""
+
     class Meta(OrderedModel.Meta):
-        constraints = [models.UniqueConstraint(fields=["kind", "slug"], name="offering_unique_kind_slug")]
+        # One id per page across both kinds: /services/{id} and /solutions/{id} are looked up among
+        # services first, so a service sharing a solution's id would take over the solution's page.
+        constraints = [
+            models.UniqueConstraint(
+                fields=["slug"],
+                name="offering_unique_slug",
+                violation_error_message="Another service or solution already uses this id.",
+            )
+        ]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if not self.kind and self.KIND:
+            self.kind = self.KIND
 
     def __str__(self):
         return self.name
@@ -173,6 +256,51 @@ class Offering(SocialImageModel, OrderedModel):
     def is_service(self) -> bool:
         return self.kind == self.Kind.SERVICE
 
+    def clean(self):
+        super().clean()
+        error = self.slug_problem()
+        if error:
+            raise ValidationError({"slug": error})
+
+    def slug_problem(self) -> str:
+        """Why this item cannot take its id (empty when it can): the id names one page only."""
+        slug = self.slug or ""
+        if not slug:
+            return ""
+        kind = self.get_kind_display().lower() if self.kind else "item"
+        if self.pk is not None:
+            stored = Offering.objects.filter(pk=self.pk).values_list("slug", "kind").first()
+            if (
+                stored
+                and stored[0] == AI_AUTOMATION_SLUG
+                and stored[1] == self.Kind.SERVICE
+                and slug != stored[0]
+            ):
+                return (
+                    f"This service is the AI Automation page (/{AI_AUTOMATION_SLUG}); "
+                    f"its id stays {AI_AUTOMATION_SLUG}."
+                )
+        fixed = {key.value: key.label for key in Page.Key}
+        is_ai_page = slug == AI_AUTOMATION_SLUG and self.kind == self.Kind.SERVICE
+        if slug in fixed and not is_ai_page:
+            return (
+                f"“{slug}” is the address of the {fixed[slug]} page "
+                f"({Page(key=slug).get_absolute_url()}); choose another id."
+            )
+        other = Offering.objects.filter(slug=slug).exclude(pk=self.pk).first()
+        if other is None:
+            return ""
+        if other.kind == self.kind:
+            return (
+                f"The {kind} “{other.name}” already uses the id “{slug}” ({other.get_absolute_url()}); "
+                "choose another id."
+            )
+        return (
+            f"The {other.get_kind_display().lower()} “{other.name}” already uses the id “{slug}” "
+            f"({other.get_absolute_url()}): a {kind} with the same id would take over its page. "
+            "Choose another id."
+        )
+
 
 class ServiceManager(models.Manager):
     def get_queryset(self):
@@ -185,6 +313,7 @@ class SolutionManager(models.Manager):
 
 
 class Service(Offering):
+    KIND = Offering.Kind.SERVICE
     objects = ServiceManager()
 
     class Meta:
@@ -196,6 +325,7 @@ class Service(Offering):
 
 
 class Solution(Offering):
+    KIND = Offering.Kind.SOLUTION
     objects = SolutionManager()
 
     class Meta:
@@ -210,8 +340,8 @@ class Benefit(OrderedModel):
     """Why Choose Us: the first three are shown as cards, the rest as a list."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="benefits")
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -222,8 +352,8 @@ class MethodologyStep(OrderedModel):
     """Our Approach (detail pages) or the process steps (AI automation)."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="steps")
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
 
     def __str__(self):
         return self.title
@@ -233,8 +363,8 @@ class TransformationCard(OrderedModel):
     """How We Transform Your Business: three per item."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="transformations")
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -245,8 +375,8 @@ class Statistic(OrderedModel):
     """A figure in the Industry Insights box: marketing copy, not measured data."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="statistics")
-    value = models.CharField(max_length=20, help_text="For example 70% or 3x.")
-    label = models.CharField(max_length=200)
+    value = models.CharField(max_length=20, help_text="The figure, shown large: for example 70% or 3x.")
+    label = models.CharField(max_length=200, help_text=f"What the figure measures. {PLAIN_LINE}")
 
     def __str__(self):
         return f"{self.value} {self.label}"
@@ -256,8 +386,8 @@ class Vertical(OrderedModel):
     """An area of the business a service is applied to (the AI automation verticals)."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="verticals")
-    name = models.CharField(max_length=80)
-    text = models.TextField()
+    name = models.CharField(max_length=80, help_text=f"The area's name. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -272,8 +402,8 @@ class Vertical(OrderedModel):
 class WhyChoosePoint(OrderedModel):
     """The home page's Why Choose section."""
 
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     class Meta(OrderedModel.Meta):
@@ -286,8 +416,8 @@ class WhyChoosePoint(OrderedModel):
 class WhyActNowPoint(OrderedModel):
     """The Why Act Now section of every service and solution page."""
 
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField(default="warning")
 
     class Meta(OrderedModel.Meta):
@@ -300,8 +430,13 @@ class WhyActNowPoint(OrderedModel):
 class BrandLogo(OrderedModel):
     """A client in the home page's logo row. Without a mark the name is shown as plain text."""
 
-    name = models.CharField(max_length=80)
-    mark = models.CharField(max_length=20, choices=MARK_CHOICES, blank=True)
+    name = models.CharField(max_length=80, help_text=f"The client's name. {PLAIN_LINE}")
+    mark = models.CharField(
+        max_length=20,
+        choices=MARK_CHOICES,
+        blank=True,
+        help_text="The client's drawn wordmark. Empty: the name is shown as plain text.",
+    )
     colour = models.CharField(
         max_length=7, default="#334155", help_text="Hex colour of the wordmark, e.g. #334155."
     )
@@ -315,9 +450,11 @@ class Faq(OrderedModel):
         PRICING = "pricing", "Pricing page"
         CONTACT = "contact", "Contact page"
 
-    topic = models.CharField(max_length=16, choices=Topic.choices, db_index=True)
-    question = models.CharField(max_length=200)
-    answer = models.TextField()
+    topic = models.CharField(
+        max_length=16, choices=Topic.choices, db_index=True, help_text="The page the question is shown on."
+    )
+    question = models.CharField(max_length=200, help_text=f"{PLAIN_LINE} End it with a question mark.")
+    answer = models.TextField(max_length=1000, help_text=PARAGRAPHS)
 
     class Meta(OrderedModel.Meta):
         verbose_name = "FAQ"
@@ -328,8 +465,8 @@ class Faq(OrderedModel):
 
 
 class CoreValue(OrderedModel):
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -337,8 +474,8 @@ class CoreValue(OrderedModel):
 
 
 class Differentiator(OrderedModel):
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField()
 
     def __str__(self):
@@ -348,9 +485,9 @@ class Differentiator(OrderedModel):
 class Milestone(OrderedModel):
     """The about page's timeline."""
 
-    year = models.PositiveSmallIntegerField()
-    title = models.CharField(max_length=120)
-    text = models.TextField()
+    year = models.PositiveSmallIntegerField(help_text="The timeline is in year order, e.g. 2024.")
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
 
     class Meta:
         ordering = ["year", "order", "pk"]
@@ -376,11 +513,21 @@ class Page(SocialImageModel, TimeStampedModel):
         PRIVACY_POLICY = "privacy-policy", "Privacy policy"
         TERMS_OF_SERVICE = "terms-of-service", "Terms of service"
 
-    key = models.CharField(max_length=32, choices=Key.choices, unique=True)
-    title = models.CharField("page title", max_length=70, help_text="The browser and search result title.")
-    meta_description = models.CharField(max_length=170)
-    heading = models.CharField(max_length=200, help_text="The page's main heading.")
-    intro = models.TextField(blank=True, help_text="The paragraph under the main heading.")
+    key = models.CharField(
+        max_length=32, choices=Key.choices, unique=True, help_text="Which page this copy is for; chosen once."
+    )
+    title = models.CharField(
+        "page title",
+        max_length=70,
+        help_text=f"{BRANDED_TITLE_HELP} The home page's title is used exactly as typed.",
+    )
+    meta_description = models.CharField(
+        max_length=170, validators=[MaxLengthValidator(META_DESCRIPTION_MAX)], help_text=META_DESCRIPTION_HELP
+    )
+    heading = models.CharField(max_length=200, help_text=f"The page's main heading. {PLAIN_LINE}")
+    intro = models.TextField(
+        blank=True, max_length=500, help_text=f"The paragraph under the main heading. {PLAIN_TEXT}"
+    )
 
     class Meta:
         ordering = ["key"]
@@ -402,8 +549,8 @@ class PageBlock(OrderedModel):
 
     page = models.ForeignKey(Page, on_delete=models.CASCADE, related_name="blocks")
     slot = models.SlugField(max_length=40, help_text="Where the block goes on the page; keep it as seeded.")
-    heading = models.CharField(max_length=200, blank=True)
-    body = models.TextField(blank=True)
+    heading = models.CharField(max_length=200, blank=True, help_text=f"The block's heading. {PLAIN_LINE}")
+    body = models.TextField(blank=True, max_length=3000, help_text=PROSE)
     icon = IconField(blank=True, default="")
 
     def __str__(self):
@@ -432,31 +579,61 @@ class SiteIdentity(TimeStampedModel):
         max_length=30, blank=True, help_text="As visitors should dial it, e.g. +1 619 555 0142."
     )
     street_address = models.CharField(max_length=150, blank=True, help_text="Street and suite.")
-    locality = models.CharField("city", max_length=80, default="San Diego")
+    locality = models.CharField(
+        "city", max_length=80, default="San Diego", help_text="For example San Diego."
+    )
     region = models.CharField("state", max_length=40, default="CA", help_text="Two-letter state code.")
-    postal_code = models.CharField(max_length=12, blank=True)
+    postal_code = models.CharField("ZIP code", max_length=12, blank=True, help_text="For example 92101.")
     country = models.CharField(max_length=2, default="US", help_text="Two-letter country code.")
     map_url = models.URLField(
-        "map link", blank=True, help_text="A map page for the address (opens in a new tab)."
+        "map link",
+        blank=True,
+        help_text=(
+            "Leave empty: “View on map” searches Google Maps for the address above and follows it when "
+            "the address changes. Set it only to point at one map page on purpose (your business "
+            "profile, say); it then stays as set."
+        ),
     )
     scheduling_url = models.URLField(
         "scheduling page",
         blank=True,
         help_text="Your booking page (Calendly, Cal.com ...). Empty: the demo buttons use the site's own.",
     )
-    linkedin_url = models.URLField("LinkedIn", blank=True)
-    instagram_url = models.URLField("Instagram", blank=True)
-    facebook_url = models.URLField("Facebook", blank=True)
-    x_url = models.URLField("X (Twitter)", blank=True)
-    youtube_url = models.URLField("YouTube", blank=True)
-    logo = models.FileField(
+    linkedin_url = models.URLField(
+        "LinkedIn",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    instagram_url = models.URLField(
+        "Instagram",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    facebook_url = models.URLField(
+        "Facebook",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    x_url = models.URLField(
+        "X (Twitter)",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    youtube_url = models.URLField(
+        "YouTube",
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+    logo = ImageUploadField(
         upload_to="identity/",
         blank=True,
-        validators=[FileExtensionValidator(["svg", "png"]), validate_image_upload],
+        extensions=["svg", "png"],
         help_text="SVG or PNG, shown at 32 px high beside the name. Empty: the drawn mark.",
     )
     founding_year = models.PositiveSmallIntegerField(
-        validators=[MinValueValidator(1900), MaxValueValidator(2100)], default=2023
+        validators=[MinValueValidator(1900), MaxValueValidator(2100)],
+        default=2023,
+        help_text="The year the agency started, e.g. 2023 (structured data for search engines).",
     )
 
     class Meta:
@@ -488,6 +665,16 @@ class SiteIdentity(TimeStampedModel):
             part for part in (self.locality, f"{self.region} {self.postal_code}".strip()) if part
         )
         return ", ".join(part for part in (self.street_address, place) if part)
+
+    @property
+    def map_link(self) -> str:
+        """The "View on map" address: the one set on purpose, else a map search for the address."""
+        if self.map_url:
+            return self.map_url
+        if not self.street_address and not self.postal_code:
+            return ""  # a city alone is no address to show on a map
+        query = urlencode({"api": "1", "query": self.address_line}, quote_via=quote)
+        return f"https://www.google.com/maps/search/?{query}"
 
     @property
     def phone_href(self) -> str:

@@ -39,7 +39,12 @@ class PreviewOffering:
 
 
 def _ordered(items: list) -> list:
-    return sorted(items, key=lambda item: (getattr(item, "order", 0), item.pk or float("inf")))
+    # An item whose order is left blank goes last, as saving it would place it.
+    def position(item):
+        order = getattr(item, "order", 0)
+        return (float("inf") if order is None else order, item.pk or float("inf"))
+
+    return sorted(items, key=position)
 
 
 def _page_response(request, page: Page, related: dict[str, list]) -> TemplateResponse:

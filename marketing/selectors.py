@@ -16,6 +16,7 @@ from marketing.artwork import BRAND_COLOUR, BRAND_COLOUR_DARK, BRAND_TINT
 from marketing.cache import versioned_key
 from marketing.models import (
     AI_AUTOMATION_SLUG,
+    ORDER_MAX,
     BrandLogo,
     CoreValue,
     Differentiator,
@@ -300,6 +301,37 @@ def page_lastmod(key: str) -> datetime | None:
         ],
     }.get(key, list)
     return _latest(*page_dates, *extra())
+
+
+def next_order(queryset) -> int:
+    """The order that places a new item after the last one of `queryset` (capped at ORDER_MAX)."""
+    highest = queryset.aggregate(highest=Max("order"))["highest"]
+    return min(ORDER_MAX, 0 if highest is None else highest + 1)
+
+
+# The sections of a detail page that list items, with what the editor adds to fill them.
+DETAIL_SECTIONS = (
+    ("How We Transform Your Business", "transformations", "transformation cards"),
+    ("Our Approach", "steps", "Our Approach steps"),
+    ("Why Choose Us", "benefits", "benefits"),
+    ("Industry Insights", "statistics", "Industry Insights statistics"),
+)
+AI_AUTOMATION_SECTIONS = (
+    ("Benefits", "benefits", "benefits"),
+    ("Verticals", "verticals", "verticals"),
+    ("Process", "steps", "Our Approach steps (the process)"),
+    ("Statistics beside the heading", "statistics", "Industry Insights statistics"),
+)
+
+
+def offering_empty_sections(offering) -> list[tuple[str, str]]:
+    """(section, what fills it) for each section of the item's page that has no item yet. Works on
+    a stored item and on the admin's unsaved preview (marketing.preview.PreviewOffering)."""
+    ai_page = offering.is_service and offering.slug == AI_AUTOMATION_SLUG
+    sections = AI_AUTOMATION_SECTIONS if ai_page else DETAIL_SECTIONS
+    return [
+        (title, fills) for title, related, fills in sections if not list(getattr(offering, related).all())
+    ]
 
 
 def sitemap_offerings() -> list[Offering]:

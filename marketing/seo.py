@@ -1,5 +1,7 @@
 """Search engine metadata: absolute URLs, page titles and the JSON-LD structured data."""
 
+import re
+
 from django.conf import settings
 from django.urls import reverse
 
@@ -9,10 +11,32 @@ from marketing.selectors import site_identity
 
 
 def absolute_url(request, path: str) -> str:
-    """The public address of a path: SITE_URL when set, else the request's own origin."""
-    if settings.SITE_URL:
-        return settings.SITE_URL + path
-    return request.build_absolute_uri(path)
+    """The public address of a path, on SITE_URL (never the request's Host); an address that is
+    absolute already (an upload on object storage) stays as it is."""
+    if path.startswith(("https://", "http://")):
+        return path
+    return settings.SITE_URL + path
+
+
+_BRAND_SEPARATORS = "|-–—:·"
+
+
+def branded_title(title: str, brand: str) -> str:
+    """The title with the agency's name after it, once: "Email Marketing | Driftline Digital".
+
+    A title the editor already ended with the name (after |, -, –, —, : or ·) gets the house
+    separator; a title naming the agency anywhere else is kept as typed; the name alone stays alone.
+    """
+    title = " ".join(title.split())
+    if not brand:
+        return title
+    ending = re.compile(rf"\s*[{re.escape(_BRAND_SEPARATORS)}]\s*{re.escape(brand)}$", re.IGNORECASE)
+    stripped = ending.sub("", title)
+    if not stripped or stripped.casefold() == brand.casefold():
+        return brand
+    if stripped == title and brand.casefold() in title.casefold():
+        return title
+    return f"{stripped} | {brand}"
 
 
 def page_seo(
@@ -26,7 +50,7 @@ def page_seo(
     og_type: str = "website",
     social: dict | None = None,
 ) -> dict:
-    full_title = title if exact_title else f"{title} | {site_identity().name}"
+    full_title = title if exact_title else branded_title(title, site_identity().name)
     return {
         "title": full_title,
         "description": description,
@@ -97,6 +121,7 @@ def organization(request) -> dict:
         "foundingDate": str(identity.founding_year),
         "description": identity.description,
         "address": {key: value for key, value in address.items() if value},
+        "hasMap": identity.map_link or None,
         "contactPoint": {key: value for key, value in contact_point.items() if value},
         "sameAs": [url for _network, url in identity.social_profiles],
     }

@@ -10,17 +10,13 @@ from marketing.models import Page
 
 
 class PublicSitemap(Sitemap):
-    """Addresses use SITE_URL when it is set, else the request's origin."""
+    """Addresses are on SITE_URL, never the request's Host."""
 
     def get_protocol(self, protocol=None):
-        if settings.SITE_URL:
-            return urlsplit(settings.SITE_URL).scheme
-        return super().get_protocol(protocol)
+        return urlsplit(settings.SITE_URL).scheme
 
     def get_domain(self, site=None):
-        if settings.SITE_URL:
-            return urlsplit(settings.SITE_URL).netloc
-        return super().get_domain(site)
+        return urlsplit(settings.SITE_URL).netloc
 
 
 class PageSitemap(PublicSitemap):

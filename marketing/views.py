@@ -57,8 +57,11 @@ class HomeView(ContentPageView):
 
     def get_context_data(self, **kwargs):
         context = super().get_context_data(**kwargs)
+        services = selectors.service_list()
         context.update(
-            services=selectors.service_list(),
+            services=services,
+            # Rows of four, or of three when four would leave one card alone on the last row.
+            services_in_threes=len(services) % 4 == 1 and len(services) % 3 != 1,
             logos=selectors.brand_logos(),
             why_choose=selectors.why_choose_points(),
             progress_bars=HOME_PROGRESS_BARS,
@@ -263,8 +266,11 @@ def social_card(request, key: str, digest: str):
     if owner is None:
         raise Http404("No such page.")
     spec = selectors.social_card_spec(owner)
-    if digest != spec.digest:
-        return redirect("marketing:social-card", key=key, digest=spec.digest)
+    if digest != spec.digest or request.META.get("QUERY_STRING"):
+        # A query string changes nothing a card shows: one address per card, so neither a cache
+        # in front nor a Redis outage can be made to render it again and again.
+        same_card = digest == spec.digest
+        return redirect("marketing:social-card", key=key, digest=spec.digest, permanent=same_card)
     cache_key = f"marketing:social-card:{spec.digest}"
     png = cache.get(cache_key)
     if png is None:

@@ -108,6 +108,7 @@ def test_production_starts_with_a_strong_secret_key():
             "DJANGO_SECRET_KEY": key,
             "DJANGO_ALLOWED_HOSTS": "example.com",
             "TRUSTED_PROXY_COUNT": "1",
+            "SITE_URL": "https://example.com",
         }
     )
     assert result.returncode == 0, result.stderr

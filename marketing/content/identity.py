@@ -14,7 +14,7 @@ IDENTITY = {
     "region": "CA",
     "postal_code": "92101",
     "country": "US",
-    "map_url": "https://www.openstreetmap.org/search?query=1455%20India%20Street%2C%20San%20Diego%2C%20CA%2092101",
+    # No map_url: "View on map" is derived from the address (SiteIdentity.map_link).
     "linkedin_url": "https://www.linkedin.com/company/driftline-digital",
     "instagram_url": "https://www.instagram.com/driftlinedigital",
     "founding_year": 2023,

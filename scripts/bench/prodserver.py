@@ -43,6 +43,9 @@ def production_env(database_url: str | None, workdir: Path, **extra: str) -> dic
         DJANGO_ENV="production",
         DJANGO_SECRET_KEY=secrets.token_urlsafe(64),
         DJANGO_ALLOWED_HOSTS="127.0.0.1,localhost",
+        # The origin links are made from (required in production); the bench picks its own port.
+        SITE_URL="http://127.0.0.1",
+        HOST_PORT_CHECK="false",
         TRUSTED_PROXY_COUNT="0",
         DJANGO_SECURE_SSL_REDIRECT="false",
         DATABASE_URL=database_url or f"sqlite:///{workdir / 'bench.sqlite3'}",

@@ -7,8 +7,10 @@ agency_prod_test (with the xdist worker's suffix), and Redis db 3 under a key pr
 SQLite a database file and the file cache of its own.
 """
 
+import io
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -23,6 +25,7 @@ from pathlib import Path
 import httpx
 import pytest
 from django.conf import settings
+from PIL import Image
 
 from tests.leads.conftest import HOME_CONTACT
 from tests.support.live import free_port
@@ -34,6 +37,7 @@ SECRET_KEY = "deployed-stack-test-0123456789-abcdefghijklmnopqrstuvwxyz-ABCDEFGH
 STAFF_PASSWORD = "a long staff passphrase 42"
 SHARED_MAX_AGE = 4  # s-maxage the stack is started with: an edit shows within it
 STALE_WHILE_REVALIDATE = 1
+MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 
 class Stack:
@@ -67,9 +71,11 @@ class Stack:
             "DATABASE_URL": database_url,
             "REDIS_URL": redis_url,
             "CACHE_DIR": str(state / "django-cache"),
+            "MEDIA_ROOT": str(state / "media"),
             "CACHE_KEY_PREFIX": self.key_prefix,
             "DJANGO_SECRET_KEY": SECRET_KEY,
             "DJANGO_ALLOWED_HOSTS": "localhost,127.0.0.1",
+            "SITE_URL": self.https,
             "EMAIL_BACKEND": "django.core.mail.backends.locmem.EmailBackend",
             "PAGE_MAX_AGE": "1",
             "PAGE_SHARED_MAX_AGE": str(SHARED_MAX_AGE),
@@ -208,7 +214,7 @@ def test_the_second_anonymous_request_is_a_proxy_cache_hit(stack):
 
 
 def test_static_files_come_from_nginx_with_the_immutable_header(stack):
-    manifest = json.loads((ROOT / "staticfiles" / "manifest.json").read_text())
+    manifest = json.loads((ROOT / "static_build" / "manifest.json").read_text())
     asset = manifest["styles/main.css"]["file"]
     with stack.client() as client:
         response = client.get(f"{stack.https}/static/{asset}", headers={"accept-encoding": "gzip"})
@@ -216,6 +222,9 @@ def test_static_files_come_from_nginx_with_the_immutable_header(stack):
     assert response.headers["cache-control"] == "public, max-age=31536000, immutable"
     assert response.headers["content-encoding"] == "gzip"
     assert "x-cache-status" not in response.headers  # never went past nginx
+    with stack.client() as client:
+        for private in ("/static/manifest.json", "/static/.vite/manifest.json"):
+            assert client.get(f"{stack.https}{private}").status_code == 404
 
 
 class _FormReader(HTMLParser):
@@ -422,3 +431,119 @@ def test_ten_slow_clients_do_not_delay_a_normal_request(stack):
     finally:
         for sock in slow:
             sock.close()
+
+
+# --- one canonical origin, and uploads served by nginx ------------------------------------------
+
+
+def _cache_entries(stack) -> int:
+    """Pages nginx keeps on disk plus entries in Django's cache (this stack's Redis keys, or the file
+    cache)."""
+    nginx = sum(1 for path in (stack.state / "nginx" / "cache").rglob("*") if path.is_file())
+    if stack.env["REDIS_URL"]:
+        import redis
+
+        store = redis.Redis.from_url(stack.env["REDIS_URL"])
+        return nginx + sum(1 for _ in store.scan_iter(match=f"{stack.key_prefix}:*", count=500))
+    return nginx + sum(1 for path in Path(stack.env["CACHE_DIR"]).rglob("*.djcache"))
+
+
+HOST_VARIANTS = (
+    [f"localhost:{port}" for port in range(20001, 20031)]
+    + [f"LOCALHOST:{port}" for port in (20031, 8443, 443)]
+    + [f"localhost.:{port}" for port in (20032, 1, 65535)]
+    + ["evil.example", "EVIL.EXAMPLE.", "evil.example:443", "localhost.evil.example", "127.0.0.2"]
+    + ["localhost@evil.example", "[::2]", "xn--lcalhost-evil", "0x7f000001", "localhost:0", "2130706433"]
+    + ["local host", "localhost:8443:8443", "sub.localhost"]
+)
+
+
+def test_fifty_host_variants_are_refused_reflect_nothing_and_add_no_cache_entry(stack):
+    assert len(HOST_VARIANTS) == 50
+    with stack.client() as client:
+        for _ in range(2):
+            assert client.get(f"{stack.https}/").status_code == 200
+        before = _cache_entries(stack)
+        for host in HOST_VARIANTS:
+            try:
+                response = client.get(f"{stack.https}/", headers={"host": host})
+            except httpx.RemoteProtocolError:
+                continue  # the default server closed the connection without an answer (444)
+            assert response.status_code == 400, host
+            assert host not in response.text
+            # Through nginx or straight to Django, the port is refused as well.
+        direct = httpx.get(f"http://127.0.0.1:{stack.app_port}/", headers={"host": "localhost:20001"})
+        assert direct.status_code == 400
+        time.sleep(0.5)
+        assert _cache_entries(stack) == before, "no Host variant stored a page"
+        page = client.get(f"{stack.https}/", headers={"host": f"LOCALHOST.:{stack.https_port}"})
+        assert page.status_code == 200 and page.headers["x-cache-status"] == "HIT"
+        assert f'<link rel="canonical" href="{stack.https}/">' in page.text
+
+
+def test_plain_http_redirects_to_the_configured_name_and_closes_on_others(stack):
+    with stack.client() as client:
+        canonical = client.get(f"{stack.http}/about", headers={"host": "127.0.0.1"})
+        assert canonical.status_code == 301
+        assert canonical.headers["location"] == f"{stack.https}/about"
+        with pytest.raises(httpx.RemoteProtocolError):
+            client.get(f"{stack.http}/about", headers={"host": "evil.example"})
+        assert client.get(f"{stack.http}/about", headers={"host": "localhost:20001"}).status_code == 400
+
+
+def _png(width=96, height=32) -> bytes:
+    out = io.BytesIO()
+    exif = Image.Exif()
+    exif[0x010F] = "Pocket Camera"
+    Image.new("RGB", (width, height), (11, 85, 51)).save(out, "PNG", exif=exif.tobytes())
+    return out.getvalue()
+
+
+def test_an_uploaded_logo_is_served_by_nginx_and_media_is_served_inert(stack, staff):
+    with stack.client() as editor:
+        login_url = f"{stack.https}/django-admin/login/?next=/django-admin/"
+        login_form = _form(editor.get(login_url).text)
+        signed_in = editor.post(
+            login_url,
+            data=login_form | {"username": staff["username"], "password": staff["password"]},
+            headers={"referer": login_url, "origin": stack.https},
+        )
+        assert signed_in.status_code == 302
+        change_url = f"{stack.https}/django-admin/marketing/siteidentity/1/change/"
+        data = _form(editor.get(change_url).text)
+        refused = editor.post(
+            change_url,
+            data=data | {"_save": "Save"},
+            files={"logo": ("logo.png", b"<html><script>alert(1)</script></html>", "image/png")},
+            headers={"referer": change_url},
+        )
+        assert refused.status_code == 200 and "This file is not a PNG picture" in refused.text
+        saved = editor.post(
+            change_url,
+            data=data | {"_save": "Save"},
+            files={"logo": ("Driftline logo.png", _png(), "image/png")},
+            headers={"referer": change_url},
+        )
+        assert saved.status_code == 302, saved.text[:2000]
+        about = editor.get(f"{stack.https}/about").text
+    logo_url = re.search(r'<img class="brand-logo" src="(/media/identity/[^"]+)"', about).group(1)
+    assert re.fullmatch(r"/media/identity/driftline-logo\.[0-9a-f]{16}\.png", logo_url)
+
+    (stack.state / "media" / "notes.html").write_text("<script>alert(document.cookie)</script>")
+    with stack.client() as visitor:
+        logo = visitor.get(f"{stack.https}{logo_url}")
+        assert logo.status_code == 200
+        assert "x-cache-status" not in logo.headers, "nginx served it from disk"
+        assert logo.headers["content-type"] == "image/png"
+        assert logo.headers["x-content-type-options"] == "nosniff"
+        assert logo.headers["content-security-policy"] == MEDIA_CSP
+        assert logo.headers["cache-control"] == "public, max-age=31536000, immutable"
+        assert "content-disposition" not in logo.headers
+        picture = Image.open(io.BytesIO(logo.content))
+        assert picture.size == (96, 32) and dict(picture.getexif()) == {}
+        other = visitor.get(f"{stack.https}/media/notes.html")
+        assert other.status_code == 200
+        assert other.headers["content-disposition"] == "attachment"
+        assert other.headers["content-type"] == "application/octet-stream"
+        assert other.headers["content-security-policy"] == MEDIA_CSP
+        assert visitor.get(f"{stack.https}/media/missing.png").status_code == 404

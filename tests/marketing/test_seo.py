@@ -7,6 +7,7 @@ from datetime import timedelta
 
 import pytest
 from django.core.cache import cache
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from marketing.models import (
@@ -194,8 +195,9 @@ def test_sitemap_lastmod_follows_the_latest_edit_of_anything_on_the_page(client)
     assert f"<loc>http://testserver/privacy-policy</loc><lastmod>{old}</lastmod>" in body
 
 
-def test_sitemap_leaves_out_a_solution_hidden_behind_a_service_id(client, catalogue):
-    SolutionFactory(slug="seo", name="Shadowed")
+def test_sitemap_lists_each_id_once_and_no_solution_can_hide_behind_a_service_id(client, catalogue):
+    with pytest.raises(IntegrityError), transaction.atomic():
+        SolutionFactory(slug="seo", name="Shadowed")
     body = client.get("/sitemap.xml").content.decode()
     assert body.count("<loc>http://testserver/services/seo</loc>") == 1
     assert "/solutions/seo<" not in body

@@ -4,9 +4,9 @@ import datetime as dt
 
 import factory
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import Permission
 from django.utils import timezone
 
+from accounts.roles import editors_group_ensure
 from accounts.services import lead_managers_group_ensure
 from leads.models import ContactSubmission, LeadSource, LeadStatus, QuoteRequest
 
@@ -25,7 +25,8 @@ class UserFactory(factory.django.DjangoModelFactory):
 
 
 class ContentEditorFactory(UserFactory):
-    """Staff (for /django-admin/) with the content permissions, and none on leads."""
+    """An editor, as `manage.py createstaff --editor` makes them: staff in the "Editors" group, which
+    holds the content permissions and none on leads."""
 
     class Meta:
         skip_postgeneration_save = True
@@ -38,7 +39,7 @@ class ContentEditorFactory(UserFactory):
     @factory.post_generation
     def content_permissions(user, create, extracted, **kwargs):
         if create:
-            user.user_permissions.add(*Permission.objects.filter(content_type__app_label="marketing"))
+            user.groups.add(editors_group_ensure())
 
 
 class StaffUserFactory(UserFactory):

@@ -78,6 +78,8 @@ class LiveServer:
         self.env = {
             **os.environ,
             "DJANGO_ENV": "test",
+            # The origin this server answers at (production requires it; links are made from it).
+            "SITE_URL": f"http://127.0.0.1:{self.port}",
             "DATABASE_URL": self.database.url,
             "REDIS_URL": "",
             "EMAIL_BACKEND": "django.core.mail.backends.console.EmailBackend",

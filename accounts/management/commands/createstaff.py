@@ -1,6 +1,8 @@
-"""Creates a staff account for the /admin leads page.
+"""Creates a staff account: a lead manager (/admin, the default), an editor or a superuser.
 
-manage.py createstaff                       # asks for username, email, name and password
+manage.py createstaff                       # a lead manager; asks for username, email, name, password
+manage.py createstaff --editor              # an editor: the site's content in /django-admin/, no leads
+manage.py createstaff --superuser           # a lead manager who can also do everything in /django-admin/
 STAFF_USERNAME=ana STAFF_EMAIL=ana@example.com STAFF_PASSWORD=... manage.py createstaff --no-input
 """
 
@@ -20,10 +22,16 @@ class Command(BaseCommand):
         parser.add_argument("--username", default=os.environ.get("STAFF_USERNAME", ""))
         parser.add_argument("--email", default=os.environ.get("STAFF_EMAIL", ""))
         parser.add_argument("--name", default=os.environ.get("STAFF_NAME", ""))
-        parser.add_argument(
+        role = parser.add_mutually_exclusive_group()
+        role.add_argument(
             "--superuser",
             action="store_true",
-            help="Also let the account edit site content in /django-admin/.",
+            help="A lead manager who can also do everything in /django-admin/ (users, content, logs).",
+        )
+        role.add_argument(
+            "--editor",
+            action="store_true",
+            help='An editor (the "Editors" group): the site\'s content in /django-admin/, and no leads.',
         )
         parser.add_argument(
             "--no-input",
@@ -52,12 +60,14 @@ class Command(BaseCommand):
                 password=password,
                 name=name,
                 superuser=options["superuser"],
+                editor=options["editor"],
             )
         except ValidationError as exc:
             messages = [f"{field}: {' '.join(errors)}" for field, errors in exc.message_dict.items()]
             raise CommandError("\n".join(messages)) from exc
+        where = "/django-admin/ (site content)" if options["editor"] else "/admin"
         self.stdout.write(
-            self.style.SUCCESS(f"Staff account '{user.get_username()}' created: sign in at /admin.")
+            self.style.SUCCESS(f"Staff account '{user.get_username()}' created: sign in at {where}.")
         )
 
     def _ask(self, prompt: str) -> str:
