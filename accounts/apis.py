@@ -4,20 +4,18 @@ Both are session-cookie APIs: every post needs the CSRF token (X-CSRFToken), and
 starts a new session. One APIView per action, thin: the rules live in accounts.services.
 """
 
-from django.conf import settings
 from django.middleware.csrf import get_token
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
+from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
-from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
 from accounts.api_auth import IsSignedIn, SessionApiMixin, StaffApiMixin
 from accounts.selectors import LEAD_VIEW_PERMISSIONS, staff_user_summary, user_profile
 from accounts.services import user_register, user_sign_in, user_sign_out
-from agency import throttle
-from agency.http import client_ip
-from agency.throttle import parse_rate
+from accounts.signin_defence import locked_json
+from agency.throttle import RateThrottle
 from agency.validation import EmailAddressField
 
 STAFF_SIGN_IN_FAILED = "Incorrect password."
@@ -60,46 +58,67 @@ class LoggedOutSerializer(MessageSerializer, CsrfSerializer):
     pass
 
 
-def _locked_response(lock) -> Response:
-    return Response(
-        {"message": lock.message, "retryAfter": lock.retry_after},
-        status=status.HTTP_429_TOO_MANY_REQUESTS,
-        headers={"Retry-After": str(lock.retry_after)},
-    )
+class SignInDoor(SessionApiMixin, APIView):
+    """One sign-in flow behind both doors (the staff page's and the session API's): the input
+    checked, accounts.services.user_sign_in (with the sign-in defence), then the door's answer: its
+    success body, the one locked answer (signin_defence.locked_json) or its failure message.
+
+    A door sets `staff_only`, `identifier_field` (the input naming the account), `failed_message`,
+    its InputSerializer and `signed_in(request, user)`. `invalid_message`, when set, is added to
+    the 400 answer to invalid input (the session API's contract)."""
+
+    permission_classes = []
+    staff_only = False
+    identifier_field = "username"
+    failed_message = ""
+    invalid_message: str | None = None
+    InputSerializer: type[serializers.Serializer]
+
+    def signed_in(self, request, user) -> dict:
+        raise NotImplementedError
+
+    def post(self, request):
+        data = self.InputSerializer(data=request.data)
+        if not data.is_valid():
+            prefix = {"message": self.invalid_message} if self.invalid_message else {}
+            raise ValidationError({**prefix, **data.errors})
+        result = user_sign_in(
+            request=request._request,
+            identifier=data.validated_data[self.identifier_field],
+            password=data.validated_data["password"],
+            staff_only=self.staff_only,
+        )
+        if result.ok:
+            return Response(self.signed_in(request, result.user))
+        if result.lock is not None:
+            return locked_json(result.lock)
+        return Response({"message": self.failed_message}, status=status.HTTP_401_UNAUTHORIZED)
 
 
 # --- staff -----------------------------------------------------------------------------------
 
 
-class StaffLoginApi(SessionApiMixin, APIView):
+class StaffLoginApi(SignInDoor):
     """POST /api/admin/login: a staff account's username (or email) and password."""
 
-    permission_classes = []
+    staff_only = True
+    failed_message = STAFF_SIGN_IN_FAILED
 
     @extend_schema_serializer(component_name="StaffSignInInput")
     class InputSerializer(serializers.Serializer):
         username = serializers.CharField(max_length=254, trim_whitespace=True)
         password = serializers.CharField(max_length=4096, trim_whitespace=False)
 
+    def signed_in(self, request, user) -> dict:
+        # The session and the CSRF token were rotated: the page must use the new token.
+        return {"user": staff_user_summary(user=user), "csrfToken": get_token(request)}
+
     @extend_schema(
         request=InputSerializer,
         responses={200: StaffSessionSerializer, 401: MessageSerializer, 429: LockedSerializer},
     )
     def post(self, request):
-        data = self.InputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        result = user_sign_in(
-            request=request._request,
-            identifier=data.validated_data["username"],
-            password=data.validated_data["password"],
-            staff_only=True,
-        )
-        if result.ok:
-            # The session and the CSRF token were rotated: the page must use the new token.
-            return Response({"user": staff_user_summary(user=result.user), "csrfToken": get_token(request)})
-        if result.lock is not None:
-            return _locked_response(result.lock)
-        return Response({"message": STAFF_SIGN_IN_FAILED}, status=status.HTTP_401_UNAUTHORIZED)
+        return super().post(request)
 
 
 class StaffLogoutApi(SessionApiMixin, APIView):
@@ -137,22 +156,11 @@ class CsrfTokenApi(SessionApiMixin, APIView):
         return Response({"csrfToken": get_token(request)})
 
 
-class RegisterThrottle(BaseThrottle):
-    """AUTH_REGISTER_RATE per client address (agency.http.client_ip), over a rolling window."""
+class RegisterThrottle(RateThrottle):
+    """AUTH_REGISTER_RATE per client address, over a rolling window (agency.throttle)."""
 
-    def __init__(self):
-        self._wait = 0.0
-
-    def allow_request(self, request, view) -> bool:
-        parsed = parse_rate(settings.AUTH_REGISTER_RATE)
-        if parsed is None:
-            return True
-        verdict = throttle.hit("auth:register", client_ip(request), *parsed)
-        self._wait = verdict.wait
-        return verdict.allowed
-
-    def wait(self) -> float:
-        return self._wait
+    setting = "AUTH_REGISTER_RATE"
+    scope = "auth:register"
 
 
 class RegisterApi(SessionApiMixin, APIView):
@@ -181,42 +189,28 @@ class LoginOutputSerializer(MessageSerializer, CsrfSerializer):
     userId = serializers.IntegerField()
 
 
-class LoginApi(SessionApiMixin, APIView):
+class LoginApi(SignInDoor):
     """POST /api/auth/login {email, password}: 200 {userId, message} and a new session."""
 
-    permission_classes = []
-
-    def shape_error(self, status_code: int, data):
-        """The session API's contract: invalid input also carries the sign-in failure message."""
-        if status_code == status.HTTP_400_BAD_REQUEST and isinstance(data, dict) and "detail" not in data:
-            return {"message": SESSION_SIGN_IN_FAILED, **data}
-        return data
+    identifier_field = "email"
+    failed_message = SESSION_SIGN_IN_FAILED
+    # The session API's contract: invalid input also carries the sign-in failure message.
+    invalid_message = SESSION_SIGN_IN_FAILED
 
     @extend_schema_serializer(component_name="LoginInput")
     class InputSerializer(serializers.Serializer):
         email = serializers.CharField(max_length=254)
         password = serializers.CharField(max_length=4096, trim_whitespace=False)
 
+    def signed_in(self, request, user) -> dict:
+        return {"userId": user.pk, "message": WELCOME_BACK, "csrfToken": get_token(request)}
+
     @extend_schema(
         request=InputSerializer,
         responses={200: LoginOutputSerializer, 401: MessageSerializer, 429: LockedSerializer},
     )
     def post(self, request):
-        data = self.InputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        result = user_sign_in(
-            request=request._request,
-            identifier=data.validated_data["email"],
-            password=data.validated_data["password"],
-            staff_only=False,
-        )
-        if result.ok:
-            return Response(
-                {"userId": result.user.pk, "message": WELCOME_BACK, "csrfToken": get_token(request)}
-            )
-        if result.lock is not None:
-            return _locked_response(result.lock)
-        return Response({"message": SESSION_SIGN_IN_FAILED}, status=status.HTTP_401_UNAUTHORIZED)
+        return super().post(request)
 
 
 class LogoutApi(SessionApiMixin, APIView):

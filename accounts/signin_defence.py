@@ -165,10 +165,17 @@ def lockout_response(request, original_response=None, credentials=None) -> HttpR
         retry_after=settings.AUTH_LOCKOUT_COOLDOWN_SECONDS
     )
     if request.path.startswith("/api/"):
-        response = JsonResponse({"message": lock.message, "retryAfter": lock.retry_after}, status=429)
-    else:
-        body = render_to_string("accounts/signin_locked.html", {"message": lock.message}, request=request)
-        response = HttpResponse(body, status=429)
+        return locked_json(lock)
+    body = render_to_string("accounts/signin_locked.html", {"message": lock.message}, request=request)
+    response = HttpResponse(body, status=429)
+    response["Retry-After"] = str(lock.retry_after)
+    add_never_cache_headers(response)
+    return response
+
+
+def locked_json(lock: Lock) -> JsonResponse:
+    """The one answer to a locked sign-in at an API door: 429, the message, when to try again."""
+    response = JsonResponse({"message": lock.message, "retryAfter": lock.retry_after}, status=429)
     response["Retry-After"] = str(lock.retry_after)
     add_never_cache_headers(response)
     return response

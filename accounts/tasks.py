@@ -4,7 +4,7 @@ from django.core.mail import EmailMessage
 from django.tasks import task
 from django.template.loader import render_to_string
 
-from marketing.selectors import email_sender, site_identity
+from agency.identity import email_sender, site_identity
 
 
 @task()

@@ -1,13 +1,10 @@
 from django.urls import path
-from django.views.generic import RedirectView
 
-from accounts import apis, views
+from accounts import apis
 
 app_name = "accounts"
 
 urlpatterns = [
-    path("admin", views.StaffAdminPageView.as_view(), name="staff-admin"),
-    path("admin/", RedirectView.as_view(url="/admin", permanent=False)),
     path("api/admin/login", apis.StaffLoginApi.as_view(), name="staff-login"),
     path("api/admin/logout", apis.StaffLogoutApi.as_view(), name="staff-logout"),
     path("api/admin/session", apis.StaffSessionApi.as_view(), name="staff-session"),

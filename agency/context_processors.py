@@ -2,14 +2,15 @@ from django.conf import settings
 from django.middleware.csrf import get_token
 from django.urls import reverse
 
-from marketing.selectors import navigation, site_identity
+from agency.identity import site_identity
 
 # Paths whose pages are shown without the site header and footer (spec: the session screens).
 CHROMELESS_PREFIXES = ("/login", "/dashboard")
 
 
 def site(request):
-    """Values every template needs: the agency's details, navigation and the islands' config."""
+    """Values every template needs: the agency's details and the islands' config. (The menus are
+    marketing's: marketing.context_processors.navigation.)"""
     identity = site_identity()
     return {
         "identity": identity,
@@ -19,7 +20,6 @@ def site(request):
         "scheduling_url": identity.scheduling_url,
         "gtm_id": settings.GTM_ID,
         "show_chrome": not _is_chromeless(request.path),
-        "navigation": navigation(),
         "site_config": site_config(request, identity),
     }
 

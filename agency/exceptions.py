@@ -6,11 +6,12 @@ unless the error carries field messages (`{"field": ["message", ...]}`):
 - DRF's own errors (400, 401, 403, 404, 405, 413, 415, 429 ...) keep their status and detail;
   parse errors are reworded, so no Python parser message ever reaches a client;
 - a Django `ValidationError` from a model or service is a 400 with its messages;
-- a database outage is a 503 with Retry-After (a view may word it: `unavailable_detail`);
+- a database outage is a 503 with Retry-After; a view that words it itself raises
+  `ServiceUnavailable(its words) from the error`, and the error is logged all the same;
 - anything else is logged with its traceback and answered as a JSON 500 with no internals.
 
-Views whose contract fixes another shape (the session API's `{"message": ...}`) say so through
-`error_body(view, status, body)`: an optional `shape_error` method on the view.
+The shape of an answer follows from the exception's type alone: a view whose contract fixes
+another shape (the session API's `{"message": ...}`) raises an exception carrying that shape.
 """
 
 import logging
@@ -40,7 +41,14 @@ def api_exception_handler(exc: Exception, context: dict) -> Response:
     view = context.get("view")
     if isinstance(exc, OperationalError | InterfaceError):
         logger.exception("Database unavailable in %s.", type(view).__name__)
-        exc = ServiceUnavailable(getattr(view, "unavailable_detail", UNAVAILABLE))
+        exc = ServiceUnavailable(UNAVAILABLE)
+    elif isinstance(exc, ServiceUnavailable) and isinstance(exc.__cause__, OperationalError | InterfaceError):
+        cause = exc.__cause__
+        logger.error(
+            "Database unavailable in %s.",
+            type(view).__name__,
+            exc_info=(type(cause), cause, cause.__traceback__),
+        )
     elif isinstance(exc, DjangoValidationError):
         # Models and services check what the serializers already did; report rather than fail if not.
         errors = exc.message_dict if hasattr(exc, "error_dict") else {"non_field_errors": exc.messages}
@@ -57,7 +65,4 @@ def api_exception_handler(exc: Exception, context: dict) -> Response:
         response = Response({"detail": SERVER_ERROR}, status=status.HTTP_500_INTERNAL_SERVER_ERROR)
     if response.status_code == status.HTTP_503_SERVICE_UNAVAILABLE:
         response.setdefault("Retry-After", UNAVAILABLE_RETRY_AFTER)
-    shape = getattr(view, "shape_error", None)
-    if shape is not None:
-        response.data = shape(response.status_code, response.data)
     return response

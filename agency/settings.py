@@ -55,15 +55,20 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "agency.apps.StaticFilesConfig",
     "django.contrib.sitemaps",
+    # Redirects (an old address 301s to its new one) need the sites framework: one site, SITE_ID.
+    "django.contrib.sites",
+    "django.contrib.redirects",
     "rest_framework",
     "drf_spectacular",
     "django_vite",
     "django_tasks_db",
     "reversion",
+    "django_prose_editor",
     "axes",
     "marketing",
     "leads",
     "accounts",
+    "staff",
     # Last: its start-up work (the inline scripts' CSP hashes) renders the other apps' templates.
     "agency.apps.AgencyConfig",
 ]
@@ -87,12 +92,17 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Turns a 404 whose path has a stored redirect (a changed id, an editor's own) into a 301.
+    # Pages are cached by a view decorator (marketing.cache) and only with status 200, so a 404
+    # that becomes a redirect here is never cached as a 404.
+    "django.contrib.redirects.middleware.RedirectFallbackMiddleware",
     "accounts.middleware.SessionExpiryMiddleware",
     # Last: turns an attempt the sign-in defence refused into its 429 answer.
     "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "agency.urls"
+SITE_ID = 1
 # Canonical addresses have no trailing slash: a slashed one 301s to it (agency.views), never the reverse.
 APPEND_SLASH = False
 WSGI_APPLICATION = "agency.wsgi.application"
@@ -110,6 +120,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "agency.context_processors.site",
+                "marketing.context_processors.navigation",
             ],
         },
     },

@@ -15,6 +15,11 @@ If the shared cache is unreachable (agency.cache logs it and answers as an empty
 counters move to a memory of this process until it answers again: each process then counts on
 its own, so the limits hold per process (a little looser with several processes) instead of
 lapsing, and a request the limits admit is still served (a lead is never lost to an outage).
+
+`RateThrottle` is the one throttle every API uses (the lead endpoints' burst and sustained limits,
+registration, anything later): a subclass names the setting that holds its rate and its scope.
+`refusal(request, throttle_classes)` runs the same limits for a view that is not an API view (the
+lead forms without JavaScript).
 """
 
 import contextlib
@@ -23,8 +28,12 @@ import math
 import time
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.core.cache import cache
 from django.core.cache.backends.locmem import LocMemCache
+from rest_framework.throttling import BaseThrottle
+
+from agency.http import client_ip
 
 BUCKETS = 60
 
@@ -104,3 +113,38 @@ def _hit(cache, scope: str, identity: str, limit: int, period: int) -> Verdict:
             return Verdict(allowed=False, wait=max(1.0, leaves_at - current))
     # Only this slice's own requests stand in the way: it leaves the window a full period later.
     return Verdict(allowed=False, wait=max(1.0, (slot + BUCKETS + 1) * width - current))
+
+
+class RateThrottle(BaseThrottle):
+    """A rolling-window limit per client address (agency.http.client_ip), shared through the cache.
+
+    Subclasses set `setting` (the name of the setting holding the rate, e.g. "20/min"; "off"
+    disables it) and `scope` (what counts together: two throttles with one scope share counts).
+    """
+
+    setting: str = ""
+    scope: str = ""
+
+    def __init__(self):
+        self._wait = 0.0
+
+    def allow_request(self, request, view) -> bool:
+        parsed = parse_rate(getattr(settings, self.setting))
+        if parsed is None:
+            return True
+        verdict = hit(self.scope, client_ip(request), *parsed)
+        self._wait = verdict.wait
+        return verdict.allowed
+
+    def wait(self) -> float:
+        return self._wait
+
+
+def refusal(request, throttle_classes) -> float | None:
+    """For a view outside DRF: None when every throttle admits `request` (each one counts it),
+    else how many seconds to wait, as the refusing throttle says."""
+    for throttle_class in throttle_classes:
+        throttle = throttle_class()
+        if not throttle.allow_request(request, None):
+            return throttle.wait() or 1.0
+    return None

@@ -17,9 +17,9 @@ urlpatterns = [
     path("dashboard", RedirectView.as_view(url="/", permanent=False)),
     path("dashboard/", RedirectView.as_view(url="/", permanent=False)),
     path("dashboard/<path:rest>", RedirectView.as_view(url="/", permanent=False)),
-    # Staff area: the /admin page, staff sign-in, the leads API for staff, the session API.
+    # Sign-in doors and the session API (accounts); the /admin page and its leads API (staff).
     path("", include("accounts.urls")),
-    path("api/admin/", include("leads.staff_urls")),
+    path("", include("staff.urls")),
     # Editors' uploads (MEDIA_URL), served here unless nginx or object storage does (SERVE_MEDIA).
     re_path(r"^media/(?P<path>.+)$", views.media, name="media"),
     # The lead forms' pages for visitors without JavaScript, and the thank-you pages.

@@ -1,10 +1,12 @@
 """Django admin for leads: everything the visitor sent is read-only; staff move a lead through the
-pipeline (status, owner), add notes and read its history, all through leads.services."""
+pipeline (status, owner), add notes and read its history, all through leads.pipeline."""
 
 import json
 
 from django import forms
 from django.contrib import admin, messages
+from django.db.models import F
+from django.db.models.lookups import Exact, In, IsNull
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
@@ -12,7 +14,7 @@ from django.utils.formats import localize
 from django.utils.html import format_html, format_html_join
 from django.utils.timezone import localtime
 
-from leads.delivery import delivery_retry
+from leads.delivery import delivery_redeliver, delivery_retry
 from leads.exports import FILE_STEMS, leads_csv_response
 from leads.models import (
     WEBHOOK_EVENTS,
@@ -25,11 +27,17 @@ from leads.models import (
     QuoteRequest,
     WebhookEndpoint,
 )
-from leads.selectors import lead_answer_rows, lead_history, staff_owner_choices, with_delivery_statuses
-from leads.services import lead_note_add, lead_set_handled, lead_set_owner, lead_set_status
+from leads.pipeline import lead_note_add, lead_set_handled, lead_set_owner, lead_set_status
+from leads.selectors import (
+    CONTACT_SEARCH_FIELDS,
+    QUOTE_SEARCH_FIELDS,
+    lead_answer_rows,
+    lead_history,
+    staff_owner_choices,
+    with_delivery_statuses,
+)
 from leads.webhooks import (
     WebhookURLRefused,
-    delivery_redeliver,
     endpoint_save,
     endpoint_secret_rotate,
     endpoint_send_test,
@@ -53,7 +61,7 @@ _DELIVERY_FIELDS = ("notification", "acknowledgement")
 class _DeliveryStatusFilter(admin.SimpleListFilter):
     """Leads by the status of one of their emails (annotated by with_delivery_statuses)."""
 
-    kind: str = ""
+    status_field: str = ""  # the annotation with_delivery_statuses names after the email's kind
 
     def lookups(self, request, model_admin):
         return [*DeliveryStatus.choices, ("none", "Not sent (none due)")]
@@ -63,20 +71,20 @@ class _DeliveryStatusFilter(admin.SimpleListFilter):
         if value is None:
             return queryset
         if value == "none":
-            return queryset.filter(**{f"{self.kind}_status__isnull": True})
-        return queryset.filter(**{f"{self.kind}_status": value})
+            return queryset.filter(IsNull(F(self.status_field), True))
+        return queryset.filter(Exact(F(self.status_field), value))
 
 
 class NotificationStatusFilter(_DeliveryStatusFilter):
     title = "staff notification"
     parameter_name = "notification"
-    kind = DeliveryKind.NOTIFICATION
+    status_field = "notification_status"
 
 
 class AcknowledgementStatusFilter(_DeliveryStatusFilter):
     title = "acknowledgement"
     parameter_name = "acknowledgement"
-    kind = DeliveryKind.ACKNOWLEDGEMENT
+    status_field = "acknowledgement_status"
 
 
 def _status_label(status: str | None) -> str:
@@ -84,7 +92,7 @@ def _status_label(status: str | None) -> str:
 
 
 class _NoteInline(admin.TabularInline):
-    """Staff notes: added here (by leads.services), never edited or deleted afterwards."""
+    """Staff notes: added here (by leads.pipeline), never edited or deleted afterwards."""
 
     model = LeadNote
     fields = ("text", "author", "created_at")
@@ -108,6 +116,19 @@ class LeadAdmin(admin.ModelAdmin):
     """What the two lead admins share. Subclasses name their own submitted fields."""
 
     submitted_fields: tuple[str, ...] = ()
+    # The contact admin adds its service after the company.
+    list_display = (
+        "created_at",
+        "name",
+        "email",
+        "company",
+        "source",
+        "status",
+        "owner",
+        "is_spam",
+        "notification_status",
+        "acknowledgement_status",
+    )
     list_filter = (
         "status",
         ("owner", admin.RelatedOnlyFieldListFilter),
@@ -224,16 +245,12 @@ class LeadAdmin(admin.ModelAdmin):
     @admin.action(description="Retry emails and webhooks that failed for good")
     def retry_failed_emails(self, request, queryset):
         failed = Delivery.objects.filter(status=DeliveryStatus.FAILED)
-        failed = failed.filter(**{f"{_owner(self.model)}__in": queryset.values("pk")})
+        failed = failed.filter(In(F(self.model.link_field), queryset.values("pk")))
         scheduled = sum(delivery_retry(delivery=delivery) for delivery in failed)
         noun = "delivery" if scheduled == 1 else "deliveries"
         self.message_user(
             request, f"{scheduled} failed {noun} (email or webhook) scheduled again.", messages.SUCCESS
         )
-
-
-def _owner(model) -> str:
-    return "contact" if model is ContactSubmission else "quote"
 
 
 def _delivery_summary(lead: Lead, kind: str) -> str:
@@ -446,20 +463,8 @@ class WebhookEndpointAdmin(admin.ModelAdmin):
 @admin.register(ContactSubmission)
 class ContactSubmissionAdmin(LeadAdmin):
     submitted_fields = ("name", "email", "company", "phone", "service", "message")
-    list_display = (
-        "created_at",
-        "name",
-        "email",
-        "company",
-        "service",
-        "source",
-        "status",
-        "owner",
-        "is_spam",
-        "notification_status",
-        "acknowledgement_status",
-    )
-    search_fields = ("name", "email", "company", "phone", "message")
+    list_display = (*LeadAdmin.list_display[:4], "service", *LeadAdmin.list_display[4:])
+    search_fields = CONTACT_SEARCH_FIELDS
     inlines = (ContactNoteInline,)
 
 
@@ -480,17 +485,5 @@ class QuoteRequestAdmin(LeadAdmin):
         "team_size",
         "budget",
     )
-    list_display = (
-        "created_at",
-        "name",
-        "email",
-        "company",
-        "source",
-        "status",
-        "owner",
-        "is_spam",
-        "notification_status",
-        "acknowledgement_status",
-    )
-    search_fields = ("name", "email", "company", "phone", "website", "description", "current_challenges")
+    search_fields = QUOTE_SEARCH_FIELDS
     inlines = (QuoteNoteInline,)

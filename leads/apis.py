@@ -11,22 +11,18 @@ with `{"<field>": ["message", ...]}`: top-level fields by their JSON name (`name
 `{"detail": "..."}`, answered by the project's exception handler (agency.exceptions).
 """
 
+from django.db import InterfaceError, OperationalError
 from rest_framework import status
 from rest_framework.exceptions import APIException
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from agency.exceptions import ServiceUnavailable
 from agency.http import client_ip
 from agency.parsers import SafeJSONParser
 from leads.api_docs import contact_create_schema, quote_request_create_schema
-from leads.http import (
-    JSONOnlyNegotiation,
-    LeadBurstThrottle,
-    LeadSustainedThrottle,
-    ServiceUnavailable,
-    read_json_object,
-)
+from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE, JSONOnlyNegotiation, read_json_object
 from leads.serializers import LeadInput, contact_input, quote_input
 from leads.services import (
     IdempotencyKeyReused,
@@ -73,6 +69,8 @@ def store(create, request, lead: LeadInput) -> Response:
         )
     except IdempotencyKeyReused:
         raise IdempotencyConflict() from None
+    except (OperationalError, InterfaceError) as error:
+        raise ServiceUnavailable(LEAD_UNAVAILABLE) from error
     return Response({"id": stored.pk}, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
 
@@ -81,12 +79,10 @@ class PublicLeadApi(APIView):
 
     authentication_classes = []
     permission_classes = [AllowAny]
-    throttle_classes = [LeadBurstThrottle, LeadSustainedThrottle]
+    throttle_classes = list(LEAD_THROTTLES)
     # Documents the media type; the body itself is read by read_json_object, with a size limit.
     parser_classes = [SafeJSONParser]
     content_negotiation_class = JSONOnlyNegotiation
-    # A database outage answers 503 in these words (agency.exceptions handles every error).
-    unavailable_detail = ServiceUnavailable.default_detail
 
 
 class ContactCreateApi(PublicLeadApi):

@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.core import checks
 
-from leads.http import parse_rate
+from agency.throttle import parse_rate
 
 
 @checks.register()

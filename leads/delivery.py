@@ -21,7 +21,7 @@ from django.tasks import task
 from django.utils import timezone
 
 from agency.request_id import current_request_id
-from leads.models import Delivery, DeliveryStatus
+from leads.models import Delivery, DeliveryChannel, DeliveryStatus
 
 logger = logging.getLogger(__name__)
 
@@ -174,18 +174,32 @@ def deliveries_recover() -> int:
     return recovered
 
 
-def delivery_retry(*, delivery: Delivery) -> bool:
-    """Give a delivery that failed for good a fresh set of attempts (staff action). Returns whether
-    one was scheduled."""
+def _send_again(delivery: Delivery, may: Callable[[Delivery], bool]) -> bool:
+    """The one way a staff action sends a delivery again: the row locked and re-read, checked
+    with `may` (no task is working on a delivery it admits), a fresh set of attempts, queued.
+    Returns whether it was queued."""
     with transaction.atomic():
         delivery = Delivery.objects.select_for_update().get(pk=delivery.pk)
-        if delivery.status != DeliveryStatus.FAILED:
+        if not may(delivery):
             return False
         delivery.status = DeliveryStatus.RETRYING
         delivery.attempts = 0
         delivery.save(update_fields=["status", "attempts"])
         delivery_enqueue(delivery)
         return True
+
+
+def delivery_retry(*, delivery: Delivery) -> bool:
+    """Give a delivery (email or webhook) that failed for good a fresh set of attempts."""
+    return _send_again(delivery, lambda row: row.status == DeliveryStatus.FAILED)
+
+
+def delivery_redeliver(*, delivery: Delivery) -> bool:
+    """Send a webhook delivery again, sent or failed, with the same webhook-id so the receiver can
+    tell it is the same event."""
+    return _send_again(
+        delivery, lambda row: row.channel == DeliveryChannel.WEBHOOK and row.status in FINAL_STATUSES
+    )
 
 
 # --- the sweep -------------------------------------------------------------------------------

@@ -8,8 +8,8 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
 
+from agency.identity import email_sender, site_identity
 from leads.models import ContactSubmission, Delivery, DeliveryKind, Lead
-from marketing.selectors import email_sender, site_identity
 
 
 def staff_notification(lead: Lead) -> EmailMessage:

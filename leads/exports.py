@@ -8,8 +8,8 @@ from django.http import HttpResponse
 from django.utils import timezone
 
 from leads.csv_cells import csv_cell
-from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
-from leads.selectors import quote_answers_labelled, user_label, with_delivery_statuses
+from leads.models import ContactSubmission, DeliveryStatus, Lead, QuoteRequest
+from leads.selectors import contact_service_names, quote_answers_labelled, user_label, with_delivery_statuses
 
 
 def _received(lead) -> str:
@@ -36,13 +36,10 @@ def _status(lead) -> list:
 
 _STATUS_HEADERS = ["Handled", "Status", "Owner", "Notification"]
 
+_PERSON_HEADERS = ["ID", "Received", "Name", "Email", "Company", "Phone"]
+
 CONTACT_CSV_HEADERS = [
-    "ID",
-    "Received",
-    "Name",
-    "Email",
-    "Company",
-    "Phone",
+    *_PERSON_HEADERS,
     "Service",
     "Message",
     "Source",
@@ -50,12 +47,7 @@ CONTACT_CSV_HEADERS = [
     *_TRACKING_HEADERS,
 ]
 QUOTE_CSV_HEADERS = [
-    "ID",
-    "Received",
-    "Name",
-    "Email",
-    "Company",
-    "Phone",
+    *_PERSON_HEADERS,
     "Source",
     "Answers",
     "Quiz answers (raw)",
@@ -64,15 +56,15 @@ QUOTE_CSV_HEADERS = [
 ]
 
 
-def _contact_row(lead: ContactSubmission) -> list:
+def _person(lead: Lead) -> list:
+    """The columns every row starts with: ID, Received, Name, Email, Company, Phone."""
+    return [lead.pk, _received(lead), lead.name, lead.email, lead.company, lead.phone]
+
+
+def _contact_row(lead: ContactSubmission, service_names: dict[str, str]) -> list:
     return [
-        lead.pk,
-        _received(lead),
-        lead.name,
-        lead.email,
-        lead.company,
-        lead.phone,
-        lead.service,
+        *_person(lead),
+        service_names.get(lead.service, lead.service),
         lead.message,
         lead.get_source_display(),
         *_status(lead),
@@ -80,15 +72,10 @@ def _contact_row(lead: ContactSubmission) -> list:
     ]
 
 
-def _quote_row(lead: QuoteRequest) -> list:
+def _quote_row(lead: QuoteRequest, service_names: dict[str, str]) -> list:
     answers = "; ".join(f"{row['question']}: {row['answer']}" for row in quote_answers_labelled(lead))
     return [
-        lead.pk,
-        _received(lead),
-        lead.name,
-        lead.email,
-        lead.company,
-        lead.phone,
+        *_person(lead),
         lead.get_source_display(),
         answers,
         json.dumps(lead.quiz_answers, ensure_ascii=False, sort_keys=True),
@@ -111,8 +98,9 @@ def leads_csv_response(queryset, *, file_stem: str) -> HttpResponse:
     response.write("\ufeff")
     writer = csv.writer(response)
     writer.writerow(headers)
+    service_names = contact_service_names()
     for lead in queryset.iterator(chunk_size=500):
-        writer.writerow([csv_cell(value) for value in row(lead)])
+        writer.writerow([csv_cell(value) for value in row(lead, service_names)])
     return response
 
 

@@ -27,6 +27,15 @@ ANSWER_MESSAGE = "Please choose an answer."
 
 # Longest accepted values (the database columns' sizes).
 NAME_MAX, EMAIL_MAX, COMPANY_MAX, PHONE_MAX, WEBSITE_MAX, TEXT_MAX = 100, 254, 150, 40, 300, 5000
+NAME_MIN, MESSAGE_MIN = 2, 10
+NAME_TOO_LONG = f"Name must be at most {NAME_MAX} characters."
+COMPANY_TOO_LONG = f"Company name must be at most {COMPANY_MAX} characters."
+PHONE_TOO_LONG = f"Phone number must be at most {PHONE_MAX} characters."
+
+
+def too_long_text(what: str) -> str:
+    """A long text's message over its limit: "Message must be at most 5,000 characters."."""
+    return f"{what} must be at most {TEXT_MAX:,} characters."
 
 
 class TextField(serializers.CharField):
@@ -120,8 +129,8 @@ class ContactServiceField(TextField):
 
 def name_field():
     messages = dict.fromkeys(("required", "null", "blank", "min_length", "invalid"), NAME_MESSAGE)
-    messages["max_length"] = f"Name must be at most {NAME_MAX} characters."
-    return TextField(min_length=2, max_length=NAME_MAX, error_messages=messages)
+    messages["max_length"] = NAME_TOO_LONG
+    return TextField(min_length=NAME_MIN, max_length=NAME_MAX, error_messages=messages)
 
 
 def email_field():
@@ -132,7 +141,7 @@ def email_field():
 
 def company_field():
     messages = dict.fromkeys(("required", "null", "blank", "invalid"), COMPANY_MESSAGE)
-    messages["max_length"] = f"Company name must be at most {COMPANY_MAX} characters."
+    messages["max_length"] = COMPANY_TOO_LONG
     return TextField(max_length=COMPANY_MAX, error_messages=messages)
 
 
@@ -140,7 +149,7 @@ def phone_field():
     return OptionalCharField(
         max_length=PHONE_MAX,
         error_messages={
-            "max_length": f"Phone number must be at most {PHONE_MAX} characters.",
+            "max_length": PHONE_TOO_LONG,
             "invalid": "Please enter the phone number as text.",
         },
     )
@@ -150,7 +159,7 @@ def long_text_field(what: str):
     return OptionalCharField(
         max_length=TEXT_MAX,
         error_messages={
-            "max_length": f"{what} must be at most {TEXT_MAX:,} characters.",
+            "max_length": too_long_text(what),
             "invalid": f"{what} must be text.",
         },
     )
@@ -158,11 +167,11 @@ def long_text_field(what: str):
 
 def message_field():
     return TextField(
-        min_length=10,
+        min_length=MESSAGE_MIN,
         max_length=TEXT_MAX,
         error_messages={
             **dict.fromkeys(("required", "null", "blank", "min_length", "invalid"), MESSAGE_MESSAGE),
-            "max_length": f"Message must be at most {TEXT_MAX:,} characters.",
+            "max_length": too_long_text("Message"),
         },
     )
 

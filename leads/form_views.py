@@ -26,10 +26,11 @@ from django.views.decorators.csrf import csrf_exempt
 from rest_framework.exceptions import ValidationError
 
 from agency.http import client_ip
-from leads import html_forms, options
+from agency.throttle import refusal
+from leads import html_forms, options, wording
 from leads.apis import lead_tracking
 from leads.html_forms import FORM_ERROR
-from leads.http import LeadBurstThrottle, LeadSustainedThrottle, ServiceUnavailable
+from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE
 from leads.models import LeadSource
 from leads.selectors import contact_service_choices
 from leads.serializers import PricingQuizAnswersSerializer, contact_input, flatten_errors, quote_input
@@ -132,11 +133,11 @@ class PublicLeadFormView(View):
 
 
 def _throttle(request) -> None:
-    for throttle in (LeadBurstThrottle(), LeadSustainedThrottle()):
-        if not throttle.allow_request(request, None):
-            # PublicLeadFormView.dispatch says it in Retry-After, as the JSON API does.
-            request.retry_after = math.ceil(throttle.wait() or 1)
-            raise FormRejected({FORM_ERROR: [THROTTLED_MESSAGE]}, status=429)
+    wait = refusal(request, LEAD_THROTTLES)
+    if wait is not None:
+        # PublicLeadFormView.dispatch says it in Retry-After, as the JSON API does.
+        request.retry_after = math.ceil(wait)
+        raise FormRejected({FORM_ERROR: [THROTTLED_MESSAGE]}, status=429)
 
 
 def _form_key(request, payload: dict) -> uuid.UUID:
@@ -165,7 +166,7 @@ def submit(request, payload: dict, parse, create) -> None:
     except IdempotencyKeyReused:
         pass  # cannot happen: the key is derived from the body itself
     except DatabaseError:
-        raise FormRejected({FORM_ERROR: [ServiceUnavailable.default_detail]}, status=503) from None
+        raise FormRejected({FORM_ERROR: [LEAD_UNAVAILABLE]}, status=503) from None
 
 
 def no_store(response):
@@ -185,7 +186,8 @@ def see_other(url: str) -> HttpResponseRedirect:
 def contact_form_context(variant: str, values=None, errors=None) -> dict:
     return {
         "variant": variant,
-        "source": LeadSource.CONTACT_PAGE.value if variant == "page" else LeadSource.HOME_PAGE.value,
+        "copy": wording.CONTACT,
+        "source": wording.CONTACT_SOURCES[variant],
         "form": html_forms.bind(
             html_forms.contact_fields(variant), id_prefix=f"contact-{variant}", values=values, errors=errors
         ),
@@ -224,9 +226,14 @@ class ContactSendView(PublicLeadFormView):
 # ------------------------------------------------------------------------------
 def hero_quiz_context(values=None, errors=None) -> dict:
     form = html_forms.bind(html_forms.hero_quiz_fields(), id_prefix="hero-quiz", values=values, errors=errors)
-    choices = [form[name] for name in ("businessGoal", "budget", "services")]
+    count = len(wording.HERO_QUIZ["steps"])
+    step_counts = [wording.HERO_QUIZ["stepCount"].format(step=n, count=count) for n in range(1, count + 1)]
+    choice_fields = [form[name] for name in ("businessGoal", "budget", "services")]
+    choices = list(zip(choice_fields, step_counts, strict=False))
     details = [form[name] for name in ("company", "name", "email", "phone", "website", "description")]
     return {
+        "copy": wording.HERO_QUIZ,
+        "step_counts": step_counts,
         "form": form,
         "choices": choices,
         "industry": form["industry"],
@@ -237,7 +244,7 @@ def hero_quiz_context(values=None, errors=None) -> dict:
 
 
 HERO_SEO = {
-    "title": "Get your custom marketing strategy",
+    "title": wording.HERO_QUIZ["title"],
     "description": (
         "Five quick questions about your goals, budget and business, and we send you a custom "
         "marketing proposal within 24 hours."
@@ -273,14 +280,15 @@ class HeroQuizView(PublicLeadFormView):
 # ------------------------------------------------------------------------------
 def consultation_context(values=None, errors=None) -> dict:
     return {
+        "copy": wording.CONSULTATION,
         "form": html_forms.bind(
             html_forms.consultation_fields(), id_prefix="consultation", values=values, errors=errors
-        )
+        ),
     }
 
 
 CONSULTATION_SEO = {
-    "title": "Book your free AI automation consultation",
+    "title": wording.CONSULTATION["title"],
     "description": (
         "Tell us where your team loses time. We reply within 24 hours to schedule your free AI "
         "automation consultation."
@@ -343,6 +351,12 @@ def pricing_quiz_context(step: int = 1, answers=None, values=None, errors=None) 
         if value
     ]
     return {
+        "copy": wording.PRICING_QUIZ,
+        "count_text": (
+            wording.PRICING_QUIZ["questionCount"].format(step=step, count=PRICING_STEPS)
+            if current
+            else wording.PRICING_QUIZ["almostDone"]
+        ),
         "step": step,
         "step_count": PRICING_STEPS,
         "progress": 100 if current is None else round(step / PRICING_STEPS * 100),
@@ -423,38 +437,22 @@ class PricingQuoteView(PublicLeadFormView):
 # Thank-you pages: where a form post lands, with the analytics event the island would record
 # ------------------------------------------------------------------------------
 # Each thank-you page names its form's page as canonical: it is not a page of its own to search for.
+def _thank_you(form_page: str, title: str, copy: dict, event: dict | None = None) -> dict:
+    """A thank-you page says what the island's success toast says (leads.wording)."""
+    page = {"form_page": form_page, "title": title, "heading": copy["success"]["title"]}
+    page["body"] = copy["success"]["description"]
+    return {**page, "event": event} if event else page
+
+
 THANK_YOU = {
-    "contact": {
-        "form_page": "/contact",
-        "title": "Message sent",
-        "heading": "Message sent!",
-        "body": "Your message went to our enquiry mailbox. We'll reply as soon as possible, within 24 hours.",
-    },
-    "pricing": {
-        "form_page": "/pricing",
-        "title": "Quote request submitted",
-        "heading": "Quote request submitted!",
-        "body": "Thank you! We'll review your answers and send your custom quote within 24 hours.",
-        "event": {"event": "form_submission", "category": "lead_generation", "label": "pricing_quiz"},
-    },
-    "hero-quiz": {
-        "form_page": "/get-started",
-        "title": "Thank you",
-        "heading": "Thank you!",
-        "body": "We'll contact you within 24 hours with a customized proposal.",
-        "event": {"event": "quiz_completed", "category": "engagement", "label": "hero_section"},
-    },
-    "consultation": {
-        "form_page": "/ai-automation",
-        "title": "Consultation requested",
-        "heading": "Consultation Requested!",
-        "body": "We'll contact you within 24 hours to schedule your free AI automation consultation.",
-        "event": {
-            "event": "form_submission",
-            "category": "lead_generation",
-            "label": "ai_automation_consultation",
-        },
-    },
+    "contact": _thank_you("/contact", "Message sent", wording.CONTACT),
+    "pricing": _thank_you(
+        "/pricing", "Quote request submitted", wording.PRICING_QUIZ, wording.EVENTS["pricing"]
+    ),
+    "hero-quiz": _thank_you("/get-started", "Thank you", wording.HERO_QUIZ, wording.EVENTS["hero-quiz"]),
+    "consultation": _thank_you(
+        "/ai-automation", "Consultation requested", wording.CONSULTATION, wording.EVENTS["consultation"]
+    ),
 }
 
 
@@ -462,13 +460,10 @@ def contact_event(request) -> dict:
     """The contact form's event, as ContactForm records it: which form, the service, a phone."""
     service_ids = {choice["id"] for choice in contact_service_choices()}
     service = request.GET.get("service", "")
-    event = {"event": "form_submission", "category": "lead_generation"}
-    if request.GET.get("form") == "home":
-        event["label"] = "homepage_contact_form"
-    else:
-        event["label"] = "contact_page_form"
+    variant = "home" if request.GET.get("form") == "home" else "page"
+    event = {**wording.EVENTS[f"contact-{variant}"]}
     event["service_requested"] = service if service in service_ids else ""
-    if event["label"] == "contact_page_form":
+    if variant == "page":
         event["has_phone"] = request.GET.get("phone") == "1"
     return event
 

@@ -3,8 +3,9 @@ payload, and how the API's errors come back beside the fields.
 
 A form post is turned into exactly the payload the island would send and goes through the same
 parsing (leads.serializers) and the same services, so one place decides what a valid lead is.
-The labels, hints and options are the islands' own (leads.islands, built from leads.options), and
-the markup matches the React components' (static_src/components/ui/field.tsx), so an island takes
+The labels, hints and options are the islands' own (leads.wording and leads.options, which the
+islands get in their props from leads.islands), and the markup matches the React components'
+(static_src/components/ui/field.tsx), so an island takes
 over a server form in place without moving anything.
 """
 
@@ -12,20 +13,14 @@ from dataclasses import dataclass, field
 
 from django.http import QueryDict
 
-from leads import islands, options
+from leads import islands, options, wording
 from leads.models import LeadSource
 
 # Errors the visitor cannot fix in one field (an unknown source, a missing quiz) are shown at the
 # top only, under this key.
 FORM_ERROR = "__all__"
 
-HERO_STEP_HEADINGS = (
-    "What is your main business goal?",
-    "What is your monthly marketing budget?",
-    "Which services are you interested in?",
-    "Which industry are you in?",
-    "Tell us about your business",
-)
+HERO_STEP_HEADINGS = tuple(wording.HERO_QUIZ["steps"])
 
 
 @dataclass(frozen=True)
@@ -97,14 +92,14 @@ def _choices(items) -> tuple[tuple[str, str], ...]:
     return tuple((item["value"], item["label"]) if isinstance(item, dict) else (item, item) for item in items)
 
 
-def _contact_details(*, phone: bool, email_label: str = "Email") -> list[Field]:
+def _contact_details(labels: dict[str, str], *, phone: bool) -> list[Field]:
     details = [
-        Field("name", "Name", required=True, autocomplete="name"),
-        Field("email", email_label, "email", required=True, autocomplete="email"),
-        Field("company", "Company", required=True, autocomplete="organization"),
+        Field("name", labels["name"], required=True, autocomplete="name"),
+        Field("email", labels["email"], "email", required=True, autocomplete="email"),
+        Field("company", labels["company"], required=True, autocomplete="organization"),
     ]
     if phone:
-        details.append(Field("phone", "Phone", "tel", autocomplete="tel"))
+        details.append(Field("phone", labels["phone"], "tel", autocomplete="tel"))
     return details
 
 
@@ -112,24 +107,25 @@ def contact_fields(variant: str) -> list[Field]:
     """The contact form: "home" (the home page section) or "page" (/contact, with a phone)."""
     props = islands.contact_form_props(variant)
     services = tuple((service["id"], service["name"]) for service in props["services"])
+    labels, placeholders = wording.CONTACT["labels"], wording.CONTACT["placeholders"]
     return [
-        *_contact_details(phone=variant == "page"),
+        *_contact_details(labels, phone=variant == "page"),
         Field(
             "service",
-            "Service",
+            labels["service"],
             "select",
             required=True,
-            placeholder="Select a service",
+            placeholder=placeholders["service"],
             options=services,
             wide=variant == "page",
         ),
         Field(
             "message",
-            "Message",
+            labels["message"],
             "textarea",
             required=True,
             rows=4,
-            placeholder="Tell us about your project and goals",
+            placeholder=placeholders["message"],
             wide=True,
         ),
     ]
@@ -139,72 +135,53 @@ def hero_quiz_fields() -> list[Field]:
     """The quote quiz behind "Get started", all five steps on one page."""
     props = islands.hero_quiz_props()
     goal, budget, services, industry, about = HERO_STEP_HEADINGS
+    labels, placeholders = wording.HERO_QUIZ["labels"], wording.HERO_QUIZ["placeholders"]
     return [
         Field("businessGoal", goal, "radio", options=_choices(props["businessGoals"]), legend=goal),
         Field("budget", budget, "radio", options=_choices(props["budgets"]), legend=budget),
         Field("services", services, "checkbox", options=_choices(props["services"]), legend=services),
         Field(
             "industry",
-            "Industry",
+            labels["industry"],
             "select",
-            placeholder="Select your industry",
+            placeholder=placeholders["industry"],
             options=_choices(props["industries"]),
         ),
-        Field("company", "Company name", required=True, autocomplete="organization"),
-        Field("name", "Your name", required=True, autocomplete="name"),
-        Field("email", "Email", "email", required=True, autocomplete="email"),
-        Field("phone", "Phone", "tel", autocomplete="tel"),
+        Field("company", labels["company"], required=True, autocomplete="organization"),
+        Field("name", labels["name"], required=True, autocomplete="name"),
+        Field("email", labels["email"], "email", required=True, autocomplete="email"),
+        Field("phone", labels["phone"], "tel", autocomplete="tel"),
         Field(
             "website",
-            "Website",
+            labels["website"],
             "url",
             autocomplete="url",
-            placeholder="https://example.com",
+            placeholder=placeholders["website"],
             input_mode="url",
             wide=True,
         ),
-        Field("description", "What does your business do?", "textarea", rows=3, wide=True),
+        Field("description", labels["description"], "textarea", rows=3, wide=True),
     ]
 
 
 def consultation_fields() -> list[Field]:
     props = islands.consultation_props()
+    labels, placeholders = wording.CONSULTATION["labels"], wording.CONSULTATION["placeholders"]
+
+    def select(name: str, choices: str, *, wide: bool = False) -> Field:
+        options = _choices(props[choices])
+        return Field(name, labels[name], "select", placeholder=placeholders[name], options=options, wide=wide)
+
+    def text(name: str) -> Field:
+        return Field(name, labels[name], "textarea", rows=3, placeholder=placeholders[name], wide=True)
+
     return [
-        *_contact_details(phone=True, email_label="Work email"),
-        Field(
-            "vertical",
-            "Area to automate",
-            "select",
-            placeholder="Select an area",
-            options=_choices(props["verticals"]),
-            wide=True,
-        ),
-        Field(
-            "currentChallenges",
-            "Current challenges",
-            "textarea",
-            rows=3,
-            placeholder="Which tasks take the most time today?",
-            wide=True,
-        ),
-        Field(
-            "automationGoals",
-            "Automation goals",
-            "textarea",
-            rows=3,
-            placeholder="What would you like AI to handle for your team?",
-            wide=True,
-        ),
-        Field(
-            "teamSize",
-            "Team size",
-            "select",
-            placeholder="Select team size",
-            options=_choices(props["teamSizes"]),
-        ),
-        Field(
-            "budget", "Budget", "select", placeholder="Select a budget", options=_choices(props["budgets"])
-        ),
+        *_contact_details(labels, phone=True),
+        select("vertical", "verticals", wide=True),
+        text("currentChallenges"),
+        text("automationGoals"),
+        select("teamSize", "teamSizes"),
+        select("budget", "budgets"),
     ]
 
 
@@ -224,7 +201,7 @@ def pricing_question_fields() -> list[Field]:
 
 
 def pricing_contact_fields() -> list[Field]:
-    return _contact_details(phone=True)
+    return _contact_details(wording.PRICING_QUIZ["labels"], phone=True)
 
 
 # ------------------------------------------------------------------------------

@@ -1,17 +1,15 @@
-"""HTTP plumbing of the public lead endpoints: reading the JSON body safely, the client's address,
-rolling-window throttles shared through the cache, and the JSON-only content negotiation."""
+"""HTTP plumbing of the public lead endpoints: reading the JSON body safely, their throttles
+(agency.throttle's one rolling-window limit, with the leads' rates), and the JSON-only content
+negotiation."""
 
 from django.conf import settings
 from rest_framework import status
 from rest_framework.exceptions import APIException, ParseError, UnsupportedMediaType
 from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.request import Request
-from rest_framework.throttling import BaseThrottle
 
-from agency import throttle
-from agency.http import client_ip
 from agency.parsers import parse_json
-from agency.throttle import parse_rate
+from agency.throttle import RateThrottle
 
 
 class PayloadTooLarge(APIException):
@@ -20,10 +18,8 @@ class PayloadTooLarge(APIException):
     default_code = "payload_too_large"
 
 
-class ServiceUnavailable(APIException):
-    status_code = status.HTTP_503_SERVICE_UNAVAILABLE
-    default_detail = "We cannot store your request right now. Please try again in a minute."
-    default_code = "service_unavailable"
+# What a visitor reads when the database cannot take a lead (agency.exceptions.ServiceUnavailable).
+LEAD_UNAVAILABLE = "We cannot store your request right now. Please try again in a minute."
 
 
 def read_json_object(request: Request) -> dict:
@@ -69,40 +65,18 @@ def read_json_object(request: Request) -> dict:
     return payload
 
 
-class _LeadThrottle(BaseThrottle):
-    """A rolling-window limit per client address (agency.throttle), shared through the cache.
-
-    Both lead endpoints count together. If the cache is down, agency.cache lets every request
-    through and logs it: a lead matters more than a limit.
-    """
-
-    setting: str = ""
-    scope: str = ""
-
-    def __init__(self):
-        self._wait = 0.0
-
-    def allow_request(self, request, view) -> bool:
-        parsed = parse_rate(getattr(settings, self.setting))
-        if parsed is None:
-            return True
-        limit, period = parsed
-        verdict = throttle.hit(f"leads:{self.scope}", client_ip(request), limit, period)
-        self._wait = verdict.wait
-        return verdict.allowed
-
-    def wait(self) -> float:
-        return self._wait
-
-
-class LeadBurstThrottle(_LeadThrottle):
+# Both lead endpoints and the forms without JavaScript count together (agency.throttle).
+class LeadBurstThrottle(RateThrottle):
     setting = "LEADS_THROTTLE_BURST"
-    scope = "burst"
+    scope = "leads:burst"
 
 
-class LeadSustainedThrottle(_LeadThrottle):
+class LeadSustainedThrottle(RateThrottle):
     setting = "LEADS_THROTTLE_SUSTAINED"
-    scope = "sustained"
+    scope = "leads:sustained"
+
+
+LEAD_THROTTLES = (LeadBurstThrottle, LeadSustainedThrottle)
 
 
 class JSONOnlyNegotiation(BaseContentNegotiation):

@@ -1,11 +1,16 @@
-"""The props of every lead form island, built from leads.options: the one owner of their options.
+"""The props of every lead form island, built from the modules that own what they carry.
 
-Templates get them through the `lead_islands` template tag (leads/templatetags), so pages that show
-a lead form import nothing from this app. The components read their options and labels from these
-props only; TypeScript keeps the id types and the logic.
+leads.options owns the choices, leads.wording every word the forms show and the analytics events
+they record, leads.fields the limits and validation messages (through wording.lead_rules). The
+components read all of it from these props; TypeScript keeps the id types and the logic only.
+Templates get the props through the `lead_islands` template tag (leads/templatetags), so pages that
+show a lead form import nothing from this app.
+
+`island_fixtures()` is what the front-end tests render with (static_src/test-fixtures, written by
+`manage.py lead_island_fixtures` and kept equal to the server by tests/leads/test_island_props.py).
 """
 
-from leads import options
+from leads import options, wording
 from leads.models import LeadSource
 from leads.selectors import contact_service_choices
 
@@ -14,10 +19,15 @@ def _choices(labels: dict[str, str]) -> list[dict[str, str]]:
     return [{"value": value, "label": label} for value, label in labels.items()]
 
 
+def _lead_form(source: str, copy: dict, event: str) -> dict:
+    """What every lead island's props carry: its source, words, analytics event and the API's rules."""
+    return {"source": source, "copy": copy, "event": wording.EVENTS[event], "rules": wording.lead_rules()}
+
+
 def hero_quiz_props() -> dict:
     """The home page quiz: its options are sent as their visible texts (the spec's contract)."""
     return {
-        "source": LeadSource.HERO_QUIZ.value,
+        **_lead_form(LeadSource.HERO_QUIZ.value, wording.HERO_QUIZ, "hero-quiz"),
         "businessGoals": list(options.HERO_BUSINESS_GOALS),
         "budgets": list(options.HERO_BUDGETS),
         "services": list(options.HERO_SERVICES),
@@ -27,7 +37,7 @@ def hero_quiz_props() -> dict:
 
 def consultation_props() -> dict:
     return {
-        "source": LeadSource.AI_AUTOMATION_PAGE.value,
+        **_lead_form(LeadSource.AI_AUTOMATION_PAGE.value, wording.CONSULTATION, "consultation"),
         "service": options.CONSULTATION_SERVICE,
         "verticals": _choices(options.CONSULTATION_VERTICALS),
         "teamSizes": _choices(options.CONSULTATION_TEAM_SIZES),
@@ -37,6 +47,7 @@ def consultation_props() -> dict:
 
 def pricing_quiz_props() -> dict:
     return {
+        **_lead_form(LeadSource.PRICING_QUIZ.value, wording.PRICING_QUIZ, "pricing"),
         "questions": [
             {
                 "id": question.id,
@@ -47,13 +58,21 @@ def pricing_quiz_props() -> dict:
                 ],
             }
             for question in options.PRICING_QUIZ
-        ]
+        ],
+    }
+
+
+def contact_form_wording(variant: str) -> dict:
+    """The contact form's props but its services (which the catalogue in the database owns)."""
+    return {
+        "variant": variant,
+        **_lead_form(wording.CONTACT_SOURCES[variant], wording.CONTACT, f"contact-{variant}"),
     }
 
 
 def contact_form_props(variant: str) -> dict:
     """`variant`: "home" (the home page section) or "page" (the contact page, with a phone field)."""
-    return {"variant": variant, "services": contact_service_choices()}
+    return {**contact_form_wording(variant), "services": contact_service_choices()}
 
 
 ISLAND_PROPS = {
@@ -62,3 +81,15 @@ ISLAND_PROPS = {
     "pricing-quiz": pricing_quiz_props,
     "contact-form": contact_form_props,
 }
+
+
+def island_fixtures() -> dict:
+    """Every lead island's props as the front-end tests use them (contact forms without services,
+    which the tests give themselves: the catalogue lives in the database)."""
+    return {
+        "hero-quiz": hero_quiz_props(),
+        "consultation": consultation_props(),
+        "pricing-quiz": pricing_quiz_props(),
+        "contact-form-home": contact_form_wording("home"),
+        "contact-form-page": contact_form_wording("page"),
+    }

@@ -127,6 +127,11 @@ class ContactSubmission(Lead):
     class Meta(Lead.Meta):
         verbose_name = "contact submission"
 
+    link_field = "contact"  # the foreign key by which notes, events and deliveries name it
+
+    def link(self) -> dict:
+        return {self.link_field: self}
+
 
 class QuoteRequest(Lead):
     """A hero quiz, an AI automation consultation or a pricing quiz quote request."""
@@ -149,6 +154,11 @@ class QuoteRequest(Lead):
 
     class Meta(Lead.Meta):
         verbose_name = "quote request"
+
+    link_field = "quote"  # the foreign key by which notes, events and deliveries name it
+
+    def link(self) -> dict:
+        return {self.link_field: self}
 
 
 class WebhookEndpoint(models.Model):

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from django.contrib.auth import get_user_model
 from django.db.models import Case, Count, F, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When
 from django.db.models.functions import Lower, TruncDate
+from django.db.models.lookups import Exact, IContains
 from django.utils import timezone
 
 from leads import options
@@ -41,16 +42,27 @@ ORDERINGS = {
     # By the owner's username; leads nobody owns come last going up.
     "owner": (Lower("owner__username"),),
 }
+# What a staff search looks in, per kind of lead: the staff API's lists and exports and the Django
+# admin's search box read these same lists (quote requests: every text a visitor writes).
 CONTACT_SEARCH_FIELDS = ("name", "email", "company", "phone", "message")
 QUOTE_SEARCH_FIELDS = (
     "name",
     "email",
     "company",
     "phone",
+    "website",
     "description",
     "current_challenges",
     "automation_goals",
 )
+SEARCH_FIELDS = {"contacts": CONTACT_SEARCH_FIELDS, "quotes": QUOTE_SEARCH_FIELDS}
+
+
+def search_hint(kind: str) -> str:
+    """What the staff page's search box says it looks in: "Name, email, company, phone or message"."""
+    model = ContactSubmission if kind == "contacts" else QuoteRequest
+    names = [str(model._meta.get_field(field).verbose_name).lower() for field in SEARCH_FIELDS[kind]]
+    return f"{', '.join(names[:-1])} or {names[-1]}".capitalize()
 
 
 @dataclass(frozen=True)
@@ -83,7 +95,7 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
     if filters.search:
         query = Q()
         for field in search_fields:
-            query |= Q(**{f"{field}__icontains": filters.search})
+            query |= Q(IContains(F(field), filters.search))
         queryset = queryset.filter(query)
     if filters.date_from:
         queryset = queryset.filter(created_at__gte=_start_of_day(filters.date_from))
@@ -110,10 +122,12 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
 def with_delivery_statuses(queryset: QuerySet) -> QuerySet:
     """Leads annotated with `notification_status` and `acknowledgement_status` (None: no such
     delivery, e.g. no acknowledgement for spam or a second lead from one address in a day)."""
-    owner = "contact" if queryset.model is ContactSubmission else "quote"
+    owner = queryset.model.link_field
 
     def status_of(kind: str) -> Subquery:
-        rows = Delivery.objects.filter(**{owner: OuterRef("pk")}, kind=kind).order_by("-created_at", "-id")
+        rows = Delivery.objects.filter(Exact(F(owner), OuterRef("pk")), kind=kind).order_by(
+            "-created_at", "-id"
+        )
         return Subquery(rows.values("status")[:1])
 
     return queryset.annotate(
@@ -169,13 +183,9 @@ def staff_owner_options() -> list[dict]:
     return [{"id": user.pk, "name": user_label(user)} for user in staff_owner_choices()]
 
 
-def _lead_link(lead: Lead) -> dict:
-    return {"contact": lead} if isinstance(lead, ContactSubmission) else {"quote": lead}
-
-
 def lead_notes(lead: Lead) -> list[dict]:
     """A lead's staff notes, oldest first: [{"id", "text", "author", "createdAt"}]."""
-    notes = LeadNote.objects.filter(**_lead_link(lead)).select_related("author")
+    notes = LeadNote.objects.filter(**lead.link()).select_related("author")
     return [
         {"id": note.pk, "text": note.text, "author": user_label(note.author), "createdAt": note.created_at}
         for note in notes
@@ -184,7 +194,7 @@ def lead_notes(lead: Lead) -> list[dict]:
 
 def lead_history(lead: Lead) -> list[dict]:
     """A lead's history, oldest first: [{"kind", "actor", "at", "from", "to", "summary"}]."""
-    events = LeadEvent.objects.filter(**_lead_link(lead)).select_related("actor")
+    events = LeadEvent.objects.filter(**lead.link()).select_related("actor")
     return [
         {
             "kind": event.kind,
@@ -272,7 +282,7 @@ def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
         rows = [("Name", lead.name), ("Email", lead.email), ("Company", lead.company)]
         if lead.source == LeadSource.CONTACT_PAGE or lead.phone:
             rows.append(("Phone", lead.phone))
-        rows += [("Service", _contact_service_name(lead.service)), ("Message", lead.message)]
+        rows += [("Service", contact_service_name(lead.service)), ("Message", lead.message)]
     else:
         answers = quote_answers(lead)
         if lead.source == LeadSource.HERO_QUIZ:
@@ -302,10 +312,14 @@ def contact_service_choices() -> list[dict]:
     return [*contact_service_options(), dict(options.CONTACT_OTHER_SERVICE)]
 
 
-def _contact_service_name(service_id: str) -> str:
+def contact_service_names() -> dict[str, str]:
+    """Service id -> the name the contact forms show for it."""
+    return {choice["id"]: choice["name"] for choice in contact_service_choices()}
+
+
+def contact_service_name(service_id: str) -> str:
     """The name the forms show for a service id (a service since removed keeps its id)."""
-    names = {choice["id"]: choice["name"] for choice in contact_service_choices()}
-    return names.get(service_id, service_id)
+    return contact_service_names().get(service_id, service_id)
 
 
 # Contact details travel inside the hero quiz answers too; they are labelled as contact fields.

@@ -17,7 +17,7 @@ from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 
-from leads import options
+from leads import options, wording
 from leads.fields import (
     ANSWER_MESSAGE,
     OPTION_MESSAGE,
@@ -165,8 +165,8 @@ class ConsultationInputSerializer(LeadExtrasSerializer):
     company = company_field()
     phone = phone_field()
     vertical = OptionalChoiceField(list(options.CONSULTATION_VERTICALS))
-    currentChallenges = long_text_field("Current challenges")
-    automationGoals = long_text_field("Automation goals")
+    currentChallenges = long_text_field(wording.CONSULTATION["labels"]["currentChallenges"])
+    automationGoals = long_text_field(wording.CONSULTATION["labels"]["automationGoals"])
     teamSize = OptionalChoiceField(list(options.CONSULTATION_TEAM_SIZES))
     budget = OptionalChoiceField(list(options.CONSULTATION_BUDGETS))
     service = OptionalChoiceField([options.CONSULTATION_SERVICE])

@@ -21,15 +21,9 @@ from leads.models import (
     DeliveryKind,
     DeliveryStatus,
     Lead,
-    LeadEvent,
-    LeadEventKind,
-    LeadNote,
     LeadSource,
-    LeadStatus,
     QuoteRequest,
 )
-from leads.selectors import user_label
-from leads.signals import lead_status_changed
 from leads.webhooks import lead_event_enqueue
 
 logger = logging.getLogger(__name__)
@@ -195,7 +189,7 @@ def _same_submission(stored: Lead, fields: dict) -> Lead:
 def _deliveries_create(lead: Lead) -> None:
     """The lead's emails, decided now: staff always hear of a lead that is not spam; the visitor
     gets an acknowledgement unless the lead is spam or their address already had one today."""
-    owner = {"contact": lead} if isinstance(lead, ContactSubmission) else {"quote": lead}
+    owner = lead.link()
     kind = DeliveryKind.NOTIFICATION
     if lead.is_spam:
         # Recorded, so staff see that nothing was sent and why.
@@ -234,102 +228,6 @@ def mailbox(address: str) -> str:
         domain = DOTLESS_DOMAINS[domain]
         local = local.replace(".", "")
     return f"{local}@{domain}"
-
-
-class NoteInvalid(ValueError):
-    """A note that cannot be stored; the message says why, for the staff member."""
-
-
-NOTE_EMPTY_MESSAGE = "Please write a note before adding it."
-NOTE_TOO_LONG_MESSAGE = f"Please keep a note to {LeadNote.MAX_LENGTH} characters or fewer."
-
-
-def _lead_link(lead: Lead) -> dict:
-    return {"contact": lead} if isinstance(lead, ContactSubmission) else {"quote": lead}
-
-
-def _locked(lead: Lead) -> Lead:
-    return type(lead).objects.select_for_update().get(pk=lead.pk)
-
-
-def _user_label(user) -> str:
-    return user_label(user)[:200]
-
-
-@transaction.atomic
-def lead_set_status(*, lead: Lead, status: str, by=None) -> Lead:
-    """Move a lead to `status` (a LeadStatus value). Returns the stored lead.
-
-    The row is locked and re-read, so two staff members changing it at once leave one consistent
-    status, handled flag and history. `handled` follows the status (anything but New); handled_at
-    is when it left New. A change is recorded in the lead's history and announced through
-    leads.signals.lead_status_changed, in this transaction. Setting the current status is a no-op.
-    """
-    status = LeadStatus(status)
-    locked = _locked(lead)
-    old = LeadStatus(locked.status)
-    if old == status:
-        return locked
-    locked.status = status
-    locked.handled = status != LeadStatus.NEW
-    if not locked.handled:
-        locked.handled_at = None
-    elif old == LeadStatus.NEW:
-        locked.handled_at = timezone.now()
-    locked.save(update_fields=["status", "handled", "handled_at"])
-    LeadEvent.objects.create(
-        **_lead_link(locked), actor=by, kind=LeadEventKind.STATUS, from_value=old.label, to_value=status.label
-    )
-    # The one announcement of a status change (outgoing webhooks connect here).
-    lead_status_changed.send(sender=type(locked), lead=locked, old_status=old, new_status=status, by=by)
-    return locked
-
-
-def lead_set_handled(*, lead: Lead, handled: bool, by=None) -> Lead:
-    """The older handled switch, in pipeline terms: handled moves a New lead to Contacted (a lead
-    further on stays where it is); not handled moves it back to New."""
-    with transaction.atomic():
-        locked = _locked(lead)
-        if handled and locked.status == LeadStatus.NEW:
-            return lead_set_status(lead=locked, status=LeadStatus.CONTACTED, by=by)
-        if not handled:
-            return lead_set_status(lead=locked, status=LeadStatus.NEW, by=by)
-        return locked
-
-
-@transaction.atomic
-def lead_set_owner(*, lead: Lead, owner=None, by=None) -> Lead:
-    """Give a lead to a staff member (or to nobody with None). Recorded in the lead's history."""
-    if owner is not None and not (owner.is_staff and owner.is_active):
-        raise ValueError("A lead can only be owned by an active staff member.")
-    locked = _locked(lead)
-    if locked.owner_id == (owner.pk if owner is not None else None):
-        return locked
-    previous = locked.owner
-    locked.owner = owner
-    locked.save(update_fields=["owner"])
-    LeadEvent.objects.create(
-        **_lead_link(locked),
-        actor=by,
-        kind=LeadEventKind.OWNER,
-        from_value=_user_label(previous),
-        to_value=_user_label(owner),
-    )
-    return locked
-
-
-@transaction.atomic
-def lead_note_add(*, lead: Lead, text: str, by=None) -> LeadNote:
-    """Add a staff note to a lead (internal only). Raises NoteInvalid for an empty or long note."""
-    text = (text or "").strip()
-    if not text:
-        raise NoteInvalid(NOTE_EMPTY_MESSAGE)
-    if len(text) > LeadNote.MAX_LENGTH:
-        raise NoteInvalid(NOTE_TOO_LONG_MESSAGE)
-    locked = _locked(lead)  # notes and history of one lead are written one at a time
-    note = LeadNote.objects.create(**_lead_link(locked), author=by, text=text)
-    LeadEvent.objects.create(**_lead_link(locked), actor=by, kind=LeadEventKind.NOTE)
-    return note
 
 
 def _printable(value: object) -> str:

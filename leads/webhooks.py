@@ -29,6 +29,7 @@ from django.urls import reverse
 from django.utils import timezone
 from standardwebhooks import Webhook
 
+from agency.identity import site_identity
 from leads.models import (
     WEBHOOK_EVENTS,
     ContactSubmission,
@@ -36,14 +37,12 @@ from leads.models import (
     DeliveryAttempt,
     DeliveryChannel,
     DeliveryKind,
-    DeliveryStatus,
     Lead,
     LeadStatus,
     WebhookEndpoint,
     is_slack_url,
 )
 from leads.signals import lead_status_changed
-from marketing.selectors import site_identity
 
 RESPONSE_START_CHARS = 1000
 TEST_EVENT = "webhook.test"
@@ -192,7 +191,7 @@ def lead_event_enqueue(*, lead: Lead, event: str, data: dict | None = None) -> l
     if not endpoints:
         return []
     body = _event_body(event, {"lead": lead_payload(lead), **(data or {})})
-    owner = {"contact": lead} if isinstance(lead, ContactSubmission) else {"quote": lead}
+    owner = lead.link()
     deliveries = []
     with transaction.atomic():
         for endpoint in endpoints:
@@ -368,19 +367,3 @@ def endpoint_save(*, endpoint: WebhookEndpoint) -> str | None:
         endpoint.secret = created = secret_generate()
     endpoint.save()
     return created
-
-
-def delivery_redeliver(*, delivery: Delivery) -> bool:
-    """Send a webhook delivery again (staff action), with the same webhook-id so the receiver can
-    tell it is the same event. Only deliveries no task is working on. Returns whether it was queued."""
-    from leads.delivery import FINAL_STATUSES, delivery_enqueue
-
-    with transaction.atomic():
-        delivery = Delivery.objects.select_for_update().get(pk=delivery.pk)
-        if delivery.channel != DeliveryChannel.WEBHOOK or delivery.status not in FINAL_STATUSES:
-            return False
-        delivery.status = DeliveryStatus.RETRYING
-        delivery.attempts = 0
-        delivery.save(update_fields=["status", "attempts"])
-        delivery_enqueue(delivery)
-        return True

@@ -27,6 +27,9 @@ from marketing.content import initial_identity_values
 from marketing.models import (
     Benefit,
     BrandLogo,
+    CaseStudy,
+    CaseStudyPicture,
+    CaseStudyResult,
     CoreValue,
     Differentiator,
     Faq,
@@ -39,6 +42,8 @@ from marketing.models import (
     SiteIdentity,
     Solution,
     Statistic,
+    TeamMember,
+    Testimonial,
     TransformationCard,
     Vertical,
     WhyActNowPoint,
@@ -46,7 +51,7 @@ from marketing.models import (
 )
 from marketing.preview import preview_response
 from marketing.selectors import next_order, offering_empty_sections, version_comparison
-from marketing.services import content_changed
+from marketing.services import address_changed, content_changed, pictures_saved
 from marketing.widgets import CountedTextarea, CountedTextInput, field_limit
 
 
@@ -101,15 +106,39 @@ class ContentAdmin(CountedFieldsMixin, VersionAdmin):
             initial["order"] = next_order(self.get_queryset(request))
         return initial
 
+    def view_on_site(self, obj):
+        # The page's own address, not the contenttypes shortcut (which would name the sites
+        # framework's domain rather than this site's).
+        return obj.get_absolute_url() if hasattr(obj, "get_absolute_url") else None
+
     def save_model(self, request, obj, form, change):
+        old_path = self._path_before(obj, form) if change else None
         super().save_model(request, obj, form, change)
+        if old_path and old_path != obj.get_absolute_url():
+            # A changed id moves the page: its old address answers 301 to the new one.
+            address_changed(old_path=old_path, new_path=obj.get_absolute_url())
+        pictures_saved(obj)
         content_changed()
 
+    @staticmethod
+    def _path_before(obj, form) -> str | None:
+        if "slug" not in form.changed_data or not hasattr(obj, "get_absolute_url"):
+            return None
+        before = type(obj).objects.filter(pk=obj.pk).first()
+        return before.get_absolute_url() if before else None
+
     def save_formset(self, request, form, formset, change):
-        # An inline item added with its order left blank goes after the item's others.
-        if not any(f.name == "order" for f in formset.model._meta.fields):
+        if any(f.name == "order" for f in formset.model._meta.fields):
+            self._save_ordered_formset(formset)
+        else:
             super().save_formset(request, form, formset, change)
-            return
+        # Pictures added or replaced in an inline get their renditions made off the request.
+        for obj in [*formset.new_objects, *(changed for changed, _fields in formset.changed_objects)]:
+            pictures_saved(obj)
+
+    @staticmethod
+    def _save_ordered_formset(formset):
+        # An inline item added with its order left blank goes after the item's others.
         instances = formset.save(commit=False)
         for obj in formset.deleted_objects:
             obj.delete()
@@ -521,3 +550,135 @@ class SiteIdentityAdmin(ContentAdmin):
         if identity is None:
             return redirect(reverse("admin:marketing_siteidentity_add"))
         return redirect(reverse("admin:marketing_siteidentity_change", args=[identity.pk]))
+
+
+# --------------------------------------------------------------------------------------------
+# Proof: case studies, testimonials, the team
+# --------------------------------------------------------------------------------------------
+
+
+class HeadlineResultFormSet(forms.BaseInlineFormSet):
+    """A case study states two to four headline results: fewer says too little, more dilutes them."""
+
+    minimum, maximum = 2, 4
+
+    def clean(self):
+        super().clean()
+        kept = [
+            form
+            for form in self.forms
+            if form.cleaned_data and not form.cleaned_data.get("DELETE") and form.cleaned_data.get("figure")
+        ]
+        if not self.minimum <= len(kept) <= self.maximum:
+            raise forms.ValidationError(
+                f"Give {self.minimum} to {self.maximum} headline results (this case study has {len(kept)})."
+            )
+
+
+class HeadlineResultInline(admin.TabularInline):
+    model = CaseStudyResult
+    formset = HeadlineResultFormSet
+    fields = ["order", "figure", "unit", "label"]
+    extra = 0
+    min_num = HeadlineResultFormSet.minimum
+    max_num = HeadlineResultFormSet.maximum
+    ordering = ["order", "pk"]
+
+
+class CaseStudyPictureInline(OrderedInline):
+    model = CaseStudyPicture
+    fields = ["order", "image", "alt", "caption"]
+    verbose_name_plural = "further pictures"
+
+
+class SampleListFilter(admin.SimpleListFilter):
+    title = "content"
+    parameter_name = "sample"
+
+    def lookups(self, request, model_admin):
+        return [("yes", "Sample content"), ("no", "Our own")]
+
+    def queryset(self, request, queryset):
+        if self.value() in ("yes", "no"):
+            return queryset.filter(is_sample=self.value() == "yes")
+        return queryset
+
+
+@admin.display(description="sample", boolean=True, ordering="is_sample")
+def sample_flag(obj) -> bool:
+    return obj.is_sample
+
+
+@admin.register(CaseStudy)
+class CaseStudyAdmin(ContentAdmin):
+    list_display = [
+        "client_name",
+        "industry",
+        "is_published",
+        "is_featured",
+        sample_flag,
+        "published_on",
+        "order",
+    ]
+    list_editable = ["is_published", "is_featured", "order"]
+    list_filter = ["is_published", "is_featured", SampleListFilter, "industry", "services"]
+    search_fields = ["client_name", "title", "summary"]
+    prepopulated_fields = {"slug": ["client_name"]}
+    filter_horizontal = ["services"]
+    date_hierarchy = "published_on"
+    fieldsets = [
+        (None, {"fields": ["client_name", "slug", "title", "summary", "industry", "services"]}),
+        (
+            "Publishing",
+            {"fields": ["is_published", "is_featured", "published_on", "order", "is_sample"]},
+        ),
+        (
+            "Story",
+            {
+                "fields": ["challenge", "approach", "results"],
+                "description": (
+                    "Headings, paragraphs, lists, links, bold and italic. Anything else pasted in "
+                    "(styles, scripts, pictures) is removed when you save."
+                ),
+            },
+        ),
+        ("Pictures", {"fields": ["hero_image", "hero_image_alt", "logo"]}),
+        ("Search engines", {"fields": ["seo_title", "meta_description"]}),
+    ]
+    inlines = [HeadlineResultInline, CaseStudyPictureInline]
+
+
+@admin.register(Testimonial)
+class TestimonialAdmin(ContentAdmin):
+    list_display = ["person", "company", "case_study", "is_published", sample_flag, "order"]
+    list_editable = ["is_published", "order"]
+    list_filter = ["is_published", SampleListFilter, "services"]
+    search_fields = ["person", "company", "quote"]
+    filter_horizontal = ["services"]
+    autocomplete_fields = ["case_study"]
+    fieldsets = [
+        (None, {"fields": ["quote", "person", "role", "company"]}),
+        ("Photo", {"fields": ["photo", "photo_alt"]}),
+        ("Where it appears", {"fields": ["case_study", "services", "is_published", "order", "is_sample"]}),
+    ]
+
+
+@admin.register(TeamMember)
+class TeamMemberAdmin(ContentAdmin):
+    list_display = ["name", "role", "is_published", sample_flag, "order"]
+    list_editable = ["is_published", "order"]
+    list_filter = ["is_published", SampleListFilter]
+    search_fields = ["name", "role"]
+    prepopulated_fields = {"slug": ["name"]}
+    fields = [
+        "name",
+        "slug",
+        "role",
+        "bio",
+        "photo",
+        "photo_alt",
+        "profile_url",
+        "is_published",
+        "order",
+        "is_sample",
+    ]

@@ -11,7 +11,12 @@ class MarketingConfig(AppConfig):
         from django.contrib import admin
         from django.utils.functional import lazy
 
+        from agency import identity
+        from marketing import checks  # noqa: F401 - registers the system checks
         from marketing.selectors import site_identity
+
+        # Every app reads the agency's identity through agency.identity; this app keeps it.
+        identity.provide(site_identity)
 
         title = lazy(lambda: f"{site_identity().name} content", str)()
         admin.site.site_header = title

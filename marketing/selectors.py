@@ -4,12 +4,12 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
-from email.utils import formataddr, parseaddr
 from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.cache import cache
 from django.db.models import Max, Prefetch
+from django.urls import reverse
 
 from marketing import content
 from marketing.artwork import BRAND_COLOUR, BRAND_COLOUR_DARK, BRAND_TINT
@@ -18,6 +18,8 @@ from marketing.models import (
     AI_AUTOMATION_SLUG,
     ORDER_MAX,
     BrandLogo,
+    CaseStudy,
+    CaseStudyResult,
     CoreValue,
     Differentiator,
     Faq,
@@ -25,9 +27,12 @@ from marketing.models import (
     Offering,
     Page,
     PageBlock,
+    Rendition,
     Service,
     SiteIdentity,
     Solution,
+    TeamMember,
+    Testimonial,
     WhyActNowPoint,
     WhyChoosePoint,
 )
@@ -115,13 +120,6 @@ def site_identity() -> SiteIdentity:
             with contextlib.suppress(Exception):
                 cache.set(key, identity, timeout=None)
     return identity
-
-
-def email_sender() -> str:
-    """The From header of the site's emails: the agency's current name on the sending mailbox
-    (the address stays DEFAULT_FROM_EMAIL's, which the mail server is set up to send as)."""
-    address = parseaddr(settings.DEFAULT_FROM_EMAIL)[1] or settings.DEFAULT_FROM_EMAIL
-    return formataddr((site_identity().name, address))
 
 
 # --------------------------------------------------------------------------------------------
@@ -285,14 +283,18 @@ def page_lastmod(key: str) -> datetime | None:
             _updated(Offering.objects.all()),
             _updated(BrandLogo.objects.all()),
             _updated(WhyChoosePoint.objects.all()),
+            _updated(CaseStudy.objects.all()),
+            _updated(Testimonial.objects.all()),
         ],
         Page.Key.AI_AUTOMATION: lambda: [
             offering_lastmod(item) if (item := ai_automation_get()) else None,
         ],
+        Page.Key.WORK: lambda: [work_lastmod()],
         Page.Key.ABOUT: lambda: [
             _updated(CoreValue.objects.all()),
             _updated(Differentiator.objects.all()),
             _updated(Milestone.objects.all()),
+            _updated(TeamMember.objects.all()),
         ],
         Page.Key.PRICING: lambda: [_updated(Faq.objects.filter(topic=Faq.Topic.PRICING))],
         Page.Key.CONTACT: lambda: [
@@ -439,10 +441,12 @@ def version_comparison(version, current) -> VersionComparison:
 # --------------------------------------------------------------------------------------------
 
 
-def social_card_key(owner: Page | Offering) -> str:
-    """The card's name in its URL: page-about, service-seo, solution-startups."""
+def social_card_key(owner: Page | Offering | CaseStudy) -> str:
+    """The card's name in its URL: page-about, service-seo, solution-startups, work-<case study>."""
     if isinstance(owner, Page):
         return f"page-{owner.key}"
+    if isinstance(owner, CaseStudy):
+        return f"work-{owner.slug}"
     return f"{owner.kind}-{owner.slug}"
 
 
@@ -451,6 +455,8 @@ def social_card_owner(key: str) -> Page | Offering | None:
     kind, _, ident = key.partition("-")
     if kind == "page" and ident in Page.Key.values:
         return page_content(ident).page
+    if kind == "work":
+        return CaseStudy.objects.filter(slug=ident, is_published=True).first() if ident else None
     model = {"service": Service, "solution": Solution}.get(kind)
     return model.objects.filter(slug=ident).first() if model and ident else None
 
@@ -458,9 +464,13 @@ def social_card_owner(key: str) -> Page | Offering | None:
 def social_card_spec(owner: Page | Offering) -> CardSpec:
     """What the page's generated card shows: its heading, a label, the icon and the brand."""
     identity = brand()
+    picture = ""
     if isinstance(owner, Page):
         label = owner.title if owner.key == Page.Key.HOME else owner.get_key_display()
         heading, icon = owner.heading, ""
+    elif isinstance(owner, CaseStudy):
+        label, heading, icon = f"Case study: {owner.client_name}", owner.title, ""
+        picture = owner.hero_image.name if owner.hero_image else ""
     else:
         label, heading, icon = owner.name, owner.title, owner.icon
     return CardSpec(
@@ -472,4 +482,153 @@ def social_card_spec(owner: Page | Offering) -> CardSpec:
         colour_dark=identity.colour_dark,
         tint=identity.tint,
         address=urlsplit(settings.SITE_URL).netloc if settings.SITE_URL else "",
+        picture=picture,
     )
+
+
+# --------------------------------------------------------------------------------------------
+# Proof: case studies, testimonials, the team
+# --------------------------------------------------------------------------------------------
+
+HOME_FEATURED_CASE_STUDIES = 3
+HOME_TESTIMONIALS = 3
+RELATED_CASE_STUDIES = 3
+SERVICE_TESTIMONIALS = 2
+
+
+def _published_case_studies():
+    return (
+        CaseStudy.objects.filter(is_published=True)
+        .select_related("industry")
+        .prefetch_related(
+            Prefetch("services", queryset=Service.objects.only("kind", "slug", "name")),
+            "headline_results",
+        )
+    )
+
+
+@dataclass(frozen=True)
+class CaseStudyFilter:
+    """The /work list narrowed to one service or one industry (a solution), or not at all."""
+
+    kind: str = ""  # "", "service" or "industry"
+    item: Offering | None = None
+
+    @property
+    def path(self) -> str:
+        if self.item is None:
+            return reverse("marketing:work")
+        name = "marketing:work-service" if self.kind == "service" else "marketing:work-industry"
+        return reverse(name, kwargs={"slug": self.item.slug})
+
+
+def case_study_list(work_filter: CaseStudyFilter | None = None) -> list[CaseStudy]:
+    """Published case studies: featured first, then by order, then newest."""
+    queryset = _published_case_studies()
+    if work_filter and work_filter.item is not None:
+        if work_filter.kind == "service":
+            queryset = queryset.filter(services=work_filter.item)
+        else:
+            queryset = queryset.filter(industry=work_filter.item)
+    return list(queryset.distinct())
+
+
+def case_study_filters() -> dict[str, list[Offering]]:
+    """The services and industries (solutions) that published case studies use, in menu order."""
+    published = CaseStudy.objects.filter(is_published=True)
+    return {
+        "services": list(Service.objects.filter(case_studies__in=published).distinct()),
+        "industries": list(Solution.objects.filter(industry_case_studies__in=published).distinct()),
+    }
+
+
+def case_study_filter_list() -> list[CaseStudyFilter]:
+    """Every filter of /work that finds something: the services, then the industries."""
+    filters = case_study_filters()
+    return [
+        *(CaseStudyFilter(kind="service", item=item) for item in filters["services"]),
+        *(CaseStudyFilter(kind="industry", item=item) for item in filters["industries"]),
+    ]
+
+
+def case_study_filter_get(kind: str, slug: str) -> CaseStudyFilter | None:
+    model = {"service": Service, "industry": Solution}.get(kind)
+    item = model.objects.filter(slug=slug).first() if model else None
+    return CaseStudyFilter(kind=kind, item=item) if item else None
+
+
+def case_study_get(slug: str) -> CaseStudy | None:
+    return (
+        _published_case_studies()
+        .prefetch_related(
+            "pictures", Prefetch("testimonials", queryset=Testimonial.objects.filter(is_published=True))
+        )
+        .filter(slug=slug)
+        .first()
+    )
+
+
+def featured_case_studies() -> list[CaseStudy]:
+    return list(_published_case_studies().filter(is_featured=True)[:HOME_FEATURED_CASE_STUDIES])
+
+
+def related_case_studies(offering: Offering) -> list[CaseStudy]:
+    """A service's case studies (those that used it) or a solution's (clients of that industry)."""
+    queryset = _published_case_studies()
+    # By id: the admin's preview passes a stand-in for the offering, not the model instance.
+    if offering.is_service:
+        queryset = queryset.filter(services__pk=offering.pk)
+    else:
+        queryset = queryset.filter(industry_id=offering.pk)
+    return list(queryset.distinct()[:RELATED_CASE_STUDIES])
+
+
+def more_case_studies(case_study: CaseStudy, count: int = 2) -> list[CaseStudy]:
+    return list(_published_case_studies().exclude(pk=case_study.pk)[:count])
+
+
+def _published_testimonials():
+    return Testimonial.objects.filter(is_published=True).select_related("case_study")
+
+
+def home_testimonials() -> list[Testimonial]:
+    return list(_published_testimonials()[:HOME_TESTIMONIALS])
+
+
+def service_testimonials(offering: Offering) -> list[Testimonial]:
+    return list(_published_testimonials().filter(services__pk=offering.pk).distinct()[:SERVICE_TESTIMONIALS])
+
+
+def team_members() -> list[TeamMember]:
+    return list(TeamMember.objects.filter(is_published=True))
+
+
+def renditions_of(source: str) -> list[Rendition]:
+    """The stored renditions of an uploaded picture (none until the task worker has made them)."""
+    return list(Rendition.objects.filter(source=source))
+
+
+def case_study_lastmod(case_study: CaseStudy) -> datetime | None:
+    return _latest(
+        case_study.updated_at,
+        _updated(case_study.headline_results.all()),
+        _updated(case_study.pictures.all()),
+        _updated(case_study.testimonials.all()),
+    )
+
+
+def work_lastmod() -> datetime | None:
+    published = CaseStudy.objects.filter(is_published=True)
+    return _latest(_updated(published), _updated(CaseStudyResult.objects.filter(case_study__in=published)))
+
+
+def sitemap_case_studies() -> list[CaseStudy]:
+    return list(CaseStudy.objects.filter(is_published=True).order_by("-published_on", "pk"))
+
+
+def sample_content_published() -> dict[str, int]:
+    """How many sample case studies and testimonials are published (the deploy check reads it)."""
+    return {
+        "case studies": CaseStudy.objects.filter(is_sample=True, is_published=True).count(),
+        "testimonials": Testimonial.objects.filter(is_sample=True, is_published=True).count(),
+    }

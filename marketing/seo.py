@@ -64,7 +64,7 @@ def page_seo(
 def social_image(request, owner) -> dict:
     """The page's og:image: the editor's uploaded picture, else its generated card (a URL that
     changes with whatever the card shows). Absolute URLs, with size and alt text."""
-    if owner.social_image:
+    if getattr(owner, "social_image", None):
         url = owner.social_image.url
         return {
             "url": url if url.startswith(("http://", "https://")) else absolute_url(request, url),
@@ -81,9 +81,14 @@ def social_image(request, owner) -> dict:
         "url": absolute_url(request, path),
         "width": SOCIAL_CARD_WIDTH,
         "height": SOCIAL_CARD_HEIGHT,
-        "alt": owner.social_image_alt or f"{spec.site_name}: {spec.heading}",
+        "alt": getattr(owner, "social_image_alt", "") or f"{spec.site_name}: {spec.heading}",
         "type": "image/png",
     }
+
+
+def _absolute_file_url(request, file) -> str:
+    url = file.url
+    return url if url.startswith(("http://", "https://")) else absolute_url(request, url)
 
 
 def _heading(owner) -> str:
@@ -156,4 +161,29 @@ def service(request, offering) -> dict:
             "name": site_identity().name,
             "url": absolute_url(request, "/"),
         },
+    }
+
+
+def article(request, case_study) -> dict:
+    """A case study as schema.org Article: what it is about, when, and who published it."""
+    organization = {
+        "@type": "Organization",
+        "@id": absolute_url(request, "/#organization"),
+        "name": site_identity().name,
+        "url": absolute_url(request, "/"),
+    }
+    url = absolute_url(request, case_study.get_absolute_url())
+    return {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        "headline": case_study.title,
+        "description": case_study.summary,
+        "image": [_absolute_file_url(request, case_study.hero_image)] if case_study.hero_image else [],
+        "datePublished": case_study.published_on.isoformat(),
+        "dateModified": case_study.updated_at.isoformat(),
+        "author": organization,
+        "publisher": organization,
+        "mainEntityOfPage": {"@type": "WebPage", "@id": url},
+        "url": url,
+        "about": [{"@type": "Thing", "name": service.name} for service in case_study.services.all()],
     }

@@ -43,4 +43,35 @@ class OfferingSitemap(PublicSitemap):
         return selectors.offering_lastmod(item)
 
 
-SITEMAPS = {"pages": PageSitemap, "offerings": OfferingSitemap}
+class CaseStudySitemap(PublicSitemap):
+    priority = 0.6
+
+    def items(self):
+        return selectors.sitemap_case_studies()
+
+    def lastmod(self, item):
+        return selectors.case_study_lastmod(item)
+
+
+class WorkFilterSitemap(PublicSitemap):
+    """/work narrowed to a service or an industry that has published case studies (/work itself is
+    a page of PageSitemap)."""
+
+    priority = 0.5
+
+    def items(self):
+        return selectors.case_study_filter_list()
+
+    def location(self, item):
+        return item.path
+
+    def lastmod(self, item):
+        return selectors.work_lastmod()
+
+
+SITEMAPS = {
+    "pages": PageSitemap,
+    "offerings": OfferingSitemap,
+    "work": WorkFilterSitemap,
+    "case-studies": CaseStudySitemap,
+}

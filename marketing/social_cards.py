@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from PIL import Image, ImageChops, ImageDraw, ImageFont
+from django.core.files.storage import default_storage
+from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageOps
 from svg.path import Close, Line, Move, parse_path
 
 from marketing.artwork import brand_mark, hex_rgb, stroke
@@ -38,10 +39,15 @@ class CardSpec:
     colour_dark: str
     tint: str
     address: str
+    # A case study's card shows its own picture (the storage name of its hero) beside the heading.
+    picture: str = ""
 
     @property
     def digest(self) -> str:
-        fields = (RENDERER_VERSION, *(getattr(self, name) for name in self.__dataclass_fields__))
+        values = [getattr(self, name) for name in self.__dataclass_fields__]
+        if not self.picture:
+            values.pop()  # cards without a picture keep the addresses they had before pictures
+        fields = (RENDERER_VERSION, *values)
         return hashlib.sha256("\x1f".join(fields).encode()).hexdigest()[:16]
 
 
@@ -125,6 +131,23 @@ def _draw_icon(draw: ImageDraw.ImageDraw, name: str, origin: tuple[float, float]
                 stroke(draw, polyline, width, fill)
 
 
+PICTURE_BOX = 400
+
+
+def _paste_picture(image: Image.Image, name: str, x: int, y: int) -> None:
+    """The stored picture, cropped to a square with rounded corners, at (x, y)."""
+    box = PICTURE_BOX * SCALE
+    try:
+        with default_storage.open(name, "rb") as handle:
+            picture = Image.open(handle)
+            picture = ImageOps.fit(picture.convert("RGB"), (box, box), Image.Resampling.LANCZOS)
+    except (OSError, ValueError):
+        return  # a missing or unreadable file: the card without its picture
+    mask = Image.new("L", (box, box), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, box - 1, box - 1), radius=40 * SCALE, fill=255)
+    image.paste(picture, (x, y), mask)
+
+
 def card_render(spec: CardSpec) -> bytes:
     """The card as PNG bytes, SOCIAL_CARD_WIDTH × SOCIAL_CARD_HEIGHT pixels."""
     width, height = SOCIAL_CARD_WIDTH * SCALE, SOCIAL_CARD_HEIGHT * SCALE
@@ -152,7 +175,10 @@ def card_render(spec: CardSpec) -> bytes:
         anchor="lm",
     )
 
-    text_width = width - 2 * margin - ((ICON_BOX + 60) * SCALE if spec.icon in ICONS else 0)
+    side = (ICON_BOX + 60) * SCALE if spec.icon in ICONS else 0
+    if spec.picture:
+        side = (PICTURE_BOX + 56) * SCALE
+    text_width = width - 2 * margin - side
     label_font = _font(False, 28 * SCALE)
     label_height = label_font.size + 24 * SCALE
     region_top, region_bottom = margin + 104 * SCALE, height - margin - 56 * SCALE
@@ -175,6 +201,9 @@ def card_render(spec: CardSpec) -> bytes:
         _draw_icon(
             draw, spec.icon, (x0 + (box - icon_size) / 2, y0 + (box - icon_size) / 2), icon_size, white
         )
+
+    if spec.picture:
+        _paste_picture(image, spec.picture, width - margin - PICTURE_BOX * SCALE, margin + 104 * SCALE)
 
     if spec.address:
         draw.text(

@@ -64,6 +64,8 @@ class HomeView(ContentPageView):
             services_in_threes=len(services) % 4 == 1 and len(services) % 3 != 1,
             logos=selectors.brand_logos(),
             why_choose=selectors.why_choose_points(),
+            case_studies=selectors.featured_case_studies(),
+            testimonials=selectors.home_testimonials(),
             progress_bars=HOME_PROGRESS_BARS,
             globe_props={"markers": GLOBE_MARKERS},
         )
@@ -114,8 +116,95 @@ class AboutView(ContentPageView):
             values=selectors.core_values(),
             differentiators=selectors.differentiators(),
             milestones=selectors.milestones(),
+            team=selectors.team_members(),
         )
         return context
+
+
+class WorkView(ContentPageView):
+    """/work: every published case study; /work/service/<id> and /work/industry/<id>: those of one
+    service or one industry (solution). Plain links, one address per filter, no JavaScript."""
+
+    template_name = "marketing/work.html"
+    page_key = Page.Key.WORK
+    breadcrumb_name = "Our Work"
+
+    def get(self, request, *args, kind: str = "", slug: str = "", **kwargs):
+        self.work_filter = selectors.CaseStudyFilter()
+        if kind:
+            self.work_filter = selectors.case_study_filter_get(kind, slug)
+            if self.work_filter is None:
+                raise Http404("No such service or industry.")
+        return super().get(request, *args, **kwargs)
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        work_filter = self.work_filter
+        context.update(
+            case_studies=selectors.case_study_list(work_filter),
+            filters=selectors.case_study_filters(),
+            work_filter=work_filter,
+        )
+        if work_filter.item is not None:
+            page = context["page"]
+            name = work_filter.item.name
+            if work_filter.kind == "service":
+                title = f"{name} Case Studies"
+                description = f"Case studies of our {name} work"
+            else:
+                title = f"Case Studies {name}"  # solution names read "For Startups"...
+                description = f"Case studies of our work {name.lower()}"
+            context["seo"] = seo.page_seo(
+                self.request,
+                title=title,
+                description=f"{description}: the client's starting point, what we did and the "
+                "results, with the numbers.",
+                path=work_filter.path,
+                structured_data=[
+                    seo.breadcrumbs(
+                        self.request,
+                        [(self.breadcrumb_name, page.get_absolute_url()), (name, work_filter.path)],
+                    )
+                ],
+                social=seo.social_image(self.request, page),
+            )
+        return context
+
+
+@method_decorator(cache_page_content, name="dispatch")
+class CaseStudyView(View):
+    """/work/<id>: one published case study."""
+
+    template_name = "marketing/case_study.html"
+
+    def get(self, request, slug):
+        case_study = selectors.case_study_get(slug)
+        if case_study is None:
+            # A moved case study's old id answers 301 (django.contrib.redirects) from this 404.
+            raise Http404("No such case study.")
+        path = case_study.get_absolute_url()
+        work_path = reverse("marketing:work")
+        context = {
+            "case_study": case_study,
+            "services": list(case_study.services.all()),
+            "results": list(case_study.headline_results.all()),
+            "pictures": list(case_study.pictures.all()),
+            "testimonials": list(case_study.testimonials.all()),
+            "more_case_studies": selectors.more_case_studies(case_study),
+            "seo": seo.page_seo(
+                request,
+                title=case_study.seo_title or f"{case_study.client_name} Case Study",
+                description=case_study.meta_description or case_study.summary,
+                path=path,
+                og_type="article",
+                structured_data=[
+                    seo.breadcrumbs(request, [("Our Work", work_path), (case_study.client_name, path)]),
+                    seo.article(request, case_study),
+                ],
+                social=seo.social_image(request, case_study),
+            ),
+        }
+        return TemplateResponse(request, self.template_name, context)
 
 
 class PricingView(ContentPageView):
@@ -172,6 +261,8 @@ class OfferingDetailView(View):
         benefits = list(offering.benefits.all())
         context = {
             "offering": offering,
+            "case_studies": selectors.related_case_studies(offering),
+            "testimonials": selectors.service_testimonials(offering) if offering.is_service else [],
             "benefit_cards": benefits[:3],
             "benefit_list": benefits[3:],
             "why_act_now": selectors.why_act_now_points(),

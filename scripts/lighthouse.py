@@ -65,7 +65,12 @@ def main() -> None:
 
     misses = []
     print(f"{'page':<34} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}")
-    with production_server() as server, tempfile.TemporaryDirectory() as tmp:
+    # Uploads (the seed's pictures and their renditions) in a folder of the run's own, served by
+    # Django as nginx would serve them in `make prod`.
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        production_server(SERVE_MEDIA="true", MEDIA_ROOT=str(Path(tmp) / "media")) as server,
+    ):
         for index, path in enumerate(pages):
             report = audit(server.base_url + path, Path(tmp) / f"{index}.json")
             scores = {key: round(report["categories"][key]["score"] * 100) for key in TARGETS}

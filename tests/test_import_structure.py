@@ -6,6 +6,7 @@ other, directly or round a longer loop.
 """
 
 import ast
+import re
 from pathlib import Path
 
 from django.conf import settings
@@ -102,3 +103,153 @@ def _files(package: str):
     for path in (ROOT / package).rglob("*.py"):
         if "migrations" not in path.parts:
             yield _module_name(path), path
+
+
+# ------------------------------------------------------------------------------------------------
+# The floors: which app may lean on which, in Python and through templates
+# ------------------------------------------------------------------------------------------------
+# agency is the ground floor (settings aside, it imports no app); marketing and accounts stand on
+# it; leads on marketing (the catalogue's services, the page frame); staff on leads and accounts.
+# docs/developers/architecture.md draws the same.
+APPS = ("agency", "marketing", "accounts", "leads", "staff")
+MAY_USE = {
+    "agency": set(),
+    "marketing": {"agency"},
+    "accounts": {"agency"},
+    "leads": {"agency", "marketing"},
+    "staff": {"agency", "marketing", "accounts", "leads"},
+}
+# The roof: the modules that put the house together (the URL map, settings, the page shell's
+# context) name every app by design.
+ROOF = {"agency.urls", "agency.settings", "agency.context_processors", "base.html"}
+# The documented doors through which a lower floor may show a higher one's work: marketing pages
+# show the lead forms through the tag library leads owns (leads/templatetags/lead_islands.py).
+DOORS = {("marketing", "leads"): {"load lead_islands"}}
+TEMPLATES = ROOT / "templates"
+# Folders of templates/includes/ that hold marketing's pieces (the rest of includes/ is the shell).
+MARKETING_INCLUDES = {"marketing", "pictures", "work"}
+
+
+def _app_of_module(module: str) -> str | None:
+    top = module.split(".")[0]
+    return top if top in APPS else None
+
+
+def _tag_libraries() -> dict[str, str]:
+    """Tag library name -> the app that defines it."""
+    return {path.stem: app for app in APPS for path in (ROOT / app).glob("templatetags/*.py")}
+
+
+def _app_of_namespace() -> dict[str, str]:
+    from django.urls import get_resolver
+
+    found = {}
+    for pattern in get_resolver().url_patterns:
+        namespace, urlconf = getattr(pattern, "namespace", None), getattr(pattern, "urlconf_name", None)
+        module = urlconf if isinstance(urlconf, str) else getattr(urlconf, "__name__", "")
+        if namespace and _app_of_module(module):
+            found[namespace] = _app_of_module(module)
+    return found
+
+
+def _app_of_template(name: str) -> str:
+    parts = name.split("/")
+    if parts[0] in APPS:
+        return parts[0]
+    if parts[0] == "admin" and len(parts) > 2 and parts[1] in APPS:
+        return parts[1]
+    if parts[0] == "includes" and len(parts) > 2 and parts[1] in MARKETING_INCLUDES:
+        return "marketing"
+    return "agency"  # the page shell: base.html, the error pages, the header, footer and islands' tags
+
+
+TAG = re.compile(r"{%\s*(load|url|include|extends)\s+([^%]*?)\s*%}")
+REVERSE = re.compile(r"""\breverse(?:_lazy)?\(\s*["']([\w-]+):""")
+
+
+def _template_arrows(text: str, libraries: dict, namespaces: dict) -> set[tuple[str, str]]:
+    """(what, app) for each tag library, URL name and template a template text leans on."""
+    arrows = set()
+    for verb, argument in TAG.findall(text):
+        if verb == "load":
+            arrows |= {(f"load {lib}", libraries[lib]) for lib in argument.split() if lib in libraries}
+        elif verb == "url":
+            quoted = re.match(r"""["']([\w-]+):""", argument)
+            if quoted and quoted.group(1) in namespaces:
+                arrows.add((f"url {quoted.group(1)}", namespaces[quoted.group(1)]))
+        else:
+            quoted = re.match(r"""["']([^"']+)["']""", argument)
+            if quoted:
+                arrows.add((f"{verb} {quoted.group(1)}", _app_of_template(quoted.group(1))))
+    return arrows
+
+
+def _wrong_way(owner: str, arrows) -> list[str]:
+    allowed = MAY_USE[owner] | {owner}
+    return sorted(
+        f"{what} ({app})"
+        for what, app in arrows
+        if app not in allowed and what not in DOORS.get((owner, app), ())
+    )
+
+
+def test_each_app_imports_only_the_floors_below_it():
+    offenders = {}
+    for app in APPS:
+        for name, path in _files(app):
+            if name in ROOF:
+                continue
+            wrong = sorted(
+                i
+                for i in _imports(path)
+                if _app_of_module(i) and _app_of_module(i) not in MAY_USE[app] | {app}
+            )
+            if wrong:
+                offenders[name] = wrong
+    assert offenders == {}
+
+
+def test_templates_and_reversed_url_names_point_down_too():
+    libraries, namespaces = _tag_libraries(), _app_of_namespace()
+    offenders = {}
+    for path in TEMPLATES.rglob("*.html"):
+        name = str(path.relative_to(TEMPLATES))
+        wrong = _wrong_way(_app_of_template(name), _template_arrows(path.read_text(), libraries, namespaces))
+        if wrong and name not in ROOF:
+            offenders[name] = wrong
+    for app in APPS:
+        for module, path in _files(app):
+            if module in ROOF:
+                continue
+            arrows = {
+                (f"reverse {ns}", namespaces[ns])
+                for ns in REVERSE.findall(path.read_text())
+                if ns in namespaces
+            }
+            wrong = _wrong_way(app, arrows)
+            if wrong:
+                offenders[module] = wrong
+    assert offenders == {}
+
+
+def test_the_template_walker_sees_each_kind_of_arrow():
+    """The check above can fail: a tag library, a URL name, an include and a reverse() that point
+    up are all found, and the documented door is not."""
+    libraries, namespaces = _tag_libraries(), _app_of_namespace()
+    text = (
+        '{% load marketing lead_islands %}{% url "leads-staff:contacts" %}'
+        '{% include "leads/forms/field.html" %}{% extends "marketing/page.html" %}'
+    )
+    arrows = _template_arrows(text, libraries, namespaces)
+    assert _wrong_way("marketing", arrows) == [
+        "include leads/forms/field.html (leads)",
+        "url leads-staff (staff)",
+    ]
+    assert _wrong_way("accounts", arrows) == [
+        "extends marketing/page.html (marketing)",
+        "include leads/forms/field.html (leads)",
+        "load lead_islands (leads)",
+        "load marketing (marketing)",
+        "url leads-staff (staff)",
+    ]
+    assert REVERSE.findall('x = reverse("leads-staff:stats")') == ["leads-staff"]

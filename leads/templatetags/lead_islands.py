@@ -1,3 +1,18 @@
+"""The door through which other apps' pages show a lead form: the only way in, and documented.
+
+A page of another app (marketing's home, /contact, /pricing, /ai-automation) that shows a lead form
+loads this library and nothing else of leads:
+
+    {% load lead_islands %}
+    {% contact_form "home" %}                 the form as plain HTML (works without JavaScript)
+    {% pricing_quiz_form %}                   step 1 of the pricing quiz as plain HTML
+    {% lead_island_props "contact-form" "home" as props %}{{ props|json_script:"contact-form-props" }}
+                                              the island's props (leads.islands), which the
+                                              island mounted on the form reads
+
+tests/test_import_structure.py lets marketing templates through this door and no other into leads.
+"""
+
 from django import template
 
 from leads.islands import ISLAND_PROPS

@@ -234,6 +234,13 @@ PAGES = [
                 "",
             ),
             (
+                "work",
+                "Work that paid for itself",
+                "A few of the projects our clients measure us by.",
+                "",
+            ),
+            ("testimonials", "In our clients' words", "", ""),
+            (
                 "data_driven",
                 "Data-driven marketing that shows what works",
                 "Every campaign we run is tracked from the first impression to the final sale. You "
@@ -307,6 +314,28 @@ PAGES = [
         ],
     },
     {
+        "key": "work",
+        "title": "Our Work: Case Studies from San Diego Businesses",
+        "meta_description": (
+            "Case studies of our SEO, advertising, social media, web and AI automation work for "
+            "small businesses, startups, enterprises and online stores, with the numbers."
+        ),
+        "heading": "Our work",
+        "intro": (
+            "What we did for businesses like yours, and what it changed: the starting point, the "
+            "plan, and the numbers at the end."
+        ),
+        "blocks": [
+            ("filters", "Find work like yours", "", ""),
+            (
+                "cta",
+                "Want results like these?",
+                "Tell us where your business stands and we will reply within 24 hours with a plan.",
+                "",
+            ),
+        ],
+    },
+    {
         "key": "about",
         "title": "About Us: A San Diego Digital Marketing Agency",
         "meta_description": (
@@ -333,6 +362,12 @@ PAGES = [
             ("values", "Our core values", "The principles behind every plan, campaign and line of code.", ""),
             ("differentiators", "What makes us different", "", ""),
             ("timeline", "Our story so far", "", ""),
+            (
+                "team",
+                "The people you will work with",
+                "A small senior team: the person who plans your work is the person who does it.",
+                "",
+            ),
             (
                 "cta",
                 "Let's build your growth plan together",

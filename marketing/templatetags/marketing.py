@@ -4,12 +4,16 @@ import json
 from itertools import groupby
 
 from django import template
+from django.core.files.storage import default_storage
 from django.core.serializers.json import DjangoJSONEncoder
 from django.template.loader import select_template
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 
+from agency.richtext import sanitize_rich_text
+from marketing import selectors
 from marketing.icons import ICONS
+from marketing.models import Rendition
 from marketing.wordmarks import MARKS
 
 register = template.Library()
@@ -40,8 +44,20 @@ def icon_paths(name: str) -> str:
 
 # Where each picture of a service or solution page is drawn, and the size it is shown at.
 PICTURES = {
-    "hero": {"width": 480, "height": 360, "class": "hero-visual-img", "lazy": False},
-    "approach": {"width": 360, "height": 300, "class": "approach-image", "lazy": True},
+    "hero": {
+        "width": 480,
+        "height": 360,
+        "class": "hero-visual-img",
+        "lazy": False,
+        "sizes": "(min-width: 1024px) 26rem, (min-width: 448px) 28rem, 100vw",
+    },
+    "approach": {
+        "width": 360,
+        "height": 300,
+        "class": "approach-image",
+        "lazy": True,
+        "sizes": "(min-width: 384px) 24rem, 100vw",
+    },
 }
 
 
@@ -52,13 +68,9 @@ def offering_picture(context, offering, kind: str) -> str:
     spec = PICTURES[kind]
     upload = offering.hero_image if kind == "hero" else offering.approach_image
     if upload:
-        return format_html(
-            '<img class="{}" src="{}" alt="" width="{}" height="{}"{}>',
-            spec["class"],
-            upload.url,
-            spec["width"],
-            spec["height"],
-            mark_safe(' loading="lazy" decoding="async"') if spec["lazy"] else "",
+        # Shown in a fixed box (cropped to it by the class), so the box's size is the one given.
+        return _picture_markup(
+            upload, "", spec["sizes"], spec["class"], spec["lazy"], size=(spec["width"], spec["height"])
         )
     drawing = select_template(
         [f"includes/pictures/{kind}/{offering.slug}.html", f"includes/pictures/{kind}/default.html"]
@@ -104,3 +116,65 @@ def jsonld(data) -> str:
     """Structured data for search engines, safe to embed in HTML."""
     payload = json.dumps(data, cls=DjangoJSONEncoder, ensure_ascii=False).translate(_JSON_ESCAPES)
     return format_html('<script type="application/ld+json">{}</script>', mark_safe(payload))  # noqa: S308
+
+
+@register.filter
+def rich_text(value: str) -> str:
+    """A rich-text value (challenge, approach, results, bios) as HTML. It was cleaned when saved;
+    it is cleaned again here, so nothing but the allowed markup can reach a page."""
+    return mark_safe(sanitize_rich_text(value))  # noqa: S308 - nh3 keeps only the allowed markup
+
+
+def _stored_size(file) -> tuple[int | None, int | None]:
+    # The width and height saved beside the upload (its ImageField's width_field/height_field):
+    # reading the file itself would mean a storage round trip on every render.
+    field = file.field
+    width = getattr(file.instance, field.width_field) if field.width_field else None
+    height = getattr(file.instance, field.height_field) if field.height_field else None
+    return width, height
+
+
+def _srcset(renditions) -> str:
+    return ", ".join(f"{default_storage.url(r.file)} {r.width}w" for r in renditions)
+
+
+@register.simple_tag
+def picture(file, alt: str, sizes: str = "100vw", css_class: str = "", lazy: bool = True) -> str:
+    """An uploaded picture as <picture>: WebP renditions, the original format as fallback, its
+    width and height (no layout shift), `sizes` for the browser's choice, lazy below the fold.
+
+    Before the task worker has made the renditions, the original file is shown as it is.
+    """
+    if not file:
+        return ""
+    return _picture_markup(file, alt, sizes, css_class, lazy, size=_stored_size(file))
+
+
+def _picture_markup(file, alt, sizes, css_class, lazy, *, size) -> str:
+    width, height = size
+    renditions = selectors.renditions_of(file.name)
+    webp = [r for r in renditions if r.format == Rendition.Format.WEBP]
+    fallback = [r for r in renditions if r.format != Rendition.Format.WEBP]
+    loading = (
+        mark_safe(' loading="lazy" decoding="async"')
+        if lazy
+        else mark_safe(' decoding="async" fetchpriority="high"')
+    )
+    size_attrs = format_html(' width="{}" height="{}"', width, height) if width and height else ""
+    class_attr = format_html(' class="{}"', css_class) if css_class else ""
+    if not fallback:
+        return format_html('<img{} src="{}" alt="{}"{}{}>', class_attr, file.url, alt, size_attrs, loading)
+    default = next((r for r in fallback if r.width >= 960), fallback[-1])
+    return format_html(
+        '<picture><source type="image/webp" srcset="{}" sizes="{}">'
+        '<img{} src="{}" srcset="{}" sizes="{}" alt="{}"{}{}></picture>',
+        _srcset(webp),
+        sizes,
+        class_attr,
+        default_storage.url(default.file),
+        _srcset(fallback),
+        sizes,
+        alt,
+        size_attrs,
+        loading,
+    )

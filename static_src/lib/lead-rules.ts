@@ -1,32 +1,50 @@
-// The contact fields' rules and messages (spec section 5), shared by every lead form and
-// mirrored by the API, so the visitor sees the same words whichever side catches a mistake.
+// The contact fields' rules, shared by every lead form and built from the API's own limits and
+// messages, which reach each island in its props (`rules`, from leads.wording.lead_rules): the
+// visitor sees the same words whichever side catches a mistake, and no word is spelled here.
 // zod/mini: the same validation as zod, tree-shaken to the few checks used here (a fraction of
 // zod's size in the contact-form bundle).
 import * as z from "zod/mini";
 
+import type { AnalyticsEvent } from "./analytics";
+
 export { z };
 
-export const MESSAGES = {
-  name: "Name must be at least 2 characters.",
-  email: "Please enter a valid email address.",
-  company: "Company name is required.",
-  service: "Please select a service.",
-  message: "Message must be at least 10 characters.",
-  atLeastOne: "Please select at least one option",
-  option: "Please choose one of the listed options.",
-} as const;
+/** The API's limits and messages, as leads.wording.lead_rules sends them. */
+export interface LeadRules {
+  messages: Record<"name" | "email" | "company" | "service" | "message" | "atLeastOne" | "option" | "website", string>;
+  nameMin: number;
+  messageMin: number;
+  max: Record<"name" | "company" | "phone" | "text", number>;
+  tooLong: Record<"name" | "company" | "phone" | "message" | "currentChallenges" | "automationGoals", string>;
+}
 
-/** The API's words for a long text over its limit (leads.fields.long_text_field, TEXT_MAX). */
-export const TEXT_MAX = 5000;
-export const tooLong = (what: string) => `${what} must be at most 5,000 characters.`;
+/** A lead form's words, success and failure toasts as the server sends them (leads.wording). */
+export interface Toast {
+  title: string;
+  description: string;
+}
+
+/** The analytics event a sent lead records (leads.wording.EVENTS). */
+export type LeadEvent = AnalyticsEvent & { category: string; label: string };
+
+/** Fills `{name}` slots of a server sentence: "Step {step} of {count}". */
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
 
 /** A string trimmed before it is checked (and sent). */
 export const trimmed = (...checks: Array<z.core.$ZodCheck<string>>) => z.string().check(z.trim(), ...checks);
 
-export const nameRule = trimmed(z.minLength(2, MESSAGES.name), z.maxLength(100, "Name must be at most 100 characters."));
-export const emailRule = z.pipe(trimmed(), z.email(MESSAGES.email));
-export const companyRule = trimmed(
-  z.minLength(1, MESSAGES.company),
-  z.maxLength(150, "Company name must be at most 150 characters."),
-);
-export const phoneRule = trimmed(z.maxLength(40, "Phone number must be at most 40 characters."));
+/** A long optional text with the API's limit and its message for that field. */
+export const longText = (rules: LeadRules, field: keyof LeadRules["tooLong"]) =>
+  trimmed(z.maxLength(rules.max.text, rules.tooLong[field]));
+
+/** The contact details' rules (name, email, company, phone). */
+export function contactRules(rules: LeadRules) {
+  const { messages, max, tooLong } = rules;
+  return {
+    name: trimmed(z.minLength(rules.nameMin, messages.name), z.maxLength(max.name, tooLong.name)),
+    email: z.pipe(trimmed(), z.email(messages.email)),
+    company: trimmed(z.minLength(1, messages.company), z.maxLength(max.company, tooLong.company)),
+    phone: trimmed(z.maxLength(max.phone, tooLong.phone)),
+  };
+}

@@ -6,7 +6,7 @@
 import { useRef } from "react";
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
 
-import { applyServerErrors } from "../components/ui/server-errors";
+import { applyServerErrors } from "./server-errors";
 import { useLeadFill } from "./lead-form";
 import { toast, type ToastInput } from "./toast";
 
@@ -19,7 +19,8 @@ interface LeadFormOptions<TValues extends FieldValues, TOutput extends FieldValu
   startValues?: DefaultValues<TValues>;
   /** The fields a server error may be shown under, in the form's order. */
   fields: ReadonlyArray<Path<TValues>>;
-  failure: ToastInput;
+  /** The form's failure toast, as the server words it (shown as an error). */
+  failure: Omit<ToastInput, "variant">;
 }
 
 export function useLeadForm<TValues extends FieldValues, TOutput extends FieldValues = TValues>({
@@ -41,11 +42,21 @@ export function useLeadForm<TValues extends FieldValues, TOutput extends FieldVa
       form.reset(defaultValues);
       return true;
     }
-    toast(failure);
+    toast({ ...failure, variant: "destructive" });
     const shown = result.status === "invalid" && applyServerErrors(form.setError, result.fieldErrors, fields);
     if (!shown) requestAnimationFrame(() => submitButton.current?.focus());
     return false;
   };
 
-  return { form, fill, submitButton, submit };
+  const { register, handleSubmit, formState } = form;
+  return {
+    form,
+    fill,
+    submitButton,
+    submit,
+    register,
+    handleSubmit,
+    errors: formState.errors,
+    isSubmitting: formState.isSubmitting,
+  };
 }

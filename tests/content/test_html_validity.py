@@ -10,12 +10,12 @@ import pytest
 from django.conf import settings
 
 from marketing.services import content_load
-from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES
+from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES, WORK_FILTER_PAGES
 
 pytestmark = pytest.mark.django_db
 
 VNU_JAR = Path(settings.BASE_DIR) / "node_modules" / "vnu-jar" / "build" / "dist" / "vnu.jar"
-CHECKED_PAGES = [*PUBLIC_PAGES, *FORM_PAGES, "/admin", "/this-page-does-not-exist"]
+CHECKED_PAGES = [*PUBLIC_PAGES, *WORK_FILTER_PAGES, *FORM_PAGES, "/admin", "/this-page-does-not-exist"]
 
 
 def run_checker(files: list[Path]) -> list[dict]:

@@ -16,6 +16,9 @@ PUBLIC_PAGES = [
     "/ai-automation",
     *(f"/services/{service_id}" for service_id in SERVICE_IDS),
     *(f"/solutions/{solution_id}" for solution_id in SOLUTION_IDS),
+    "/work",
+    "/work/harbor-pine-dental",
+    "/work/loma-ridge-logistics",
     "/about",
     "/pricing",
     "/contact",
@@ -34,3 +37,7 @@ FORM_PAGES = [
     "/get-started/thank-you",
     "/ai-automation/thank-you",
 ]
+
+# /work narrowed to one service or one industry: their own addresses and titles, the /work page's
+# social card.
+WORK_FILTER_PAGES = ["/work/service/seo", "/work/industry/ecommerce", "/work/service/business"]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES
+from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES, WORK_FILTER_PAGES
 
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,7 +26,7 @@ def _directives(policy: str) -> dict[str, str]:
     return dict(part.strip().split(" ", 1) for part in policy.split(";") if part.strip())
 
 
-@pytest.mark.parametrize("path", [*PUBLIC_PAGES, *FORM_PAGES, "/no-such-page"])
+@pytest.mark.parametrize("path", [*PUBLIC_PAGES, *WORK_FILTER_PAGES, *FORM_PAGES, "/no-such-page"])
 def test_every_public_page_sends_the_security_headers(client, content, path):
     response = client.get(path)
     assert response.status_code == (404 if path == "/no-such-page" else 200)

@@ -20,7 +20,7 @@ from leads.models import (
     LeadStatus,
     WebhookEndpoint,
 )
-from leads.services import lead_set_status
+from leads.pipeline import lead_set_status
 from leads.webhooks import (
     WebhookURLRefused,
     _request,

@@ -1,11 +1,15 @@
 """factory_boy factories for the content catalogue."""
 
+import datetime
+
 import factory
 
 from marketing.content.common import APPROACH_TITLES
 from marketing.models import (
     Benefit,
     BrandLogo,
+    CaseStudy,
+    CaseStudyResult,
     CoreValue,
     Differentiator,
     Faq,
@@ -15,6 +19,8 @@ from marketing.models import (
     Page,
     PageBlock,
     Statistic,
+    TeamMember,
+    Testimonial,
     TransformationCard,
     Vertical,
     WhyActNowPoint,
@@ -220,3 +226,87 @@ def create_catalogue() -> dict[str, list[Offering]]:
     WhyActNowPointFactory(title="Increasing Market Pressure")
     WhyActNowPointFactory(title="Long-Term ROI Impact")
     return {"services": services, "solutions": solutions}
+
+
+# --------------------------------------------------------------------------------------------
+# Proof: case studies, testimonials, the team
+# --------------------------------------------------------------------------------------------
+
+
+def stored_picture(name: str = "picture", size: tuple[int, int] = (1200, 750), colour="#4f46e5") -> str:
+    """A PNG saved in the default storage; its name, ready for a PictureField."""
+    import io
+
+    from django.core.files.base import ContentFile
+    from django.core.files.storage import default_storage
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", size, colour).save(out, format="PNG")
+    return default_storage.save(f"tests/{name}.png", ContentFile(out.getvalue()))
+
+
+class CaseStudyFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = CaseStudy
+        skip_postgeneration_save = True
+
+    client_name = factory.Sequence(lambda n: f"Client {n}")
+    slug = factory.Sequence(lambda n: f"client-{n}")
+    title = factory.Sequence(lambda n: f"What we changed for client {n}")
+    summary = factory.Sequence(lambda n: f"One line about client {n}.")
+    industry = factory.LazyFunction(lambda: Offering.objects.filter(kind=Offering.Kind.SOLUTION).first())
+    challenge = "<p>Where they stood.</p>"
+    approach = "<ul><li>What we did.</li></ul>"
+    results = "<p>What changed.</p>"
+    hero_image = factory.LazyFunction(lambda: stored_picture("hero"))
+    hero_image_width = 1200
+    hero_image_height = 750
+    hero_image_alt = "A chart that rises."
+    published_on = factory.Sequence(lambda n: datetime.date(2026, 1, 1) + datetime.timedelta(days=n))
+    is_published = True
+
+    @factory.post_generation
+    def services(self, create, extracted, **kwargs):
+        if create and extracted:
+            self.services.set(extracted)
+
+    @factory.post_generation
+    def headline(self, create, extracted, **kwargs):
+        if create:
+            for i, (figure, unit, label) in enumerate(
+                extracted or [("182", "%", "more sessions"), ("64", "", "bookings")]
+            ):
+                CaseStudyResult.objects.create(
+                    case_study=self, order=i, figure=figure, unit=unit, label=label
+                )
+
+
+class TestimonialFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Testimonial
+        skip_postgeneration_save = True
+
+    quote = factory.Sequence(lambda n: f"Quote number {n} from a happy client")
+    person = factory.Sequence(lambda n: f"Person {n}")
+    role = "Owner"
+    company = factory.Sequence(lambda n: f"Company {n}")
+
+    @factory.post_generation
+    def services(self, create, extracted, **kwargs):
+        if create and extracted:
+            self.services.set(extracted)
+
+
+class TeamMemberFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = TeamMember
+
+    name = factory.Sequence(lambda n: f"Team Member {n}")
+    slug = factory.Sequence(lambda n: f"member-{n}")
+    role = "Strategist"
+    bio = "<p>Knows <strong>search</strong>.</p>"
+    photo = factory.LazyFunction(lambda: stored_picture("person", (600, 600)))
+    photo_width = 600
+    photo_height = 600
+    photo_alt = "Illustrated portrait."

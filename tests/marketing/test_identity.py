@@ -10,9 +10,10 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 
+from agency.identity import email_sender
 from marketing.cache import CACHE_HIT_HEADER
 from marketing.models import SiteIdentity
-from marketing.selectors import email_sender, site_identity
+from marketing.selectors import site_identity
 from tests.marketing.test_admin import editor, form_data  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.django_db

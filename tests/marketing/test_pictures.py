@@ -86,7 +86,7 @@ def test_an_editor_replaces_the_pictures_with_uploads_and_the_drawing_returns_on
     seo.refresh_from_db()
     assert (
         f'<div class="hero-visual"><img class="hero-visual-img" src="{seo.hero_image.url}" alt="" '
-        'width="480" height="360"></div>'
+        'width="480" height="360" decoding="async" fetchpriority="high"></div>'
     ) in html
     assert (
         f'<img class="approach-image" src="{seo.approach_image.url}" alt="" width="360" height="300" '

@@ -44,7 +44,7 @@ def internal_path(href: str) -> str | None:
 def test_load_content_creates_the_complete_catalogue_once():
     output = StringIO()
     call_command("load_content", stdout=output)
-    assert "12 services and solutions, 7 pages" in output.getvalue()
+    assert "12 services and solutions, 8 pages" in output.getvalue()
 
     services = Offering.objects.filter(kind=Offering.Kind.SERVICE)
     assert list(services.values_list("slug", flat=True)) == [
@@ -85,7 +85,7 @@ def test_load_content_creates_the_complete_catalogue_once():
     logos = list(BrandLogo.objects.all())
     assert len(logos) == 8 and all(logo.mark for logo in logos[:7]) and logos[7].mark == ""
     assert list(Milestone.objects.values_list("year", flat=True)) == [2023, 2024, 2025]
-    assert Page.objects.count() == 7
+    assert Page.objects.count() == 8  # with /work (issue 24)
     assert Faq.objects.filter(topic=Faq.Topic.PRICING).exists()
     assert Faq.objects.filter(topic=Faq.Topic.CONTACT).exists()
 

@@ -12,6 +12,7 @@ from django.utils import timezone
 
 from marketing.models import (
     Benefit,
+    CaseStudy,
     MethodologyStep,
     Offering,
     Page,
@@ -152,16 +153,22 @@ def test_sitemap_lists_every_public_page_with_its_content_date(client):
     expected = {
         "/",
         "/ai-automation",
+        "/work",
         "/about",
         "/pricing",
         "/contact",
         "/privacy-policy",
         "/terms-of-service",
     }
+    expected |= {f"/work/{case.slug}" for case in CaseStudy.objects.all()}
+    expected |= {f"/work/service/{s}" for s in ("seo", "advertising", "social-media", "ai-automation")}
+    expected |= {f"/work/service/{s}" for s in ("development", "lead-generation", "product-design")}
+    expected |= {f"/work/industry/{s}" for s in ("small-business", "enterprise", "startups", "ecommerce")}
     expected |= {f"/services/{s}" for s in ("social-media", "seo", "advertising", "development", "business")}
     expected |= {"/services/product-design", "/services/lead-generation"}
     expected |= {f"/solutions/{s}" for s in ("small-business", "enterprise", "startups", "ecommerce")}
     assert set(urls) == {f"http://testserver{path}" for path in expected}
+    assert len(ET.fromstring(response.content)) == len(expected), "no address twice"  # noqa: S314
     assert all(urls.values()), "every URL has a lastmod"
 
 

@@ -22,7 +22,7 @@ from PIL import Image
 
 from agency.backups import archives_to_keep, backup_create
 from leads.models import ContactSubmission, Delivery, LeadStatus, QuoteRequest, WebhookEndpoint
-from leads.services import lead_note_add, lead_set_status
+from leads.pipeline import lead_note_add, lead_set_status
 from leads.webhooks import secret_generate
 from marketing.models import Service, SiteIdentity
 from tests.leads.conftest import HOME_CONTACT, PRICING_QUIZ

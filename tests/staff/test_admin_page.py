@@ -36,3 +36,33 @@ def test_the_built_javascript_decides_nothing_about_passwords():
     assert "Incorrect password" not in bundle
     assert "correct-horse-battery-staple" not in bundle
     assert "/api/admin/login" not in bundle  # URLs come from the page's props, not the code
+
+
+def test_the_page_sends_the_facts_the_screens_share_with_the_server(client):
+    """Statuses, sort keys, what search looks in and the note's limit and messages reach the island
+    from the modules that own them, and the front-end tests' copy is the same (regenerated here)."""
+    import json
+
+    from staff.management.commands.staff_island_fixtures import FIXTURE, fixture_text
+
+    html = client.get("/admin").content.decode()
+    props = json.loads(
+        html.split('<script id="staff-admin-props" type="application/json">')[1].split("</script>")[0]
+    )
+    assert [status["label"] for status in props["statuses"]] == [
+        "New",
+        "Contacted",
+        "Qualified",
+        "Won",
+        "Lost",
+    ]
+    assert props["sortKeys"] == ["createdAt", "name", "company", "status", "owner"]
+    assert props["note"] == {
+        "maxLength": 5000,
+        "emptyMessage": "Please write a note before adding it.",
+        "tooLongMessage": "Please keep a note to 5000 characters or fewer.",
+    }
+    assert props["searchHints"]["quotes"].startswith("Name, email, company, phone, website")
+    assert FIXTURE.read_text(encoding="utf-8") == fixture_text(), (
+        "Regenerate the fixture: `python manage.py staff_island_fixtures`."
+    )

@@ -11,7 +11,7 @@ from django.urls import reverse
 from drf_spectacular.generators import SchemaGenerator
 
 from leads.models import ContactSubmission, LeadEvent, LeadNote, LeadStatus, QuoteRequest
-from leads.services import NoteInvalid, lead_note_add, lead_set_owner, lead_set_status
+from leads.pipeline import NoteInvalid, lead_note_add, lead_set_owner, lead_set_status
 from leads.signals import lead_status_changed
 from tests.staff.factories import ContactSubmissionFactory, QuoteRequestFactory, StaffUserFactory, UserFactory
 

@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand
 
-from marketing.services import content_load
+from marketing.services import content_load, renditions_make_missing
 
 
 class Command(BaseCommand):
@@ -16,9 +16,12 @@ class Command(BaseCommand):
 
     def handle(self, *args, reset=False, **options):
         created = content_load(reset=reset)
+        # The seed's pictures get their renditions here, off the request path, before any page
+        # is served (an editor's uploads get theirs from the task worker).
+        pictures = renditions_make_missing()
         if options["verbosity"] == 0:
             return
         self.stdout.write(
             f"Content loaded: {created['offerings']} services and solutions, {created['pages']} pages, "
-            f"{created['items']} other items created."
+            f"{created['items']} other items created; renditions made for {pictures} pictures."
         )

@@ -24,32 +24,38 @@ import {
 
 export type ConsultationProps = ConsultationOptions;
 
+type Question = keyof ConsultationOptions["copy"]["placeholders"];
+type ChoiceList = "verticals" | "teamSizes" | "budgets";
+
+// The questions after the contact details, in the form's order: a choice from the props' list
+// named by `choices`, or a text.
+const QUESTIONS: { name: Question; choices?: ChoiceList; wide: boolean }[] = [
+  { name: "vertical", choices: "verticals", wide: true },
+  { name: "currentChallenges", wide: true },
+  { name: "automationGoals", wide: true },
+  { name: "teamSize", choices: "teamSizes", wide: false },
+  { name: "budget", choices: "budgets", wide: false },
+];
+
 export default function Consultation(options: ConsultationProps) {
+  const { copy } = options;
   const [open, setOpen] = useState(false);
   const schema = useMemo(() => consultationSchema(options), [options]);
-  const { form, fill, submitButton, submit } = useLeadForm<ConsultationValues, ConsultationOutput>({
+  const lead = useLeadForm<ConsultationValues, ConsultationOutput>({
     resolver: zodResolver(schema),
     defaultValues: emptyConsultation(),
     fields: CONSULTATION_FIELDS,
-    failure: { title: "Error", description: "Failed to submit your request. Please try again.", variant: "destructive" },
+    failure: options.copy.failure,
   });
   const opener = useIslandTriggers("consultation", () => {
-    fill.restartClock();
+    lead.fill.restartClock();
     setOpen(true);
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
 
   const onValid = (values: ConsultationOutput) =>
-    submit(apiUrl("quoteRequest"), consultationPayload(values, options), () => {
-      toast({
-        title: "Consultation Requested!",
-        description: "We'll contact you within 24 hours to schedule your free AI automation consultation.",
-      });
-      track({ event: "form_submission", category: "lead_generation", label: "ai_automation_consultation" });
+    lead.submit(apiUrl("quoteRequest"), consultationPayload(values, options), () => {
+      toast(options.copy.success);
+      track(options.event);
       setOpen(false);
     });
 
@@ -57,60 +63,32 @@ export default function Consultation(options: ConsultationProps) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Book your free AI automation consultation"
-      description="Tell us where your team loses time. We reply within 24 hours with next steps."
+      title={copy.title}
+      description={copy.description}
       returnFocusTo={opener}
       className="dialog-lg"
     >
-      <form noValidate onSubmit={handleSubmit(onValid)} className="form-grid sm:grid-cols-2">
-        <ContactFields idPrefix="consultation" fields={registerContact(register)} errors={errors} emailLabel="Work email" />
-        <SelectField
-          id="consultation-vertical"
-          label="Area to automate"
-          placeholder="Select an area"
-          options={options.verticals}
-          error={errors.vertical?.message}
-          wrapperClassName="sm:col-span-2"
-          {...register("vertical")}
-        />
-        <TextareaField
-          id="consultation-currentChallenges"
-          label="Current challenges"
-          rows={3}
-          placeholder="Which tasks take the most time today?"
-          error={errors.currentChallenges?.message}
-          wrapperClassName="sm:col-span-2"
-          {...register("currentChallenges")}
-        />
-        <TextareaField
-          id="consultation-automationGoals"
-          label="Automation goals"
-          rows={3}
-          placeholder="What would you like AI to handle for your team?"
-          error={errors.automationGoals?.message}
-          wrapperClassName="sm:col-span-2"
-          {...register("automationGoals")}
-        />
-        <SelectField
-          id="consultation-teamSize"
-          label="Team size"
-          placeholder="Select team size"
-          options={options.teamSizes}
-          error={errors.teamSize?.message}
-          {...register("teamSize")}
-        />
-        <SelectField
-          id="consultation-budget"
-          label="Budget"
-          placeholder="Select a budget"
-          options={options.budgets}
-          error={errors.budget?.message}
-          {...register("budget")}
-        />
-        <Honeypot ref={fill.honeypotRef} />
+      <form noValidate onSubmit={lead.handleSubmit(onValid)} className="form-grid sm:grid-cols-2">
+        <ContactFields idPrefix="consultation" fields={registerContact(lead.register)} errors={lead.errors} labels={copy.labels} />
+        {QUESTIONS.map(({ name, choices, wide }) => {
+          const field = {
+            id: `consultation-${name}`,
+            label: copy.labels[name],
+            placeholder: copy.placeholders[name],
+            error: lead.errors[name]?.message,
+            wrapperClassName: wide ? "sm:col-span-2" : undefined,
+            ...lead.register(name),
+          };
+          return choices ? (
+            <SelectField key={name} options={options[choices]} {...field} />
+          ) : (
+            <TextareaField key={name} rows={3} {...field} />
+          );
+        })}
+        <Honeypot ref={lead.fill.honeypotRef} />
         <div className="form-actions sm:col-span-2">
-          <Button ref={submitButton} type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? "Submitting..." : "Request Consultation"}
+          <Button ref={lead.submitButton} type="submit" disabled={lead.isSubmitting} className="w-full sm:w-auto">
+            {lead.isSubmitting ? copy.submitting : copy.submit}
           </Button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 // The consultation's rules, mirroring the API's. Its choices (the spec's ids with readable
-// labels) come from the server as the island's props.
-import { companyRule, emailRule, MESSAGES, nameRule, phoneRule, TEXT_MAX, tooLong, trimmed, z } from "../../lib/lead-rules";
+// labels), words, event and rules come from the server as the island's props.
+import { contactRules, type LeadEvent, type LeadRules, longText, type Toast, z } from "../../lib/lead-rules";
 
 export interface Choice {
   value: string;
@@ -8,29 +8,45 @@ export interface Choice {
 }
 
 /** The dialog's props, sent by the server (leads.islands, built from leads.options). */
+export interface ConsultationCopy {
+  title: string;
+  description: string;
+  labels: Record<"name" | "email" | "company" | "phone" | TextField | ChoiceField, string>;
+  placeholders: Record<TextField | ChoiceField, string>;
+  submit: string;
+  submitting: string;
+  success: Toast;
+  failure: Toast;
+}
+
+type TextField = "currentChallenges" | "automationGoals";
+type ChoiceField = "vertical" | "teamSize" | "budget";
+
 export interface ConsultationOptions {
   service: string;
   source: string;
+  copy: ConsultationCopy;
+  event: LeadEvent;
+  rules: LeadRules;
   verticals: Choice[];
   teamSizes: Choice[];
   budgets: Choice[];
 }
 
-const oneOf = (options: Array<{ value: string }>) =>
-  z.string().check(z.refine((value) => value === "" || options.some((option) => option.value === value), MESSAGES.option));
+const oneOf = (options: Array<{ value: string }>, message: string) =>
+  z.string().check(z.refine((value) => value === "" || options.some((option) => option.value === value), message));
 
-export const consultationSchema = (options: ConsultationOptions) =>
-  z.object({
-    name: nameRule,
-    email: emailRule,
-    company: companyRule,
-    phone: phoneRule,
-    vertical: oneOf(options.verticals),
-    currentChallenges: trimmed(z.maxLength(TEXT_MAX, tooLong("Current challenges"))),
-    automationGoals: trimmed(z.maxLength(TEXT_MAX, tooLong("Automation goals"))),
-    teamSize: oneOf(options.teamSizes),
-    budget: oneOf(options.budgets),
+export const consultationSchema = (options: ConsultationOptions) => {
+  const { rules } = options;
+  return z.object({
+    ...contactRules(rules),
+    vertical: oneOf(options.verticals, rules.messages.option),
+    currentChallenges: longText(rules, "currentChallenges"),
+    automationGoals: longText(rules, "automationGoals"),
+    teamSize: oneOf(options.teamSizes, rules.messages.option),
+    budget: oneOf(options.budgets, rules.messages.option),
   });
+};
 
 type Schema = ReturnType<typeof consultationSchema>;
 export type ConsultationValues = z.input<Schema>;

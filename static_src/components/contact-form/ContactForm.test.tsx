@@ -2,8 +2,12 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import props from "../../test-fixtures/lead-island-props.json";
 import { fakeApi, recordToasts } from "../test-utils";
 import ContactForm from "./ContactForm";
+import type { ContactWording } from "./schema";
+
+const WORDING = { home: props["contact-form-home"], page: props["contact-form-page"] } as Record<"home" | "page", ContactWording>;
 
 const SERVICES = [
   { id: "seo", name: "Search Engine Optimization" },
@@ -35,7 +39,7 @@ describe("ContactForm", () => {
   it("shows the spec's message under each invalid field and focuses the first", async () => {
     const api = fakeApi();
     const user = userEvent.setup();
-    render(<ContactForm variant="home" services={SERVICES} />);
+    render(<ContactForm {...WORDING.home} services={SERVICES} />);
     expect(screen.queryByLabelText(/^Phone/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Message/)).toHaveAttribute("rows", "4");
     await user.type(screen.getByLabelText(/^Name/), "D");
@@ -56,7 +60,7 @@ describe("ContactForm", () => {
     const api = fakeApi({ status: 201, body: { id: 1 } });
     const toasts = recordToasts();
     const user = userEvent.setup();
-    render(<ContactForm variant="home" services={SERVICES} />);
+    render(<ContactForm {...WORDING.home} services={SERVICES} />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(toasts).toHaveLength(1));
@@ -83,7 +87,7 @@ describe("ContactForm", () => {
   it("records has_phone on the contact page", async () => {
     const api = fakeApi({ status: 201, body: { id: 2 } });
     const user = userEvent.setup();
-    render(<ContactForm variant="page" services={SERVICES} />);
+    render(<ContactForm {...WORDING.page} services={SERVICES} />);
     await fillValid(user);
     await user.type(screen.getByLabelText(/^Phone/), "+1 619 555 0100");
     await user.click(screen.getByRole("button", { name: "Send message" }));
@@ -103,7 +107,7 @@ describe("ContactForm", () => {
     vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
     const toasts = recordToasts();
     const user = userEvent.setup();
-    render(<ContactForm variant="home" services={SERVICES} />);
+    render(<ContactForm {...WORDING.home} services={SERVICES} />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
     const busy = await screen.findByRole("button", { name: "Sending..." });
@@ -123,7 +127,7 @@ describe("ContactForm", () => {
   it("shows the API's 400 errors under the right fields", async () => {
     fakeApi({ status: 400, body: { message: ["Message must be at least 10 characters."], email: ["Please enter a valid email address."] } });
     const user = userEvent.setup();
-    render(<ContactForm variant="page" services={SERVICES} />);
+    render(<ContactForm {...WORDING.page} services={SERVICES} />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription("Please enter a valid email address."));
@@ -136,7 +140,7 @@ describe("ContactForm", () => {
     const user = userEvent.setup();
     render(
       <ContactForm
-        variant="home"
+        {...WORDING.home}
         services={SERVICES}
         typed={{
           source: "home_page",
@@ -166,7 +170,7 @@ describe("ContactForm", () => {
 
   it("ignores a typed service that is not offered and values that are not text", () => {
     render(
-      <ContactForm variant="page" services={SERVICES} typed={{ name: ["Dana", "Reyes"], phone: "+1 619 555 0100", service: "plumbing" }} />,
+      <ContactForm {...WORDING.page} services={SERVICES} typed={{ name: ["Dana", "Reyes"], phone: "+1 619 555 0100", service: "plumbing" }} />,
     );
     expect(screen.getByLabelText(/^Name/)).toHaveValue("");
     expect(screen.getByLabelText(/^Phone/)).toHaveValue("+1 619 555 0100");

@@ -2,10 +2,12 @@
 // ("page", optional phone). The form is kept as typed when sending fails, and starts from what
 // the visitor typed into the server-rendered form before React arrived (`typed`).
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
 
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
 import { siteConfig } from "../../lib/config";
+import { fill } from "../../lib/lead-rules";
 import type { Typed } from "../../lib/mount";
 import { toast } from "../../lib/toast";
 import { useLeadForm } from "../../lib/use-lead-form";
@@ -19,15 +21,15 @@ import {
   contactSchema,
   type ContactOutput,
   type ContactValues,
-  type ContactVariant,
+  type ContactWording,
   emptyContact,
   type ServiceOption,
   typedContact,
 } from "./schema";
 
-export interface ContactFormProps {
-  variant?: ContactVariant;
-  services?: ServiceOption[];
+/** The island's props (leads.islands.contact_form_props): its words, source, event and rules. */
+export interface ContactFormProps extends ContactWording {
+  services: ServiceOption[];
   /** The server form's values when the visitor had started on it (set by the mount helper). */
   typed?: Typed;
 }
@@ -40,67 +42,60 @@ function enquiryMailbox(): string {
   }
 }
 
-export default function ContactForm({ variant = "home", services = [], typed }: ContactFormProps) {
-  const { form, fill, submitButton, submit } = useLeadForm<ContactValues, ContactOutput>({
-    resolver: zodResolver(contactSchema),
+export default function ContactForm({ variant, services, typed, source, copy, event, rules }: ContactFormProps) {
+  const schema = useMemo(() => contactSchema(rules), [rules]);
+  const lead = useLeadForm<ContactValues, ContactOutput>({
+    resolver: zodResolver(schema),
     defaultValues: emptyContact(),
     startValues: typed ? typedContact(typed, variant, services) : undefined,
     fields: contactFields(variant),
-    failure: {
-      title: "Something went wrong.",
-      description: "Your message couldn't be sent. Please try again.",
-      variant: "destructive",
-    },
+    failure: copy.failure,
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
   const id = (field: string) => `contact-${variant}-${field}`;
 
   const onValid = (values: ContactOutput) =>
-    submit(apiUrl("contact"), contactPayload(variant, values), () => {
+    lead.submit(apiUrl("contact"), contactPayload(variant, values, source), () => {
       const mailbox = enquiryMailbox();
       toast({
-        title: "Message sent!",
-        description: `Your message went to our enquiry mailbox${mailbox ? ` (${mailbox})` : ""}. We'll reply as soon as possible, within 24 hours.`,
+        title: copy.success.title,
+        description: mailbox ? fill(copy.success.withMailbox, { mailbox }) : copy.success.description,
       });
-      track(contactAnalytics(variant, values));
+      track(contactAnalytics(variant, values, event));
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="contact-form" aria-label="Contact form">
+    <form noValidate onSubmit={lead.handleSubmit(onValid)} className="contact-form" aria-label={copy.formLabel}>
       <div className="form-grid sm:grid-cols-2">
         <ContactFields
           idPrefix={`contact-${variant}`}
-          fields={registerContact(register, variant === "page")}
-          errors={errors}
+          fields={registerContact(lead.register, variant === "page")}
+          errors={lead.errors}
+          labels={copy.labels}
         />
         <SelectField
           id={id("service")}
-          label="Service"
+          label={copy.labels.service}
           required
-          placeholder="Select a service"
+          placeholder={copy.placeholders.service}
           options={services.map((service) => ({ value: service.id, label: service.name }))}
-          error={errors.service?.message}
+          error={lead.errors.service?.message}
           wrapperClassName={variant === "page" ? "sm:col-span-2" : undefined}
-          {...register("service")}
+          {...lead.register("service")}
         />
         <TextareaField
           id={id("message")}
-          label="Message"
+          label={copy.labels.message}
           required
           rows={4}
-          placeholder="Tell us about your project and goals"
-          error={errors.message?.message}
+          placeholder={copy.placeholders.message}
+          error={lead.errors.message?.message}
           wrapperClassName="sm:col-span-2"
-          {...register("message")}
+          {...lead.register("message")}
         />
       </div>
-      <Honeypot ref={fill.honeypotRef} />
-      <Button ref={submitButton} type="submit" disabled={isSubmitting} className="contact-form-submit">
-        {isSubmitting ? "Sending..." : "Send message"}
+      <Honeypot ref={lead.fill.honeypotRef} />
+      <Button ref={lead.submitButton} type="submit" disabled={lead.isSubmitting} className="contact-form-submit">
+        {lead.isSubmitting ? copy.submitting : copy.submit}
       </Button>
     </form>
   );

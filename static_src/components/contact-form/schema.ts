@@ -1,6 +1,7 @@
 // The contact form's rules (spec section 5) and its payloads. The home-page variant has no
-// phone field; the contact page's phone is optional.
-import { companyRule, emailRule, MESSAGES, nameRule, phoneRule, TEXT_MAX, tooLong, trimmed, z } from "../../lib/lead-rules";
+// phone field; the contact page's phone is optional. Its words, source, event and rules are the
+// server's (the island's props, leads.islands.contact_form_props).
+import { contactRules, type LeadEvent, type LeadRules, type Toast, trimmed, z } from "../../lib/lead-rules";
 import type { Typed } from "../../lib/mount";
 
 export type ContactVariant = "home" | "page";
@@ -10,17 +11,39 @@ export interface ServiceOption {
   name: string;
 }
 
-export const contactSchema = z.object({
-  name: nameRule,
-  email: emailRule,
-  company: companyRule,
-  phone: phoneRule,
-  service: z.string().check(z.minLength(1, MESSAGES.service)),
-  message: trimmed(z.minLength(10, MESSAGES.message), z.maxLength(TEXT_MAX, tooLong("Message"))),
-});
+/** The form's words as the server sends them (leads.wording.CONTACT). */
+export interface ContactCopy {
+  formLabel: string;
+  labels: Record<"name" | "email" | "company" | "phone" | "service" | "message", string>;
+  placeholders: Record<"service" | "message", string>;
+  submit: string;
+  submitting: string;
+  success: Toast & { withMailbox: string };
+  failure: Toast;
+}
 
-export type ContactValues = z.input<typeof contactSchema>;
-export type ContactOutput = z.output<typeof contactSchema>;
+/** The island's props but the services: what the server sends for a variant of the form. */
+export interface ContactWording {
+  variant: ContactVariant;
+  source: string;
+  copy: ContactCopy;
+  event: LeadEvent;
+  rules: LeadRules;
+}
+
+export const contactSchema = (rules: LeadRules) =>
+  z.object({
+    ...contactRules(rules),
+    service: z.string().check(z.minLength(1, rules.messages.service)),
+    message: trimmed(
+      z.minLength(rules.messageMin, rules.messages.message),
+      z.maxLength(rules.max.text, rules.tooLong.message),
+    ),
+  });
+
+type Schema = ReturnType<typeof contactSchema>;
+export type ContactValues = z.input<Schema>;
+export type ContactOutput = z.output<Schema>;
 
 export const emptyContact = (): ContactValues => ({ name: "", email: "", company: "", phone: "", service: "", message: "" });
 
@@ -44,26 +67,14 @@ export function typedContact(typed: Typed, variant: ContactVariant, services: Se
   return values;
 }
 
-export function contactPayload(variant: ContactVariant, values: ContactOutput) {
+export function contactPayload(variant: ContactVariant, values: ContactOutput, source: string) {
   const { phone, ...common } = values;
-  return variant === "page"
-    ? { ...common, phone, source: "contact_page" }
-    : { ...common, source: "home_page" };
+  return variant === "page" ? { ...common, phone, source } : { ...common, source };
 }
 
-export function contactAnalytics(variant: ContactVariant, values: ContactOutput) {
+/** The form's event (from the server) with what was asked for: the service, and on /contact a phone. */
+export function contactAnalytics(variant: ContactVariant, values: ContactOutput, event: LeadEvent) {
   return variant === "page"
-    ? {
-        event: "form_submission",
-        category: "lead_generation",
-        label: "contact_page_form",
-        service_requested: values.service,
-        has_phone: values.phone.trim() !== "",
-      }
-    : {
-        event: "form_submission",
-        category: "lead_generation",
-        label: "homepage_contact_form",
-        service_requested: values.service,
-      };
+    ? { ...event, service_requested: values.service, has_phone: values.phone.trim() !== "" }
+    : { ...event, service_requested: values.service };
 }

@@ -1,9 +1,10 @@
 // The hero "Get started" quote quiz: a five-step dialog. Progress is kept in sessionStorage
 // until the quiz is submitted, so closing the dialog or reloading the page loses nothing.
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
+import { fill } from "../../lib/lead-rules";
 import { clearState, loadState, saveState } from "../../lib/saved-progress";
 import { toast } from "../../lib/toast";
 import { useLeadForm } from "../../lib/use-lead-form";
@@ -20,7 +21,6 @@ import {
   businessValues,
   emptyAnswers,
   type HeroQuizOptions,
-  INDUSTRY_PLACEHOLDER,
   initialState,
   parseSaved,
   quizReducer,
@@ -31,18 +31,27 @@ import {
 
 const asOptions = (labels: string[]) => labels.map((label) => ({ value: label, label }));
 
-const STEP_HEADINGS = [
-  "What is your main business goal?",
-  "What is your monthly marketing budget?",
-  "Which services are you interested in?",
-  "Which industry are you in?",
-  "Tell us about your business",
-];
-
 export type HeroQuizProps = HeroQuizOptions;
 
+// The business step's first inputs, in the form's order (website and description follow).
+const BUSINESS_INPUTS = [
+  { name: "company", required: true, autoComplete: "organization" },
+  { name: "name", required: true, autoComplete: "name" },
+  { name: "email", type: "email", required: true, autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+] as const;
+
+// Steps 1 and 2: one choice each, from the props' list of that name.
+const ONE_CHOICE_STEPS = [
+  { name: "businessGoal", list: "businessGoals" },
+  { name: "budget", list: "budgets" },
+] as const;
+
 export default function HeroQuiz(options: HeroQuizProps) {
+  const { copy } = options;
+  const headings = copy.steps;
   const [open, setOpen] = useState(false);
+  const resolver = useMemo(() => businessResolver(options.rules), [options.rules]);
   const [state, dispatch] = useReducer(
     quizReducer,
     undefined,
@@ -50,24 +59,19 @@ export default function HeroQuiz(options: HeroQuizProps) {
   );
   // The business step is a react-hook-form form like the other lead forms; its values are also
   // kept in the quiz state, so sessionStorage keeps them with the rest of the progress.
-  const { form, fill, submit } = useLeadForm<BusinessValues>({
-    resolver: businessResolver,
+  const lead = useLeadForm<BusinessValues>({
+    resolver,
     defaultValues: businessValues(emptyAnswers()),
     startValues: businessValues(state.answers),
     fields: BUSINESS_FIELDS,
-    failure: { title: "Error", description: "Failed to submit your information. Please try again.", variant: "destructive" },
+    failure: copy.failure,
   });
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting: submitting },
-  } = form;
+  const { watch } = lead.form;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
   const opener = useIslandTriggers("hero-quiz", () => {
-    fill.restartClock();
+    lead.fill.restartClock();
     setOpen(true);
   });
 
@@ -92,9 +96,9 @@ export default function HeroQuiz(options: HeroQuizProps) {
   const setChoice = (field: "businessGoal" | "budget" | "industry", value: string) => dispatch({ type: "answer", field, value });
 
   const onValid = (values: BusinessValues) =>
-    submit(apiUrl("quoteRequest"), quotePayload({ ...answers, ...values }), () => {
-      toast({ title: "Thank you!", description: "We'll contact you within 24 hours with a customized proposal." });
-      track({ event: "quiz_completed", category: "engagement", label: "hero_section" });
+    lead.submit(apiUrl("quoteRequest"), quotePayload({ ...answers, ...values }, options.source), () => {
+      toast(copy.success);
+      track(options.event);
       clearState(STORAGE_KEY);
       dispatch({ type: "reset" });
       setOpen(false);
@@ -102,7 +106,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
 
   const onSubmit = (event: React.FormEvent) => {
     if (isLast) {
-      void handleSubmit(onValid)(event);
+      void lead.handleSubmit(onValid)(event);
       return;
     }
     event.preventDefault();
@@ -114,45 +118,36 @@ export default function HeroQuiz(options: HeroQuizProps) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Get your custom marketing strategy"
-      description="Five quick questions, then we send you a proposal within 24 hours."
+      title={copy.title}
+      description={copy.description}
       returnFocusTo={opener}
       className="dialog-lg"
     >
       <div className="quiz-progress">
         <p className="quiz-step-count" aria-live="polite">
-          Step {step + 1} of {STEP_COUNT}
+          {fill(copy.stepCount, { step: step + 1, count: STEP_COUNT })}
         </p>
         <Progress value={step + 1} max={STEP_COUNT} label="Quiz progress" />
       </div>
       <form noValidate onSubmit={onSubmit} className="quiz-form">
         <h3 ref={stepHeading} tabIndex={-1} className="quiz-question">
-          {STEP_HEADINGS[step]}
+          {headings[step]}
         </h3>
-        {step === 0 ? (
+        {step < ONE_CHOICE_STEPS.length ? (
           <RadioCards
-            name="businessGoal"
-            legend={STEP_HEADINGS[0]}
+            key={ONE_CHOICE_STEPS[step].name}
+            name={ONE_CHOICE_STEPS[step].name}
+            legend={headings[step]}
             legendClassName="sr-only"
-            options={asOptions(options.businessGoals)}
-            value={answers.businessGoal}
-            onChange={(value) => setChoice("businessGoal", value)}
-          />
-        ) : null}
-        {step === 1 ? (
-          <RadioCards
-            name="budget"
-            legend={STEP_HEADINGS[1]}
-            legendClassName="sr-only"
-            options={asOptions(options.budgets)}
-            value={answers.budget}
-            onChange={(value) => setChoice("budget", value)}
+            options={asOptions(options[ONE_CHOICE_STEPS[step].list])}
+            value={answers[ONE_CHOICE_STEPS[step].name]}
+            onChange={(value) => setChoice(ONE_CHOICE_STEPS[step].name, value)}
           />
         ) : null}
         {step === 2 ? (
           <CheckboxCards
             name="services"
-            legend={`${STEP_HEADINGS[2]} Choose all that apply.`}
+            legend={`${headings[2]} ${copy.chooseAll}`}
             legendClassName="sr-only"
             options={asOptions(options.services)}
             values={answers.services}
@@ -163,8 +158,8 @@ export default function HeroQuiz(options: HeroQuizProps) {
         {step === 3 ? (
           <SelectField
             id="hero-quiz-industry"
-            label="Industry"
-            placeholder={INDUSTRY_PLACEHOLDER}
+            label={copy.labels.industry}
+            placeholder={copy.placeholders.industry}
             options={asOptions(options.industries)}
             value={answers.industry}
             onChange={(event) => setChoice("industry", event.target.value)}
@@ -172,59 +167,36 @@ export default function HeroQuiz(options: HeroQuizProps) {
         ) : null}
         {step === 4 ? (
           <div className="form-grid sm:grid-cols-2">
-            <TextField
-              id="hero-quiz-company"
-              label="Company name"
-              required
-              autoComplete="organization"
-              error={errors.company?.message}
-              {...register("company")}
-            />
-            <TextField
-              id="hero-quiz-name"
-              label="Your name"
-              required
-              autoComplete="name"
-              error={errors.name?.message}
-              {...register("name")}
-            />
-            <TextField
-              id="hero-quiz-email"
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register("email")}
-            />
-            <TextField
-              id="hero-quiz-phone"
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              {...register("phone")}
-            />
+            {BUSINESS_INPUTS.map(({ name, ...input }) => (
+              <TextField
+                key={name}
+                id={`hero-quiz-${name}`}
+                label={copy.labels[name]}
+                error={lead.errors[name]?.message}
+                {...input}
+                {...lead.register(name)}
+              />
+            ))}
             <TextField
               id="hero-quiz-website"
-              label="Website"
+              label={copy.labels.website}
               type="url"
               inputMode="url"
               autoComplete="url"
-              placeholder="https://example.com"
-              error={errors.website?.message}
-              {...register("website")}
+              placeholder={copy.placeholders.website}
+              error={lead.errors.website?.message}
+              {...lead.register("website")}
               wrapperClassName="sm:col-span-2"
             />
             <TextareaField
               id="hero-quiz-description"
-              label="What does your business do?"
+              label={copy.labels.description}
               rows={3}
-              error={errors.description?.message}
-              {...register("description")}
+              error={lead.errors.description?.message}
+              {...lead.register("description")}
               wrapperClassName="sm:col-span-2"
             />
-            <Honeypot ref={fill.honeypotRef} />
+            <Honeypot ref={lead.fill.honeypotRef} />
           </div>
         ) : null}
         <div className="quiz-actions">
@@ -236,10 +208,10 @@ export default function HeroQuiz(options: HeroQuizProps) {
               dispatch({ type: "back" });
             }}
           >
-            Back
+            {copy.back}
           </Button>
-          <Button type="submit" disabled={submitting} aria-disabled={submitting || undefined}>
-            {isLast ? (submitting ? "Sending..." : "Get My Strategy") : "Next"}
+          <Button type="submit" disabled={lead.isSubmitting} aria-disabled={lead.isSubmitting || undefined}>
+            {isLast ? (lead.isSubmitting ? copy.submitting : copy.submit) : copy.next}
           </Button>
         </div>
       </form>

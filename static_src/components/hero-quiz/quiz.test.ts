@@ -44,7 +44,7 @@ describe("hero quiz step logic", () => {
 
 describe("hero quiz business info", () => {
   it("reports the server's messages for each required field", () => {
-    expect(validateBusinessInfo(emptyAnswers())).toEqual({
+    expect(validateBusinessInfo(emptyAnswers(), OPTIONS.rules)).toEqual({
       company: "Company name is required.",
       name: "Name must be at least 2 characters.",
       email: "Please enter a valid email address.",
@@ -53,16 +53,16 @@ describe("hero quiz business info", () => {
 
   it("accepts a complete answer and checks an optional website", () => {
     const answers = { ...emptyAnswers(), company: "Harbor Bikes", name: "Dana", email: "dana@harborbikes.com" };
-    expect(validateBusinessInfo(answers)).toEqual({});
-    expect(validateBusinessInfo({ ...answers, website: "harborbikes.com" })).toEqual({});
-    expect(validateBusinessInfo({ ...answers, website: "not a site" })).toEqual({
+    expect(validateBusinessInfo(answers, OPTIONS.rules)).toEqual({});
+    expect(validateBusinessInfo({ ...answers, website: "harborbikes.com" }, OPTIONS.rules)).toEqual({});
+    expect(validateBusinessInfo({ ...answers, website: "not a site" }, OPTIONS.rules)).toEqual({
       website: "Please enter a valid website address.",
     });
   });
 
   it("sends every answer under quizAnswers with the hero_quiz source", () => {
     const answers = { ...emptyAnswers(), businessGoal: "Boost online sales", name: " Dana ", services: ["Web Development"] };
-    expect(quotePayload(answers)).toEqual({
+    expect(quotePayload(answers, OPTIONS.source)).toEqual({
       quizAnswers: { ...answers, name: "Dana" },
       source: "hero_quiz",
     });

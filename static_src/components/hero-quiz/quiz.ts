@@ -2,21 +2,40 @@
 // rules and messages. Its options (spec section 9, sent as the visible labels) come in as props.
 import type { Resolver } from "react-hook-form";
 
-import { companyRule, emailRule, nameRule, trimmed, z } from "../../lib/lead-rules";
+import { contactRules, type LeadEvent, type LeadRules, type Toast, trimmed, z } from "../../lib/lead-rules";
 import { isRecord, stringList, stringOr } from "../../lib/saved-progress";
 
 export const STEP_COUNT = 5;
 export const STORAGE_KEY = "agency:hero-quiz";
 
-/** The quiz's choices, sent by the server as the island's props (leads.options owns them). */
+/** The quiz's words as the server sends them (leads.wording.HERO_QUIZ). */
+export interface HeroQuizCopy {
+  title: string;
+  description: string;
+  steps: string[];
+  stepCount: string;
+  chooseAll: string;
+  labels: Record<"industry" | BusinessField, string>;
+  placeholders: Record<"industry" | "website", string>;
+  back: string;
+  next: string;
+  submit: string;
+  submitting: string;
+  success: Toast;
+  failure: Toast;
+}
+
+/** The quiz's props (leads.islands.hero_quiz_props): choices, words, event, rules and source. */
 export interface HeroQuizOptions {
+  source: string;
+  copy: HeroQuizCopy;
+  event: LeadEvent;
+  rules: LeadRules;
   businessGoals: string[];
   budgets: string[];
   services: string[];
   industries: string[];
 }
-
-export const INDUSTRY_PLACEHOLDER = "Select your industry";
 
 export interface QuizAnswers {
   businessGoal: string;
@@ -105,19 +124,22 @@ export function parseSaved(value: unknown, options: HeroQuizOptions): QuizState 
 // A bare domain ("acme.com") is a fine answer to "your website"; the server accepts the same.
 const WEBSITE = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
-export const businessInfoSchema = z.object({
-  company: companyRule,
-  name: nameRule,
-  email: emailRule,
-  phone: z.string(),
-  website: trimmed(z.refine((value) => value === "" || WEBSITE.test(value), "Please enter a valid website address.")),
-  description: z.string(),
-});
+export const businessInfoSchema = (rules: LeadRules) => {
+  const contact = contactRules(rules);
+  return z.object({
+    company: contact.company,
+    name: contact.name,
+    email: contact.email,
+    phone: z.string(),
+    website: trimmed(z.refine((value) => value === "" || WEBSITE.test(value), rules.messages.website)),
+    description: z.string(),
+  });
+};
 
 export type BusinessErrors = Partial<Record<BusinessField, string>>;
 
-export function validateBusinessInfo(answers: QuizAnswers): BusinessErrors {
-  const result = businessInfoSchema.safeParse(answers);
+export function validateBusinessInfo(answers: QuizAnswers, rules: LeadRules): BusinessErrors {
+  const result = businessInfoSchema(rules).safeParse(answers);
   if (result.success) return {};
   const errors: BusinessErrors = {};
   for (const issue of result.error.issues) {
@@ -139,14 +161,18 @@ export const businessValues = (answers: QuizAnswers): BusinessValues => ({
 });
 
 /** The business step's react-hook-form resolver: validateBusinessInfo's rules and messages. */
-export const businessResolver: Resolver<BusinessValues> = async (values) => {
-  const found = Object.entries(validateBusinessInfo({ ...emptyAnswers(), ...values })).filter(([, message]) => message);
-  if (!found.length) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(found.map(([field, message]) => [field, { type: "validate", message }])) };
-};
+export const businessResolver =
+  (rules: LeadRules): Resolver<BusinessValues> =>
+  async (values) => {
+    const found = Object.entries(validateBusinessInfo({ ...emptyAnswers(), ...values }, rules)).filter(
+      ([, message]) => message,
+    );
+    if (!found.length) return { values, errors: {} };
+    return { values: {}, errors: Object.fromEntries(found.map(([field, message]) => [field, { type: "validate", message }])) };
+  };
 
 /** The spec's payload: every answer, business info included, under quizAnswers. */
-export function quotePayload(answers: QuizAnswers) {
+export function quotePayload(answers: QuizAnswers, source: string) {
   return {
     quizAnswers: {
       ...answers,
@@ -157,6 +183,6 @@ export function quotePayload(answers: QuizAnswers) {
       website: answers.website.trim(),
       description: answers.description.trim(),
     },
-    source: "hero_quiz",
+    source,
   };
 }

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
+import { fill } from "../../lib/lead-rules";
 import type { Typed } from "../../lib/mount";
 import { clearState, loadState, saveState, stringList } from "../../lib/saved-progress";
 import { toast } from "../../lib/toast";
@@ -25,24 +26,24 @@ import {
   type PricingContactOutput,
   type PricingContactValues,
   pricingPayload,
+  type PricingQuizOptions,
   pricingReducer,
   progressOf,
-  type QuestionProps,
   STORAGE_KEY,
   toQuestions,
   typedPricing,
   typedPricingContact,
 } from "./quiz";
 
-export interface PricingQuizProps {
-  questions: QuestionProps[];
+export interface PricingQuizProps extends PricingQuizOptions {
   /** The server form's values when the visitor had started on it (set by the mount helper). */
   typed?: Typed;
 }
 
-export default function PricingQuiz({ questions: sent, typed }: PricingQuizProps) {
+export default function PricingQuiz({ questions: sent, typed, source, copy, event, rules }: PricingQuizProps) {
   const questions = useMemo(() => toQuestions(sent), [sent]);
-  const reducer = useMemo(() => pricingReducer(questions), [questions]);
+  const reducer = useMemo(() => pricingReducer(questions, rules.messages.atLeastOne), [questions, rules]);
+  const schema = useMemo(() => pricingContactSchema(rules), [rules]);
   const stepCount = questions.length;
   // What the visitor did on the server form wins over the progress saved in this tab; an untouched
   // server form (its step number only) says nothing, so a reload carries on where the quiz was.
@@ -55,18 +56,13 @@ export default function PricingQuiz({ questions: sent, typed }: PricingQuizProps
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { form, fill, submitButton, submit } = useLeadForm<PricingContactValues, PricingContactOutput>({
-    resolver: zodResolver(pricingContactSchema),
+  const lead = useLeadForm<PricingContactValues, PricingContactOutput>({
+    resolver: zodResolver(schema),
     defaultValues: EMPTY_PRICING_CONTACT,
     startValues: typed ? typedPricingContact(typed) : undefined,
     fields: PRICING_CONTACT_FIELDS,
-    failure: { title: "Something went wrong", description: "Please try again or contact us directly.", variant: "destructive" },
+    failure: copy.failure,
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
 
   useEffect(() => {
     // Nothing answered yet is nothing to resume: the page then waits for the visitor again.
@@ -99,13 +95,10 @@ export default function PricingQuiz({ questions: sent, typed }: PricingQuizProps
   };
 
   const onValid = (values: PricingContactOutput) =>
-    submit(apiUrl("quoteRequest"), pricingPayload(values, state.answers), () => {
+    lead.submit(apiUrl("quoteRequest"), pricingPayload(values, state.answers, source), () => {
       // One toast at a time: the two messages of the original product share one toast.
-      toast({
-        title: "Quote request submitted!",
-        description: "Thank you! We'll review your answers and send your custom quote within 24 hours.",
-      });
-      track({ event: "form_submission", category: "lead_generation", label: "pricing_quiz" });
+      toast(copy.success);
+      track(event);
       clearState(STORAGE_KEY);
       moved.current = true;
       dispatch({ type: "reset" });
@@ -119,26 +112,26 @@ export default function PricingQuiz({ questions: sent, typed }: PricingQuizProps
     <div className="pricing-quiz">
       <div className="quiz-progress">
         <p className="quiz-step-count">
-          {state.showForm ? "Almost done" : `Question ${state.step} of ${stepCount}`}
+          {state.showForm ? copy.almostDone : fill(copy.questionCount, { step: state.step, count: stepCount })}
         </p>
         <Progress value={Math.round(progress * stepCount)} max={stepCount} label="Pricing quiz progress" />
       </div>
 
       {state.showForm ? (
-        <form noValidate onSubmit={handleSubmit(onValid)} className="quiz-form" aria-labelledby="pricing-quiz-heading">
+        <form noValidate onSubmit={lead.handleSubmit(onValid)} className="quiz-form" aria-labelledby="pricing-quiz-heading">
           <h3 id="pricing-quiz-heading" ref={heading} tabIndex={-1} className="quiz-question">
-            Where should we send your quote?
+            {copy.contactHeading}
           </h3>
           <div className="form-grid sm:grid-cols-2">
-            <ContactFields idPrefix="pricing" fields={registerContact(register)} errors={errors} />
+            <ContactFields idPrefix="pricing" fields={registerContact(lead.register)} errors={lead.errors} labels={copy.labels} />
           </div>
-          <Honeypot ref={fill.honeypotRef} />
+          <Honeypot ref={lead.fill.honeypotRef} />
           <div className="quiz-actions">
             <Button variant="secondary" onClick={() => go({ type: "back" })}>
-              Back
+              {copy.back}
             </Button>
-            <Button ref={submitButton} type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Submitting..." : "Get My Custom Quote"}
+            <Button ref={lead.submitButton} type="submit" disabled={lead.isSubmitting}>
+              {lead.isSubmitting ? copy.submitting : copy.submit}
             </Button>
           </div>
         </form>
@@ -150,7 +143,7 @@ export default function PricingQuiz({ questions: sent, typed }: PricingQuizProps
           {question.multiple ? (
             <CheckboxCards
               name={`pricing-${question.id}`}
-              legend={`${question.title} Choose all that apply.`}
+              legend={`${question.title} ${copy.chooseAll}`}
               legendClassName="sr-only"
               options={question.options.map((option) => ({ value: option.id, label: option.label }))}
               values={stringList(answer)}
@@ -177,10 +170,10 @@ export default function PricingQuiz({ questions: sent, typed }: PricingQuizProps
           {state.step > 1 || question.multiple ? (
             <div className="quiz-actions">
               <Button variant="secondary" disabled={state.step === 1} onClick={() => go({ type: "back" })}>
-                Back
+                {copy.back}
               </Button>
               {question.multiple ? (
-                <Button onClick={() => go({ type: "advance" })}>{state.step === stepCount ? "Complete Quiz" : "Next"}</Button>
+                <Button onClick={() => go({ type: "advance" })}>{state.step === stepCount ? copy.complete : copy.next}</Button>
               ) : null}
             </div>
           ) : null}

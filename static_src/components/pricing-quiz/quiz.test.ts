@@ -4,7 +4,7 @@ import props from "../../test-fixtures/lead-island-props.json";
 import { initialPricingState, parseSavedPricing, pricingPayload, pricingReducer as reducerFor, progressOf, toQuestions } from "./quiz";
 
 const QUESTIONS = toQuestions(props["pricing-quiz"].questions);
-const pricingReducer = reducerFor(QUESTIONS);
+const pricingReducer = reducerFor(QUESTIONS, props["pricing-quiz"].rules.messages.atLeastOne);
 
 describe("pricing quiz step logic", () => {
   it("asks the server's questions, in its order, with the spec's option ids", () => {
@@ -52,6 +52,6 @@ describe("pricing quiz step logic", () => {
 
   it("sends the contact details, the answers and the source", () => {
     const values = { name: "Dana", email: "dana@example.com", company: "Harbor", phone: "" };
-    expect(pricingPayload(values, { goals: "seo" } as never)).toEqual({ ...values, quizAnswers: { goals: "seo" }, source: "pricing_quiz" });
+    expect(pricingPayload(values, { goals: "seo" } as never, props["pricing-quiz"].source)).toEqual({ ...values, quizAnswers: { goals: "seo" }, source: "pricing_quiz" });
   });
 });

@@ -1,6 +1,6 @@
 // The pricing quiz: its step logic and the contact form's rules. The questions (the spec's ids
 // and their readable labels) come from the server as the island's props.
-import { companyRule, emailRule, MESSAGES, nameRule, phoneRule, z } from "../../lib/lead-rules";
+import { contactRules, type LeadEvent, type LeadRules, type Toast, z } from "../../lib/lead-rules";
 import type { Typed } from "../../lib/mount";
 import { isRecord, stringList, stringOr } from "../../lib/saved-progress";
 
@@ -22,6 +22,31 @@ export interface QuestionProps {
   question: string;
   multiple: boolean;
   options: Array<{ id: string; label: string }>;
+}
+
+/** The quiz's words as the server sends them (leads.wording.PRICING_QUIZ). */
+export interface PricingQuizCopy {
+  questionCount: string;
+  almostDone: string;
+  contactHeading: string;
+  chooseAll: string;
+  labels: Record<"name" | "email" | "company" | "phone", string>;
+  back: string;
+  next: string;
+  complete: string;
+  submit: string;
+  submitting: string;
+  success: Toast;
+  failure: Toast;
+}
+
+/** The quiz's props (leads.islands.pricing_quiz_props). */
+export interface PricingQuizOptions {
+  source: string;
+  copy: PricingQuizCopy;
+  event: LeadEvent;
+  rules: LeadRules;
+  questions: QuestionProps[];
 }
 
 /** The questions in the server's order, ids, wording and labels (leads.options owns them all). */
@@ -54,9 +79,9 @@ export type PricingAction =
   | { type: "back" }
   | { type: "reset" };
 
-/** The quiz's reducer over the given questions. */
+/** The quiz's reducer over the given questions; `atLeastOne` is the API's message for no answer. */
 export const pricingReducer =
-  (questions: Question[]) =>
+  (questions: Question[], atLeastOne: string) =>
   (state: PricingState, action: PricingAction): PricingState => {
     const question = questions[state.step - 1];
     switch (action.type) {
@@ -74,7 +99,7 @@ export const pricingReducer =
         if (state.showForm) return state;
         const answer = state.answers[question.id];
         const answered = question.multiple ? stringList(answer).length > 0 : typeof answer === "string" && answer !== "";
-        if (!answered) return { ...state, error: MESSAGES.atLeastOne };
+        if (!answered) return { ...state, error: atLeastOne };
         if (state.step === questions.length) return { ...state, showForm: true, error: "" };
         return { ...state, step: state.step + 1, error: "" };
       }
@@ -147,15 +172,11 @@ export function typedPricing(
   };
 }
 
-export const pricingContactSchema = z.object({
-  name: nameRule,
-  email: emailRule,
-  company: companyRule,
-  phone: phoneRule,
-});
+export const pricingContactSchema = (rules: LeadRules) => z.object(contactRules(rules));
 
-export type PricingContactValues = z.input<typeof pricingContactSchema>;
-export type PricingContactOutput = z.output<typeof pricingContactSchema>;
+type ContactSchema = ReturnType<typeof pricingContactSchema>;
+export type PricingContactValues = z.input<ContactSchema>;
+export type PricingContactOutput = z.output<ContactSchema>;
 export const PRICING_CONTACT_FIELDS: Array<keyof PricingContactValues> = ["name", "email", "company", "phone"];
 export const EMPTY_PRICING_CONTACT: PricingContactValues = { name: "", email: "", company: "", phone: "" };
 
@@ -169,8 +190,8 @@ export function typedPricingContact(typed: Typed): PricingContactValues {
   return values;
 }
 
-export const pricingPayload = (values: PricingContactOutput, answers: PricingAnswers) => ({
+export const pricingPayload = (values: PricingContactOutput, answers: PricingAnswers, source: string) => ({
   ...values,
   quizAnswers: answers,
-  source: "pricing_quiz",
+  source,
 });

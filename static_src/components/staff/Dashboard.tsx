@@ -2,9 +2,15 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 
-import type { StaffUrls, StaffUser } from "./api";
+import type { LeadKind, StaffUrls, StaffUser } from "./api";
 import LeadsChart from "./LeadsChart";
 import LeadTable from "./LeadTable";
+
+// Each tab's table and where its rows and its CSV come from.
+const KINDS: { kind: LeadKind; list: keyof StaffUrls; csv: keyof StaffUrls }[] = [
+  { kind: "contacts", list: "contacts", csv: "contactsExport" },
+  { kind: "quotes", list: "quotes", csv: "quotesExport" },
+];
 
 interface Props {
   user: StaffUser;
@@ -34,28 +40,19 @@ export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded
           </Tabs.Trigger>
         </Tabs.List>
         {/* Both panels stay mounted so each keeps its filters and page when the other is shown. */}
-        <Tabs.Content value="contacts" forceMount className="mt-6 data-[state=inactive]:hidden">
-          <LeadTable
-            kind="contacts"
-            listUrl={urls.contacts}
-            exportUrl={urls.contactsExport}
-            staffUsersUrl={urls.staffUsers}
-            timeZone={timeZone}
-            portal={portal}
-            onSessionEnded={onSessionEnded}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="quotes" forceMount className="mt-6 data-[state=inactive]:hidden">
-          <LeadTable
-            kind="quotes"
-            listUrl={urls.quotes}
-            exportUrl={urls.quotesExport}
-            staffUsersUrl={urls.staffUsers}
-            timeZone={timeZone}
-            portal={portal}
-            onSessionEnded={onSessionEnded}
-          />
-        </Tabs.Content>
+        {KINDS.map(({ kind, list, csv }) => (
+          <Tabs.Content key={kind} value={kind} forceMount className="mt-6 data-[state=inactive]:hidden">
+            <LeadTable
+              kind={kind}
+              listUrl={urls[list]}
+              exportUrl={urls[csv]}
+              staffUsersUrl={urls.staffUsers}
+              timeZone={timeZone}
+              portal={portal}
+              onSessionEnded={onSessionEnded}
+            />
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </div>
   );

@@ -5,7 +5,10 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
-import { isQuote, NOTE_MAX_LENGTH, noteError, STATUSES, type Lead, type LeadKind, type Owner } from "./api";
+import { Button, buttonClass } from "../ui/button";
+import { byId, Options } from "../ui/options";
+import { isQuote, type Lead, type LeadKind, type Owner } from "./api";
+import { noteError, useStaffFacts } from "./facts";
 import { formatDateTime } from "./format";
 
 interface Props {
@@ -44,6 +47,7 @@ interface PipelineProps {
 }
 
 function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }: PipelineProps) {
+  const { statuses, note: noteRules } = useStaffFacts();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState("");
@@ -85,7 +89,7 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
 
   const addNote = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = noteError(note);
+    const problem = noteError(note, noteRules);
     setNoteProblem(problem);
     if (problem) return;
     setBusy(true);
@@ -120,11 +124,7 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
             disabled={busy}
             onChange={(event) => void change({ status: event.target.value }, "Status changed")}
           >
-            {STATUSES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options items={statuses} />
           </select>
         </div>
         <div className="grid gap-1.5">
@@ -144,11 +144,7 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
             {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
               <option value={String(lead.owner.id)}>{lead.owner.name}</option>
             ) : null}
-            {owners.map((owner) => (
-              <option key={owner.id} value={String(owner.id)}>
-                {owner.name}
-              </option>
-            ))}
+            <Options items={byId(owners)} />
           </select>
         </div>
       </div>
@@ -176,7 +172,7 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
           id={`${id}-note`}
           className="staff-input min-h-20"
           value={note}
-          maxLength={NOTE_MAX_LENGTH + 1}
+          maxLength={noteRules.maxLength + 1}
           aria-invalid={noteProblem ? true : undefined}
           aria-describedby={noteProblem ? `${id}-note-error` : undefined}
           onChange={(event) => {
@@ -190,9 +186,9 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
           </p>
         ) : null}
         <div className="flex justify-end">
-          <button type="submit" className="staff-btn staff-btn-secondary" disabled={busy}>
+          <Button type="submit" look="staff" variant="secondary" disabled={busy}>
             Add note
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -280,7 +276,7 @@ export default function LeadDetail({
                 </Field>
                 <Field label="Company">{lead.company}</Field>
                 <Field label="Phone">{lead.phone}</Field>
-                <Field label="Service">{lead.service}</Field>
+                <Field label="Service">{isQuote(lead) ? lead.service : lead.serviceLabel}</Field>
                 <Field label="Source">{lead.sourceLabel}</Field>
                 {isQuote(lead) ? null : <Field label="Message">{lead.message}</Field>}
               </dl>
@@ -327,15 +323,15 @@ export default function LeadDetail({
               />
 
               <div className="mt-8 flex flex-wrap justify-end gap-2">
-                <button
-                  type="button"
-                  className="staff-btn staff-btn-primary"
+                <Button
+                  look="staff"
+                  variant="primary"
                   disabled={saving}
                   onClick={() => onHandledChange(lead, !lead.handled)}
                 >
                   {lead.handled ? "Mark as not handled" : "Mark as handled"}
-                </button>
-                <Dialog.Close className="staff-btn staff-btn-secondary">Close</Dialog.Close>
+                </Button>
+                <Dialog.Close className={buttonClass({ look: "staff", variant: "secondary" })}>Close</Dialog.Close>
               </div>
             </>
           ) : null}

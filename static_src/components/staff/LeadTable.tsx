@@ -4,11 +4,12 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
+import { Button, buttonClass } from "../ui/button";
+import { byId, Options } from "../ui/options";
 import {
   INITIAL_QUERY,
   isQuote,
   queryParams,
-  STATUSES,
   type Owner,
   type Lead,
   type LeadKind,
@@ -17,6 +18,7 @@ import {
   type Ordering,
   type SortKey,
 } from "./api";
+import { useStaffFacts } from "./facts";
 import { formatDateTime } from "./format";
 import LeadDetail from "./LeadDetail";
 
@@ -35,13 +37,11 @@ const TEXT = {
     title: "Contact submissions",
     failed: "Failed to fetch contact submissions",
     empty: "No contact submissions match these filters.",
-    searchHint: "Name, email, company or message",
   },
   quotes: {
     title: "Quote requests",
     failed: "Failed to fetch quote requests",
     empty: "No quote requests match these filters.",
-    searchHint: "Name, email, company or phone",
   },
 } as const;
 
@@ -63,6 +63,7 @@ function statusFilterChange(value: string): Partial<LeadQuery> {
 
 export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, timeZone, portal, onSessionEnded }: Props) {
   const text = TEXT[kind];
+  const { statuses, sortKeys, searchHints } = useStaffFacts();
   const id = useId();
   const [query, setQuery] = useState<LeadQuery>(INITIAL_QUERY);
   const [searchInput, setSearchInput] = useState("");
@@ -163,16 +164,20 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
   const ariaSort = (key: SortKey) =>
     query.ordering === key ? "ascending" : query.ordering === `-${key}` ? "descending" : undefined;
 
-  const sortHeader = (key: SortKey, label: string) => (
-    <th scope="col" aria-sort={ariaSort(key)}>
-      <button type="button" className="staff-sort" onClick={() => sortBy(key)}>
-        {label}
-        <span aria-hidden="true" className="staff-sort-icon">
-          {query.ordering === key ? "▲" : query.ordering === `-${key}` ? "▼" : "↕"}
-        </span>
-      </button>
-    </th>
-  );
+  // Only the columns the server can sort by get the sort button.
+  const sortHeader = (key: SortKey, label: string) =>
+    sortKeys.includes(key) ? (
+      <th scope="col" aria-sort={ariaSort(key)}>
+        <button type="button" className="staff-sort" onClick={() => sortBy(key)}>
+          {label}
+          <span aria-hidden="true" className="staff-sort-icon">
+            {query.ordering === key ? "▲" : query.ordering === `-${key}` ? "▼" : "↕"}
+          </span>
+        </button>
+      </th>
+    ) : (
+      <th scope="col">{label}</th>
+    );
 
   const exportParams = queryParams(query, { withPage: false });
   const rows = data?.results ?? [];
@@ -198,7 +203,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
             id={`${id}-search`}
             type="search"
             className="staff-input"
-            placeholder={text.searchHint}
+            placeholder={searchHints[kind]}
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
           />
@@ -242,11 +247,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
             <option value="">All</option>
             <option value="false">New (not handled)</option>
             <option value="true">Handled (any other)</option>
-            {STATUSES.slice(1).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options items={statuses.slice(1)} />
           </select>
         </div>
         <div className="grid gap-1.5">
@@ -262,18 +263,14 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
             <option value="">Anyone</option>
             <option value="me">Mine</option>
             <option value="none">Nobody</option>
-            {owners.map((owner) => (
-              <option key={owner.id} value={String(owner.id)}>
-                {owner.name}
-              </option>
-            ))}
+            <Options items={byId(owners)} />
           </select>
         </div>
         <div className="flex gap-2">
-          <button type="button" className="staff-btn staff-btn-secondary" onClick={clearFilters} disabled={!filtered && !searchInput}>
+          <Button look="staff" variant="secondary" onClick={clearFilters} disabled={!filtered && !searchInput}>
             Clear
-          </button>
-          <a className="staff-btn staff-btn-primary" href={exportParams ? `${exportUrl}?${exportParams}` : exportUrl} download>
+          </Button>
+          <a className={buttonClass({ look: "staff", variant: "primary" })} href={exportParams ? `${exportUrl}?${exportParams}` : exportUrl} download>
             Export CSV
           </a>
         </div>
@@ -282,9 +279,9 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
       {status === "error" ? (
         <div role="alert" className="staff-error-panel mt-4">
           <p>{text.failed}</p>
-          <button type="button" className="staff-btn staff-btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button look="staff" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
             Retry
-          </button>
+          </Button>
         </div>
       ) : null}
 
@@ -341,7 +338,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                   </>
                 ) : (
                   <>
-                    <td data-label="Service">{lead.service}</td>
+                    <td data-label="Service">{isQuote(lead) ? lead.service : lead.serviceLabel}</td>
                     <td data-label="Message" className="staff-cell-text">
                       <div className="staff-clip">{lead.message}</div>
                     </td>
@@ -365,9 +362,9 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                   </span>
                 </td>
                 <td className="staff-cell-action">
-                  <button type="button" className="staff-btn staff-btn-secondary staff-btn-sm" onClick={() => setOpenId(lead.id)}>
+                  <Button look="staff" variant="secondary" size="sm" onClick={() => setOpenId(lead.id)}>
                     View<span className="sr-only"> {lead.name}</span>
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
@@ -383,22 +380,22 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
             Showing {first}-{last} of {data.count} · page {data.page} of {data.totalPages}
           </p>
           <div className="flex gap-2">
-            <button
-              type="button"
-              className="staff-btn staff-btn-secondary"
+            <Button
+              look="staff"
+              variant="secondary"
               disabled={data.page <= 1}
               onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}
             >
               Previous
-            </button>
-            <button
-              type="button"
-              className="staff-btn staff-btn-secondary"
+            </Button>
+            <Button
+              look="staff"
+              variant="secondary"
               disabled={data.page >= data.totalPages}
               onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}
             >
               Next
-            </button>
+            </Button>
           </div>
         </nav>
       ) : null}

@@ -3,7 +3,9 @@
 import { useEffect, useId, useState } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
-import { STATUSES, type DayCount, type Stats } from "./api";
+import { Button } from "../ui/button";
+import type { DayCount, LeadStatus, Stats } from "./api";
+import { useStaffFacts } from "./facts";
 import { formatDay, plural } from "./format";
 
 const WIDTH = 600;
@@ -24,13 +26,35 @@ export function chartSummary(stats: Stats): string {
 }
 
 /** The period's leads by current status, for the summary of the split chart. */
-export function statusSummary(stats: Stats): string {
+export function statusSummary(stats: Stats, statuses: StatusOption[]): string {
   const totals = stats.totals.statuses;
   if (!totals) return "";
-  return `By status now: ${STATUSES.map((status) => `${totals[status.value]} ${status.label}`).join(", ")}.`;
+  return `By status now: ${statuses.map((status) => `${totals[status.value]} ${status.label}`).join(", ")}.`;
 }
 
-function StatusBars({ days }: { days: DayCount[] }) {
+type StatusOption = { value: LeadStatus; label: string };
+
+/** One layer of a stacked bar: its class and each day's count, bottom layer first. */
+interface Layer {
+  key: string;
+  className: string;
+  count: (day: DayCount) => number;
+}
+
+const KIND_LAYERS: Layer[] = [
+  { key: "contacts", className: "staff-bar-contacts", count: (day) => day.contacts },
+  { key: "quotes", className: "staff-bar-quotes", count: (day) => day.quotes },
+];
+
+const statusLayers = (statuses: StatusOption[]): Layer[] =>
+  statuses.map((status) => ({
+    key: status.value,
+    className: `staff-status-${status.value}`,
+    count: (day) => day.statuses?.[status.value] ?? 0,
+  }));
+
+/** A bar per day, its layers stacked from the axis up, scaled to the busiest day. */
+export function Bars({ days, layers }: { days: DayCount[]; layers: Layer[] }) {
   const max = Math.max(1, ...days.map((day) => day.total));
   const barWidth = WIDTH / days.length - GAP;
   return (
@@ -40,20 +64,10 @@ function StatusBars({ days }: { days: DayCount[] }) {
         let top = HEIGHT;
         return (
           <g key={day.date}>
-            {STATUSES.map((status) => {
-              const height = ((day.statuses?.[status.value] ?? 0) / max) * HEIGHT;
+            {layers.map((layer) => {
+              const height = (layer.count(day) / max) * HEIGHT;
               top -= height;
-              return (
-                <rect
-                  key={status.value}
-                  x={x}
-                  y={top}
-                  width={barWidth}
-                  height={height}
-                  className={`staff-status-${status.value}`}
-                  rx={1.5}
-                />
-              );
+              return <rect key={layer.key} x={x} y={top} width={barWidth} height={height} className={layer.className} rx={1.5} />;
             })}
           </g>
         );
@@ -63,35 +77,8 @@ function StatusBars({ days }: { days: DayCount[] }) {
   );
 }
 
-export function Bars({ days }: { days: DayCount[] }) {
-  const max = Math.max(1, ...days.map((day) => day.total));
-  const barWidth = WIDTH / days.length - GAP;
-  return (
-    <g>
-      {days.map((day, index) => {
-        const x = index * (barWidth + GAP) + GAP / 2;
-        const quotesHeight = (day.quotes / max) * HEIGHT;
-        const contactsHeight = (day.contacts / max) * HEIGHT;
-        return (
-          <g key={day.date}>
-            <rect x={x} y={HEIGHT - contactsHeight} width={barWidth} height={contactsHeight} className="staff-bar-contacts" rx={1.5} />
-            <rect
-              x={x}
-              y={HEIGHT - contactsHeight - quotesHeight}
-              width={barWidth}
-              height={quotesHeight}
-              className="staff-bar-quotes"
-              rx={1.5}
-            />
-          </g>
-        );
-      })}
-      <line x1={0} x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} className="staff-axis" />
-    </g>
-  );
-}
-
 export default function LeadsChart({ url, onSessionEnded }: { url: string; onSessionEnded: () => void }) {
+  const { statuses } = useStaffFacts();
   const [stats, setStats] = useState<Stats | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -119,18 +106,19 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           Leads in the last 30 days
         </h2>
-        <button
-          type="button"
-          className="staff-btn staff-btn-secondary staff-btn-sm"
+        <Button
+          look="staff"
+          variant="secondary"
+          size="sm"
           aria-pressed={byStatus}
           onClick={() => setByStatus((on) => !on)}
         >
           Split by status
-        </button>
+        </Button>
       </div>
       <ul className="staff-muted mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
         {split ? (
-          STATUSES.map((status) => (
+          statuses.map((status) => (
             <li key={status.value} className="flex items-center gap-1.5">
               <span className={`staff-swatch staff-status-${status.value}`} aria-hidden="true" /> {status.label}
             </li>
@@ -149,15 +137,15 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
       {failed ? (
         <div role="alert" className="staff-error-panel mt-4">
           <p>Failed to fetch lead statistics</p>
-          <button type="button" className="staff-btn staff-btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button look="staff" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
             Retry
-          </button>
+          </Button>
         </div>
       ) : stats ? (
         <>
           <p id={`${id}-summary`} className="mt-2 text-sm">
             {chartSummary(stats)}
-            {split ? ` ${statusSummary(stats)}` : ""}
+            {split ? ` ${statusSummary(stats, statuses)}` : ""}
           </p>
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT + 2}`}
@@ -166,7 +154,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
             role="img"
             aria-labelledby={`${id}-summary`}
           >
-            {split ? <StatusBars days={stats.days} /> : <Bars days={stats.days} />}
+            <Bars days={stats.days} layers={split ? statusLayers(statuses) : KIND_LAYERS} />
           </svg>
           <div className="staff-muted mt-1 flex justify-between text-xs" aria-hidden="true">
             <span>{formatDay(stats.days[0].date)}</span>
@@ -183,7 +171,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
                     <th scope="col">Contact submissions</th>
                     <th scope="col">Quote requests</th>
                     {split
-                      ? STATUSES.map((status) => (
+                      ? statuses.map((status) => (
                           <th key={status.value} scope="col">
                             {status.label}
                           </th>
@@ -199,7 +187,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
                       </th>
                       <td>{day.contacts}</td>
                       <td>{day.quotes}</td>
-                      {split ? STATUSES.map((status) => <td key={status.value}>{day.statuses?.[status.value] ?? 0}</td>) : null}
+                      {split ? statuses.map((status) => <td key={status.value}>{day.statuses?.[status.value] ?? 0}</td>) : null}
                     </tr>
                   ))}
                 </tbody>

@@ -3,6 +3,7 @@ import { useState } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
+import { Button } from "../ui/button";
 
 interface Props {
   url: string;
@@ -34,8 +35,8 @@ export default function LogoutButton({ url, onSignedOut, onSessionEnded }: Props
   };
 
   return (
-    <button type="button" className="staff-btn staff-btn-secondary" onClick={logout} disabled={loggingOut}>
+    <Button look="staff" variant="secondary" onClick={logout} disabled={loggingOut}>
       {loggingOut ? "Logging out..." : "Logout"}
-    </button>
+    </Button>
   );
 }

@@ -2,6 +2,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
+import { Button } from "../ui/button";
 import type { StaffUser } from "./api";
 
 interface Props {
@@ -84,9 +85,9 @@ export default function SignInForm({ loginUrl, notice, onSignedIn }: Props) {
             <div role="alert" id={`${id}-error`} className="staff-error empty:hidden">
               {error}
             </div>
-            <button type="submit" className="staff-btn staff-btn-primary w-full" disabled={submitting}>
+            <Button type="submit" look="staff" variant="primary" className="w-full" disabled={submitting}>
               {submitting ? "Signing in..." : "Sign in"}
-            </button>
+            </Button>
           </form>
         </div>
       </div>

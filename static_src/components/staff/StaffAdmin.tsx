@@ -1,17 +1,25 @@
 // The /admin staff page: a sign-in form checked by the server, then the leads dashboard.
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 
 import { siteConfig } from "../../lib/config";
 import { setCsrfToken } from "../../lib/session-api";
-import type { StaffAdminProps, StaffUser } from "./api";
+import type { StaffUrls, StaffUser } from "./api";
 import Dashboard from "./Dashboard";
 import LogoutButton from "./LogoutButton";
 import SignInForm from "./SignInForm";
 import StaffBar from "./StaffBar";
 import { readTheme, saveTheme, type Theme } from "./theme";
 import ThemeToggle from "./ThemeToggle";
+import { type StaffFacts, StaffFactsProvider } from "./facts";
 
-export default function StaffAdmin({ user: initialUser, urls, timeZone }: StaffAdminProps) {
+/** The page's props (staff.views.staff_page_props). */
+export interface StaffAdminProps extends StaffFacts {
+  user: StaffUser | null;
+  urls: StaffUrls;
+  timeZone: string;
+}
+
+export default function StaffAdmin({ user: initialUser, urls, timeZone, statuses, sortKeys, searchHints, note }: StaffAdminProps) {
   const [user, setUser] = useState<StaffUser | null>(initialUser);
   const [notice, setNotice] = useState("");
   // Read during the first render, so a remembered dark theme is there from the first paint.
@@ -41,18 +49,21 @@ export default function StaffAdmin({ user: initialUser, urls, timeZone }: StaffA
   }, []);
 
   const config = siteConfig();
+  const facts = useMemo(() => ({ statuses, sortKeys, searchHints, note }), [statuses, sortKeys, searchHints, note]);
 
   return (
-    <div ref={setShell} className={`staff-shell ${theme === "dark" ? "staff-dark" : ""}`} data-theme={theme}>
-      <StaffBar siteName={config.siteName} homeUrl={config.urls.home ?? "/"}>
-        <ThemeToggle theme={theme} onChange={changeTheme} />
-        {user ? <LogoutButton url={urls.logout} onSignedOut={signedOut} onSessionEnded={sessionEnded} /> : null}
-      </StaffBar>
-      {user ? (
-        <Dashboard user={user} urls={urls} timeZone={timeZone} portal={shell} onSessionEnded={sessionEnded} />
-      ) : (
-        <SignInForm loginUrl={urls.login} notice={notice} onSignedIn={signedIn} />
-      )}
-    </div>
+    <StaffFactsProvider value={facts}>
+      <div ref={setShell} className={`staff-shell ${theme === "dark" ? "staff-dark" : ""}`} data-theme={theme}>
+        <StaffBar siteName={config.siteName} homeUrl={config.urls.home ?? "/"}>
+          <ThemeToggle theme={theme} onChange={changeTheme} />
+          {user ? <LogoutButton url={urls.logout} onSignedOut={signedOut} onSessionEnded={sessionEnded} /> : null}
+        </StaffBar>
+        {user ? (
+          <Dashboard user={user} urls={urls} timeZone={timeZone} portal={shell} onSessionEnded={sessionEnded} />
+        ) : (
+          <SignInForm loginUrl={urls.login} notice={notice} onSignedIn={signedIn} />
+        )}
+      </div>
+    </StaffFactsProvider>
   );
 }

@@ -1,11 +1,12 @@
+import { Button } from "../ui/button";
 import type { Theme } from "./theme";
 
 export default function ThemeToggle({ theme, onChange }: { theme: Theme; onChange: (theme: Theme) => void }) {
   const dark = theme === "dark";
   return (
-    <button
-      type="button"
-      className="staff-btn staff-btn-secondary"
+    <Button
+      look="staff"
+      variant="secondary"
       aria-pressed={dark}
       onClick={() => onChange(dark ? "light" : "dark")}
     >
@@ -14,6 +15,6 @@ export default function ThemeToggle({ theme, onChange }: { theme: Theme; onChang
       </svg>
       {/* Icon only on a phone, so the bar stays one line; the name stays for screen readers. */}
       <span className="max-sm:sr-only">Dark theme</span>
-    </button>
+    </Button>
   );
 }

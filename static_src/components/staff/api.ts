@@ -1,4 +1,4 @@
-// Types and URL helpers for the staff API (leads/staff_apis.py).
+// Types and URL helpers for the staff API (staff/apis.py).
 
 export interface StaffUser {
   id: number;
@@ -19,24 +19,10 @@ export interface StaffUrls {
   staffUsers: string;
 }
 
-export interface StaffAdminProps {
-  user: StaffUser | null;
-  urls: StaffUrls;
-  timeZone: string;
-}
-
 export type LeadKind = "contacts" | "quotes";
 
 export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
 
-/** The pipeline in order, as the server's LeadStatus has it. */
-export const STATUSES: { value: LeadStatus; label: string }[] = [
-  { value: "new", label: "New" },
-  { value: "contacted", label: "Contacted" },
-  { value: "qualified", label: "Qualified" },
-  { value: "won", label: "Won" },
-  { value: "lost", label: "Lost" },
-];
 
 export interface Owner {
   id: number;
@@ -59,17 +45,6 @@ export interface HistoryEntry {
   summary: string;
 }
 
-/** The server's limit and messages for a note (leads/services.py). */
-export const NOTE_MAX_LENGTH = 5000;
-export const NOTE_EMPTY_MESSAGE = "Please write a note before adding it.";
-export const NOTE_TOO_LONG_MESSAGE = `Please keep a note to ${NOTE_MAX_LENGTH} characters or fewer.`;
-
-export function noteError(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) return NOTE_EMPTY_MESSAGE;
-  if (trimmed.length > NOTE_MAX_LENGTH) return NOTE_TOO_LONG_MESSAGE;
-  return "";
-}
 
 interface LeadBase {
   id: number;
@@ -97,6 +72,8 @@ interface LeadBase {
 }
 
 export interface ContactLead extends LeadBase {
+  /** The service as the contact forms name it (the server's catalogue). */
+  serviceLabel: string;
   message: string;
 }
 

@@ -2,7 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { INITIAL_QUERY, NOTE_EMPTY_MESSAGE, NOTE_TOO_LONG_MESSAGE, noteError, queryParams } from "./api";
+import facts from "../../test-fixtures/staff-props.json";
+import { INITIAL_QUERY, queryParams } from "./api";
+import { noteError, type StaffFacts } from "./facts";
 import { chartSummary, statusSummary } from "./LeadsChart";
 import SignInForm from "./SignInForm";
 
@@ -76,11 +78,11 @@ describe("the pipeline", () => {
   });
 
   it("checks a note as the server does, with its messages", () => {
-    expect(noteError("  ")).toBe(NOTE_EMPTY_MESSAGE);
-    expect(noteError("x".repeat(5001))).toBe(NOTE_TOO_LONG_MESSAGE);
-    expect(noteError(" Called on Monday ")).toBe("");
-    expect(NOTE_EMPTY_MESSAGE).toBe("Please write a note before adding it.");
-    expect(NOTE_TOO_LONG_MESSAGE).toBe("Please keep a note to 5000 characters or fewer.");
+    const { note } = facts;
+    expect(noteError("  ", note)).toBe("Please write a note before adding it.");
+    expect(noteError("x".repeat(5001), note)).toBe("Please keep a note to 5000 characters or fewer.");
+    expect(noteError("x".repeat(5000), note)).toBe("");
+    expect(noteError(" Called on Monday ", note)).toBe("");
   });
 });
 
@@ -88,7 +90,7 @@ describe("the chart split by status", () => {
   it("sums the period by status in pipeline order", () => {
     const statuses = { new: 3, contacted: 1, qualified: 0, won: 2, lost: 1 };
     const stats = { days: [], totals: { contacts: 4, quotes: 3, statuses } };
-    expect(statusSummary(stats)).toBe("By status now: 3 New, 1 Contacted, 0 Qualified, 2 Won, 1 Lost.");
-    expect(statusSummary({ days: [], totals: { contacts: 0, quotes: 0 } })).toBe("");
+    expect(statusSummary(stats, (facts as StaffFacts).statuses)).toBe("By status now: 3 New, 1 Contacted, 0 Qualified, 2 Won, 1 Lost.");
+    expect(statusSummary({ days: [], totals: { contacts: 0, quotes: 0 } }, (facts as StaffFacts).statuses)).toBe("");
   });
 });

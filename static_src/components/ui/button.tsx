@@ -3,19 +3,26 @@ import type { ButtonHTMLAttributes } from "react";
 import { cn } from "./cn";
 
 type Variant = "primary" | "secondary";
+type Size = "sm" | "md" | "lg";
+/** "site": the public pages' buttons; "staff": the staff screens' (their own theme, light and dark). */
+type Look = "site" | "staff";
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonStyle {
   variant?: Variant;
-  size?: "md" | "lg";
+  size?: Size;
+  look?: Look;
+}
+
+/** A button's classes, for elements that look like a button without being one (a download link). */
+export function buttonClass({ variant = "primary", size = "md", look = "site" }: ButtonStyle, className?: string) {
+  const base = look === "staff" ? "staff-btn" : "btn";
+  return cn(base, `${base}-${variant}`, size !== "md" && `${base}-${size}`, className);
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyle {
   ref?: React.Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = "primary", size = "md", className, type = "button", ...props }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={cn("btn", variant === "primary" ? "btn-primary" : "btn-secondary", size === "lg" && "btn-lg", className)}
-      {...props}
-    />
-  );
+export function Button({ variant, size, look, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass({ variant, size, look }, className)} {...props} />;
 }

@@ -23,17 +23,18 @@ interface ContactFieldsProps {
   idPrefix: string;
   fields: Registrations;
   errors: Partial<Record<ContactFieldName, { message?: string }>>;
-  emailLabel?: string;
+  /** The form's labels, from the server (leads.wording). */
+  labels: Record<ContactFieldName, string>;
 }
 
-export function ContactFields({ idPrefix, fields, errors, emailLabel = "Email" }: ContactFieldsProps) {
+export function ContactFields({ idPrefix, fields, errors, labels }: ContactFieldsProps) {
   const id = (field: ContactFieldName) => `${idPrefix}-${field}`;
   return (
     <>
-      <TextField id={id("name")} label="Name" required autoComplete="name" error={errors.name?.message} {...fields.name} />
+      <TextField id={id("name")} label={labels.name} required autoComplete="name" error={errors.name?.message} {...fields.name} />
       <TextField
         id={id("email")}
-        label={emailLabel}
+        label={labels.email}
         type="email"
         required
         autoComplete="email"
@@ -42,14 +43,14 @@ export function ContactFields({ idPrefix, fields, errors, emailLabel = "Email" }
       />
       <TextField
         id={id("company")}
-        label="Company"
+        label={labels.company}
         required
         autoComplete="organization"
         error={errors.company?.message}
         {...fields.company}
       />
       {fields.phone ? (
-        <TextField id={id("phone")} label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...fields.phone} />
+        <TextField id={id("phone")} label={labels.phone} type="tel" autoComplete="tel" error={errors.phone?.message} {...fields.phone} />
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 import { cn } from "./cn";
+import { Options } from "./options";
 
 interface FieldShellProps {
   id: string;
@@ -50,56 +51,45 @@ export function FieldShell({ id, label, required, error, hint, className, childr
 
 type Common = { id: string; label: string; error?: string; hint?: string; wrapperClassName?: string };
 
-export function TextField({
+/**
+ * A labelled control: the shell (label, hint, error) around whatever `control` draws with the
+ * attributes every control shares (id, required, aria-invalid, aria-describedby, its class).
+ */
+function Labelled<T extends { required?: boolean; className?: string }>({
   id,
   label,
   error,
   hint,
-  required,
   wrapperClassName,
-  className,
-  ref,
-  ...props
-}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
+  controlClass,
+  props,
+  control,
+}: Common & { controlClass: string; props: T; control: (attributes: T & Record<string, unknown>) => ReactNode }) {
+  const { required, className } = props;
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={wrapperClassName}>
-      <input
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn("field-control", className)}
-        {...props}
-      />
+      {control({
+        ...props,
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(id, error, hint),
+        className: cn(controlClass, className),
+      })}
     </FieldShell>
   );
 }
 
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  wrapperClassName,
-  className,
-  ref,
-  ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: React.Ref<HTMLTextAreaElement> }) {
-  return (
-    <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={wrapperClassName}>
-      <textarea
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn("field-control", className)}
-        {...props}
-      />
-    </FieldShell>
-  );
+type Input = InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+type Textarea = TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: React.Ref<HTMLTextAreaElement> };
+
+export function TextField({ id, label, error, hint, wrapperClassName, ...props }: Common & Input) {
+  const shell = { id, label, error, hint, wrapperClassName, props, controlClass: "field-control" };
+  return <Labelled {...shell} control={(attributes) => <input {...attributes} />} />;
+}
+
+export function TextareaField({ id, label, error, hint, wrapperClassName, ...props }: Common & Textarea) {
+  const shell = { id, label, error, hint, wrapperClassName, props, controlClass: "field-control" };
+  return <Labelled {...shell} control={(attributes) => <textarea {...attributes} />} />;
 }
 
 export interface SelectOption {
@@ -107,43 +97,24 @@ export interface SelectOption {
   label: string;
 }
 
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  wrapperClassName,
-  className,
-  options,
-  placeholder,
-  ref,
-  ...props
-}: Common &
-  SelectHTMLAttributes<HTMLSelectElement> & {
-    options: SelectOption[];
-    placeholder: string;
-    ref?: React.Ref<HTMLSelectElement>;
-  }) {
+type Select = SelectHTMLAttributes<HTMLSelectElement> & {
+  options: SelectOption[];
+  placeholder: string;
+  ref?: React.Ref<HTMLSelectElement>;
+};
+
+export function SelectField({ id, label, error, hint, wrapperClassName, options, placeholder, ...props }: Common & Select) {
+  const shell = { id, label, error, hint, wrapperClassName, props, controlClass: "field-control field-select" };
   return (
-    <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={wrapperClassName}>
-      <select
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn("field-control field-select", className)}
-        {...props}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <Labelled
+      {...shell}
+      control={(attributes) => (
+        <select {...attributes}>
+          <option value="">{placeholder}</option>
+          <Options items={options} />
+        </select>
+      )}
+    />
   );
 }
 

@@ -4,7 +4,7 @@
 // show is dropped here and reported by the failure toast.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
-import type { FieldErrors } from "../../lib/api";
+import type { FieldErrors } from "./http";
 
 export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,

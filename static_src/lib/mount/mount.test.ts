@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createElement, useLayoutEffect, useState } from "react";
 
-import { HOLD_SUBMIT_MS, mountIsland, mountScriptIsland, type Typed } from "./mount";
+import { HOLD_SUBMIT_MS, mountIsland, mountScriptIsland, type Typed } from ".";
 
 function Greeting({ name }: { name: string }) {
   return createElement("p", null, `Hello ${name}`);

@@ -1,0 +1,171 @@
+"""Every word a lead form shows and every analytics event it records: the one owner.
+
+The server-rendered forms (leads.html_forms, the templates in templates/leads/forms and the
+thank-you pages of leads.form_views) and the React islands (their props, leads.islands) read these
+dictionaries; static_src/ keeps no copy of them (tests/leads/test_shared_wording.py checks). The keys
+are camelCase because the dictionaries travel to the islands as JSON as they are.
+
+The validation messages and length limits are leads.fields' (the API's own); `lead_rules()` hands
+them to the islands so their checks say exactly what the API would.
+"""
+
+from leads import fields
+from leads.models import LeadSource
+
+# The contact details every lead form asks for, with the same labels everywhere.
+CONTACT_DETAILS: dict[str, str] = {"name": "Name", "email": "Email", "company": "Company", "phone": "Phone"}
+
+BACK = "Back"
+NEXT = "Next"
+CHOOSE_ALL = "Choose all that apply."
+
+
+def _event(event: str, category: str, label: str) -> dict[str, str]:
+    return {"event": event, "category": category, "label": label}
+
+
+# The analytics events a sent lead records (window.dataLayer), by form. The thank-you pages of the
+# forms without JavaScript record the same ones.
+EVENTS: dict[str, dict[str, str]] = {
+    "contact-home": _event("form_submission", "lead_generation", "homepage_contact_form"),
+    "contact-page": _event("form_submission", "lead_generation", "contact_page_form"),
+    "pricing": _event("form_submission", "lead_generation", "pricing_quiz"),
+    "hero-quiz": _event("quiz_completed", "engagement", "hero_section"),
+    "consultation": _event("form_submission", "lead_generation", "ai_automation_consultation"),
+}
+
+CONTACT = {
+    "formLabel": "Contact form",
+    "labels": {**CONTACT_DETAILS, "service": "Service", "message": "Message"},
+    "placeholders": {"service": "Select a service", "message": "Tell us about your project and goals"},
+    "submit": "Send message",
+    "submitting": "Sending...",
+    "success": {
+        "title": "Message sent!",
+        "description": (
+            "Your message went to our enquiry mailbox. We'll reply as soon as possible, within 24 hours."
+        ),
+        # The island names the mailbox (site config's contactEmail) where it knows it.
+        "withMailbox": (
+            "Your message went to our enquiry mailbox ({mailbox}). "
+            "We'll reply as soon as possible, within 24 hours."
+        ),
+    },
+    "failure": {
+        "title": "Something went wrong.",
+        "description": "Your message couldn't be sent. Please try again.",
+    },
+}
+
+HERO_QUIZ = {
+    "title": "Get your custom marketing strategy",
+    "description": "Five quick questions, then we send you a proposal within 24 hours.",
+    "steps": [
+        "What is your main business goal?",
+        "What is your monthly marketing budget?",
+        "Which services are you interested in?",
+        "Which industry are you in?",
+        "Tell us about your business",
+    ],
+    "stepCount": "Step {step} of {count}",
+    "chooseAll": CHOOSE_ALL,
+    "labels": {
+        "industry": "Industry",
+        "company": "Company name",
+        "name": "Your name",
+        "email": CONTACT_DETAILS["email"],
+        "phone": CONTACT_DETAILS["phone"],
+        "website": "Website",
+        "description": "What does your business do?",
+    },
+    "placeholders": {"industry": "Select your industry", "website": "https://example.com"},
+    "back": BACK,
+    "next": NEXT,
+    "submit": "Get My Strategy",
+    "submitting": "Sending...",
+    "success": {
+        "title": "Thank you!",
+        "description": "We'll contact you within 24 hours with a customized proposal.",
+    },
+    "failure": {"title": "Error", "description": "Failed to submit your information. Please try again."},
+}
+
+CONSULTATION = {
+    "title": "Book your free AI automation consultation",
+    "description": "Tell us where your team loses time. We reply within 24 hours with next steps.",
+    "labels": {
+        **CONTACT_DETAILS,
+        "email": "Work email",
+        "vertical": "Area to automate",
+        "currentChallenges": "Current challenges",
+        "automationGoals": "Automation goals",
+        "teamSize": "Team size",
+        "budget": "Budget",
+    },
+    "placeholders": {
+        "vertical": "Select an area",
+        "currentChallenges": "Which tasks take the most time today?",
+        "automationGoals": "What would you like AI to handle for your team?",
+        "teamSize": "Select team size",
+        "budget": "Select a budget",
+    },
+    "submit": "Request Consultation",
+    "submitting": "Submitting...",
+    "success": {
+        "title": "Consultation Requested!",
+        "description": "We'll contact you within 24 hours to schedule your free AI automation consultation.",
+    },
+    "failure": {"title": "Error", "description": "Failed to submit your request. Please try again."},
+}
+
+PRICING_QUIZ = {
+    "questionCount": "Question {step} of {count}",
+    "almostDone": "Almost done",
+    "contactHeading": "Where should we send your quote?",
+    "chooseAll": CHOOSE_ALL,
+    "labels": dict(CONTACT_DETAILS),
+    "back": BACK,
+    "next": NEXT,
+    "complete": "Complete Quiz",
+    "submit": "Get My Custom Quote",
+    "submitting": "Submitting...",
+    "success": {
+        "title": "Quote request submitted!",
+        "description": "Thank you! We'll review your answers and send your custom quote within 24 hours.",
+    },
+    "failure": {"title": "Something went wrong", "description": "Please try again or contact us directly."},
+}
+
+CONTACT_SOURCES = {"home": LeadSource.HOME_PAGE.value, "page": LeadSource.CONTACT_PAGE.value}
+
+
+def lead_rules() -> dict:
+    """The API's limits and messages for the fields every lead form shares (leads.fields)."""
+    return {
+        "messages": {
+            "name": fields.NAME_MESSAGE,
+            "email": fields.EMAIL_MESSAGE,
+            "company": fields.COMPANY_MESSAGE,
+            "service": fields.SERVICE_MESSAGE,
+            "message": fields.MESSAGE_MESSAGE,
+            "atLeastOne": fields.AT_LEAST_ONE_MESSAGE,
+            "option": fields.OPTION_MESSAGE,
+            "website": fields.WEBSITE_MESSAGE,
+        },
+        "nameMin": fields.NAME_MIN,
+        "messageMin": fields.MESSAGE_MIN,
+        "max": {
+            "name": fields.NAME_MAX,
+            "company": fields.COMPANY_MAX,
+            "phone": fields.PHONE_MAX,
+            "text": fields.TEXT_MAX,
+        },
+        "tooLong": {
+            "name": fields.NAME_TOO_LONG,
+            "company": fields.COMPANY_TOO_LONG,
+            "phone": fields.PHONE_TOO_LONG,
+            "message": fields.too_long_text("Message"),
+            "currentChallenges": fields.too_long_text(CONSULTATION["labels"]["currentChallenges"]),
+            "automationGoals": fields.too_long_text(CONSULTATION["labels"]["automationGoals"]),
+        },
+    }

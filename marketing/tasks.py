@@ -1,0 +1,14 @@
+"""Background work of the content catalogue, run by the task worker (`manage.py db_worker`)."""
+
+from django.tasks import task
+
+from marketing import images
+from marketing.cache import content_version_bump
+
+
+@task()
+def make_renditions(source: str) -> int:
+    """Makes the renditions of one uploaded picture, then lets the cached pages pick them up."""
+    made = images.renditions_make(source)
+    content_version_bump()
+    return len(made)

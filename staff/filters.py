@@ -1,0 +1,131 @@
+"""What the staff lists and exports are asked for: the filter query (search, dates, handled,
+status, owner, ordering) checked and turned into leads.selectors.LeadFilters, and the pages."""
+
+import datetime as dt
+
+from drf_spectacular.utils import (
+    extend_schema_serializer,
+)
+from rest_framework import serializers
+from rest_framework.pagination import PageNumberPagination
+from rest_framework.response import Response
+
+from leads.models import LeadSource, LeadStatus
+from leads.selectors import (
+    ORDERINGS,
+    OWNER_NONE,
+    LeadFilters,
+)
+
+_BOOLEAN_CHOICES = [("true", "true"), ("false", "false")]
+_ORDERING_CHOICES = [name for key in ORDERINGS for name in (key, f"-{key}")]
+
+
+# Leads exist only within these dates; far-off ones (9999-12-31) would overflow the day arithmetic.
+EARLIEST_DATE, LATEST_DATE = dt.date(2000, 1, 1), dt.date(2999, 12, 31)
+OWNER_FILTER_MESSAGE = "Please choose an owner: a staff member's id, me or none."
+OWNER_INVALID_MESSAGE = "Please choose an active staff member as the owner."
+DATE_RANGE_MESSAGE = f"Please choose a date between {EARLIEST_DATE:%Y-%m-%d} and {LATEST_DATE:%Y-%m-%d}."
+
+
+def _date_in_range(value: dt.date) -> dt.date:
+    if not EARLIEST_DATE <= value <= LATEST_DATE:
+        raise serializers.ValidationError(DATE_RANGE_MESSAGE)
+    return value
+
+
+@extend_schema_serializer(component_name="StaffLeadFilters")
+class FilterSerializer(serializers.Serializer):
+    """The query parameters every list and export accepts."""
+
+    search = serializers.CharField(required=False, allow_blank=True, max_length=200)
+    dateFrom = serializers.DateField(required=False)
+    dateTo = serializers.DateField(required=False)
+    handled = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)
+    source = serializers.ChoiceField(choices=LeadSource.choices, required=False, allow_blank=True)
+    spam = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)
+    ordering = serializers.ChoiceField(choices=_ORDERING_CHOICES, required=False, allow_blank=True)
+    status = serializers.ListField(
+        child=serializers.ChoiceField(choices=LeadStatus.choices),
+        required=False,
+        help_text="One or several statuses (repeat the parameter, or separate them with commas).",
+    )
+    owner = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=20,
+        help_text="A staff member's id, `me` (the signed-in user) or `none` (nobody owns it).",
+    )
+
+    def to_internal_value(self, data):
+        # status=new&status=won and status=new,won both work; blanks are ignored.
+        if hasattr(data, "getlist"):
+            raw = data.getlist("status")
+            data = {key: data.get(key) for key in data}
+            data["status"] = [part.strip() for item in raw for part in item.split(",") if part.strip()]
+        return super().to_internal_value(data)
+
+    def validate_owner(self, value: str) -> int | str | None:
+        value = value.strip().lower()
+        if not value:
+            return None
+        if value == OWNER_NONE:
+            return OWNER_NONE
+        if value == "me":
+            return self.context["request"].user.pk
+        if not value.isdigit():
+            raise serializers.ValidationError(OWNER_FILTER_MESSAGE)
+        return int(value)
+
+    def validate_dateFrom(self, value: dt.date) -> dt.date:
+        return _date_in_range(value)
+
+    def validate_dateTo(self, value: dt.date) -> dt.date:
+        return _date_in_range(value)
+
+    def validate(self, attrs):
+        if attrs.get("dateFrom") and attrs.get("dateTo") and attrs["dateFrom"] > attrs["dateTo"]:
+            raise serializers.ValidationError(
+                {"dateTo": ["The end date must be on or after the start date."]}
+            )
+        return attrs
+
+    def to_filters(self) -> LeadFilters:
+        data = self.validated_data
+        handled = data.get("handled")
+        return LeadFilters(
+            search=data.get("search", "").strip(),
+            date_from=data.get("dateFrom"),
+            date_to=data.get("dateTo"),
+            handled=None if not handled else handled == "true",
+            source=data.get("source", ""),
+            spam=data.get("spam") == "true",
+            ordering=data.get("ordering") or "-createdAt",
+            statuses=tuple(dict.fromkeys(data.get("status") or ())),
+            owner=data.get("owner"),
+        )
+
+
+def lead_filters(request) -> LeadFilters:
+    serializer = FilterSerializer(data=request.query_params, context={"request": request})
+    serializer.is_valid(raise_exception=True)
+    return serializer.to_filters()
+
+
+class LeadPagination(PageNumberPagination):
+    page_size = 20
+    page_size_query_param = "pageSize"
+    max_page_size = 100
+
+    def get_paginated_response(self, data):
+        return Response(
+            {
+                "count": self.page.paginator.count,
+                "page": self.page.number,
+                "pageSize": self.page.paginator.per_page,
+                "totalPages": self.page.paginator.num_pages,
+                "next": self.get_next_link(),
+                "previous": self.get_previous_link(),
+                "results": data,
+            }
+        )

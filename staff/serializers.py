@@ -1,0 +1,243 @@
+"""What the staff API answers and accepts: the lead records (list, detail with notes and history),
+pipeline changes, notes, pages, stats and the staff members a lead can be given to."""
+
+from drf_spectacular.utils import (
+    extend_schema_field,
+    extend_schema_serializer,
+)
+from rest_framework import serializers
+
+from leads.models import LeadNote, LeadStatus
+from leads.pipeline import (
+    NOTE_EMPTY_MESSAGE,
+    NOTE_TOO_LONG_MESSAGE,
+)
+from leads.selectors import (
+    contact_service_name,
+    lead_history,
+    lead_notes,
+    quote_answers_labelled,
+    staff_owner_choices,
+    user_label,
+)
+from staff.filters import OWNER_INVALID_MESSAGE
+
+
+@extend_schema_serializer(component_name="StaffOwner")
+class OwnerSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+@extend_schema_serializer(component_name="StaffNote")
+class NoteSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    text = serializers.CharField()
+    author = serializers.CharField()
+    createdAt = serializers.DateTimeField()
+
+
+@extend_schema_serializer(component_name="StaffHistoryEntry")
+class HistoryEntrySerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=["status", "owner", "note"])
+    actor = serializers.CharField()
+    at = serializers.DateTimeField()
+    # "from"/"to" are Python keywords: declared below.
+    summary = serializers.CharField()
+
+    def get_fields(self):
+        fields = super().get_fields()
+        fields["from"] = serializers.CharField()
+        fields["to"] = serializers.CharField()
+        return fields
+
+
+@extend_schema_serializer(component_name="StaffLead")
+class LeadOutputSerializer(serializers.Serializer):
+    """What both kinds of lead share: the spec's admin record fields plus how the lead is handled."""
+
+    id = serializers.IntegerField()
+    createdAt = serializers.DateTimeField(source="created_at")
+    name = serializers.CharField()
+    email = serializers.CharField()
+    company = serializers.CharField()
+    phone = serializers.CharField()
+    source = serializers.CharField()
+    sourceLabel = serializers.CharField(source="get_source_display")
+    handled = serializers.BooleanField()
+    handledAt = serializers.DateTimeField(source="handled_at", allow_null=True)
+    status = serializers.CharField()
+    statusLabel = serializers.CharField(source="get_status_display")
+    owner = serializers.SerializerMethodField()
+    isSpam = serializers.BooleanField(source="is_spam")
+    # None for a lead with no staff notification on record (stored by hand or before deliveries).
+    notificationStatus = serializers.CharField(source="notification_status", allow_null=True)
+    pageUrl = serializers.CharField(source="page_url")
+    referrer = serializers.CharField()
+    utm = serializers.SerializerMethodField()
+
+    @extend_schema_field(OwnerSerializer(allow_null=True))
+    def get_owner(self, lead) -> dict | None:
+        if lead.owner is None:
+            return None
+        return {"id": lead.owner.pk, "name": user_label(lead.owner)}
+
+    def get_utm(self, lead) -> dict[str, str]:
+        return {
+            "source": lead.utm_source,
+            "medium": lead.utm_medium,
+            "campaign": lead.utm_campaign,
+            "term": lead.utm_term,
+            "content": lead.utm_content,
+        }
+
+
+@extend_schema_serializer(component_name="StaffContact")
+class ContactOutputSerializer(LeadOutputSerializer):
+    service = serializers.CharField()
+    serviceLabel = serializers.SerializerMethodField(help_text="The service as the contact forms name it.")
+    message = serializers.CharField()
+
+    def get_serviceLabel(self, lead) -> str:
+        return contact_service_name(lead.service)
+
+
+@extend_schema_serializer(component_name="StaffQuote")
+class QuoteOutputSerializer(LeadOutputSerializer):
+    quizAnswers = serializers.JSONField(source="quiz_answers")
+    answers = serializers.SerializerMethodField()
+    service = serializers.CharField()
+
+    def get_answers(self, quote) -> list[dict[str, str]]:
+        return quote_answers_labelled(quote)
+
+
+class _DetailMixin(serializers.Serializer):
+    """The detail adds the lead's notes and history (the lists leave them out)."""
+
+    notes = serializers.SerializerMethodField()
+    history = serializers.SerializerMethodField()
+
+    @extend_schema_field(NoteSerializer(many=True))
+    def get_notes(self, lead) -> list[dict]:
+        return NoteSerializer(lead_notes(lead), many=True).data
+
+    @extend_schema_field(HistoryEntrySerializer(many=True))
+    def get_history(self, lead) -> list[dict]:
+        return HistoryEntrySerializer(lead_history(lead), many=True).data
+
+
+@extend_schema_serializer(component_name="StaffContactDetail")
+class ContactDetailSerializer(_DetailMixin, ContactOutputSerializer):
+    pass
+
+
+@extend_schema_serializer(component_name="StaffQuoteDetail")
+class QuoteDetailSerializer(_DetailMixin, QuoteOutputSerializer):
+    pass
+
+
+@extend_schema_serializer(component_name="StaffLeadChange")
+class LeadChangeInputSerializer(serializers.Serializer):
+    """Any of: handled (the older switch), status, owner (a staff member's id, or null for nobody)."""
+
+    handled = serializers.BooleanField(required=False)
+    status = serializers.ChoiceField(choices=LeadStatus.choices, required=False)
+    owner = serializers.IntegerField(required=False, allow_null=True)
+
+    def validate_owner(self, value: int | None):
+        if value is None:
+            return None
+        owner = staff_owner_choices().filter(pk=value).first()
+        if owner is None:
+            raise serializers.ValidationError(OWNER_INVALID_MESSAGE)
+        return owner
+
+    def validate(self, attrs):
+        if not attrs:
+            raise serializers.ValidationError("Please send handled, status or owner.")
+        if "handled" in attrs and "status" in attrs:
+            raise serializers.ValidationError("Please send either handled or status, not both.")
+        return attrs
+
+
+@extend_schema_serializer(component_name="StaffNoteInput")
+class NoteInputSerializer(serializers.Serializer):
+    text = serializers.CharField(
+        max_length=LeadNote.MAX_LENGTH,
+        allow_blank=True,
+        trim_whitespace=True,
+        error_messages={
+            "max_length": NOTE_TOO_LONG_MESSAGE,
+            "required": NOTE_EMPTY_MESSAGE,
+            "null": NOTE_EMPTY_MESSAGE,
+        },
+    )
+
+    def validate_text(self, value: str) -> str:
+        if not value:
+            raise serializers.ValidationError(NOTE_EMPTY_MESSAGE)
+        return value
+
+
+@extend_schema_serializer(component_name="StaffPage")
+class _PageSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    page = serializers.IntegerField()
+    pageSize = serializers.IntegerField()
+    totalPages = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+
+
+@extend_schema_serializer(component_name="StaffContactPage")
+class ContactPageSerializer(_PageSerializer):
+    results = ContactOutputSerializer(many=True)
+
+
+@extend_schema_serializer(component_name="StaffQuotePage")
+class QuotePageSerializer(_PageSerializer):
+    results = QuoteOutputSerializer(many=True)
+
+
+@extend_schema_serializer(component_name="StaffTotals")
+class TotalsSerializer(serializers.Serializer):
+    contacts = serializers.IntegerField()
+    quotes = serializers.IntegerField()
+    statuses = serializers.DictField(
+        child=serializers.IntegerField(), required=False, help_text="With ?by=status: leads by status."
+    )
+
+
+@extend_schema_serializer(component_name="StaffDayCount")
+class DayCountSerializer(TotalsSerializer):
+    """One day's counts: the totals' fields, the day and its total."""
+
+    date = serializers.DateField()
+    total = serializers.IntegerField()
+
+
+@extend_schema_serializer(component_name="StaffStats")
+class StatsOutputSerializer(serializers.Serializer):
+    days = DayCountSerializer(many=True)
+    totals = TotalsSerializer()
+    statuses = serializers.ListField(
+        child=serializers.DictField(child=serializers.CharField()),
+        required=False,
+        help_text="With ?by=status: the statuses in pipeline order, [{value, label}].",
+    )
+
+
+@extend_schema_serializer(component_name="StaffStatsQuery")
+class StatsQuerySerializer(serializers.Serializer):
+    by = serializers.ChoiceField(
+        choices=[("status", "status")],
+        required=False,
+        allow_blank=True,
+        help_text="`status`: each day (and the totals) also counts its leads by their current status.",
+    )
+
+
+@extend_schema_serializer(component_name="StaffUsers")
+class StaffUsersOutputSerializer(serializers.Serializer):
+    results = OwnerSerializer(many=True)

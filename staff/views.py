@@ -1,0 +1,64 @@
+"""The /admin staff page: a React island; the server decides who is signed in."""
+
+from django.conf import settings
+from django.urls import reverse
+from django.utils.cache import add_never_cache_headers, patch_cache_control
+from django.utils.decorators import method_decorator
+from django.views.decorators.csrf import ensure_csrf_cookie
+from django.views.generic import TemplateView
+
+from accounts.selectors import staff_user_summary, user_can_use_staff_area
+from leads.models import LeadNote, LeadStatus
+from leads.pipeline import NOTE_EMPTY_MESSAGE, NOTE_TOO_LONG_MESSAGE
+from leads.selectors import ORDERINGS, SEARCH_FIELDS, search_hint
+
+
+def staff_page_props(user) -> dict:
+    """The staff island's props: who is signed in, where the APIs are, and the facts the screens
+    share with the server (the pipeline's statuses and labels, the sortable columns, what search
+    looks in, the note limit and its messages), read from the modules that own them."""
+    signed_in = user_can_use_staff_area(user=user)
+    return {
+        "user": staff_user_summary(user=user) if signed_in else None,
+        # Dates are shown in the zone the date filter and the chart count days in.
+        "timeZone": settings.TIME_ZONE,
+        "urls": {
+            "login": reverse("accounts:staff-login"),
+            "logout": reverse("accounts:staff-logout"),
+            "session": reverse("accounts:staff-session"),
+            "contacts": reverse("leads-staff:contacts"),
+            "quotes": reverse("leads-staff:quotes"),
+            "contactsExport": reverse("leads-staff:contacts-export"),
+            "quotesExport": reverse("leads-staff:quotes-export"),
+            "stats": reverse("leads-staff:stats"),
+            "staffUsers": reverse("leads-staff:staff-users"),
+        },
+        "statuses": [{"value": value, "label": label} for value, label in LeadStatus.choices],
+        "sortKeys": list(ORDERINGS),
+        "searchHints": {kind: search_hint(kind) for kind in SEARCH_FIELDS},
+        "note": {
+            "maxLength": LeadNote.MAX_LENGTH,
+            "emptyMessage": NOTE_EMPTY_MESSAGE,
+            "tooLongMessage": NOTE_TOO_LONG_MESSAGE,
+        },
+    }
+
+
+@method_decorator(ensure_csrf_cookie, name="dispatch")
+class StaffAdminPageView(TemplateView):
+    template_name = "staff/admin.html"
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        # The staff page has its own compact bar (the island's): the public header and footer are noise here.
+        context["show_chrome"] = False
+        context["staff_props"] = staff_page_props(self.request.user)
+        return context
+
+    def render_to_response(self, context, **response_kwargs):
+        response = super().render_to_response(context, **response_kwargs)
+        # Staff data never sits in a shared cache or the back-forward cache; robots stay out.
+        add_never_cache_headers(response)
+        patch_cache_control(response, private=True)
+        response["X-Robots-Tag"] = "noindex, nofollow"
+        return response

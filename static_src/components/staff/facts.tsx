@@ -1,0 +1,37 @@
+// The facts the staff screens share with the server, sent once in the page's props
+// (staff.views.staff_page_props) and read by any screen that needs them: the pipeline's statuses
+// and labels, the sortable columns, what search looks in, the note limit and its messages.
+import { createContext, useContext } from "react";
+
+import type { LeadKind, LeadStatus, SortKey } from "./api";
+
+export interface NoteRules {
+  maxLength: number;
+  emptyMessage: string;
+  tooLongMessage: string;
+}
+
+export interface StaffFacts {
+  statuses: { value: LeadStatus; label: string }[];
+  sortKeys: SortKey[];
+  searchHints: Record<LeadKind, string>;
+  note: NoteRules;
+}
+
+const FactsContext = createContext<StaffFacts | null>(null);
+
+export const StaffFactsProvider = FactsContext.Provider;
+
+export function useStaffFacts(): StaffFacts {
+  const facts = useContext(FactsContext);
+  if (!facts) throw new Error("The staff screens need the server's facts (StaffFactsProvider).");
+  return facts;
+}
+
+/** The server's word on a note that cannot be added, or "" when it can. */
+export function noteError(text: string, note: NoteRules): string {
+  const trimmed = text.trim();
+  if (!trimmed) return note.emptyMessage;
+  if (trimmed.length > note.maxLength) return note.tooLongMessage;
+  return "";
+}

@@ -1,0 +1,51 @@
+"""House rules a reader can check in the source: no field read or written through a name built
+as a string (getattr(obj, f"{kind}_status"), filter(**{f"{field}__in": ...})): such a name is
+invisible to a search for the field and breaks silently when it is renamed. Lookups are
+expressions instead (IContains(F(field), term)), and a model says which field links to it."""
+
+import ast
+from pathlib import Path
+
+from django.conf import settings
+
+ROOT = Path(settings.BASE_DIR)
+APPS = ("agency", "accounts", "leads", "marketing", "staff")
+
+
+def _built(node: ast.AST) -> bool:
+    """A string assembled at run time: an f-string with a value in it, a + or a % of strings."""
+    if isinstance(node, ast.JoinedStr):
+        return any(isinstance(part, ast.FormattedValue) for part in node.values)
+    return isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add | ast.Mod)
+
+
+def _offences(source: str) -> list[int]:
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+        reflective = name in ("getattr", "setattr", "hasattr", "delattr") and len(node.args) > 1
+        if reflective and _built(node.args[1]):
+            lines.append(node.lineno)
+        unpacked = [kw.value for kw in node.keywords if kw.arg is None and isinstance(kw.value, ast.Dict)]
+        if any(key is not None and _built(key) for mapping in unpacked for key in mapping.keys):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_no_field_is_named_by_a_string_built_at_run_time():
+    found = {}
+    for app in APPS:
+        for path in (ROOT / app).rglob("*.py"):
+            if "migrations" in path.parts:
+                continue
+            lines = _offences(path.read_text())
+            if lines:
+                found[str(path.relative_to(ROOT))] = lines
+    assert found == {}
+
+
+def test_the_rule_sees_both_forms():
+    source = 'getattr(lead, f"{kind}_status")\nqs.filter(**{field + "__in": ids})\ngetattr(lead, "name")\n'
+    assert _offences(source) == [1, 2]
