@@ -71,6 +71,8 @@ class AutoSchema(SpectacularAutoSchema):
             errors[403] = errors.get(403, "Refused") + " Also a missing or wrong CSRF token."
         if "{" in self.path:
             errors[404] = "There is nothing with this id."
+        elif self._declares_query_parameter("page"):
+            errors[404] = "There is no such page of results."
         if isinstance(view.get_content_negotiator(), DefaultContentNegotiation):
             errors[406] = "The Accept header asks for something other than JSON."
         if has_body:
@@ -82,6 +84,12 @@ class AutoSchema(SpectacularAutoSchema):
 
     def _get_query_parameters_declared(self) -> bool:
         return any(parameter.get("in") == "query" for parameter in self._get_parameters())
+
+    def _declares_query_parameter(self, name: str) -> bool:
+        return any(
+            parameter.get("in") == "query" and parameter.get("name") == name
+            for parameter in self._get_parameters()
+        )
 
     def _get_response_bodies(self, direction="response"):
         responses = super()._get_response_bodies(direction)

@@ -5,14 +5,21 @@ import pytest
 # Playwright's sync API runs an event loop in the test thread; Django's live server needs this.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
-# `tests/test_clock_boundaries.py` runs the in-process suite again with the clock moved to an instant
-# where the UTC date and the site's date differ; these two variables carry that instant and a test
-# database name of its own into that run.
+# `tests/test_clock_boundaries.py` runs the tests marked `clock` again with the clock moved to an
+# instant where the UTC date and the site's date differ; these two variables carry that instant and a
+# test database name of its own into that run.
 TEST_CLOCK = os.environ.get("AGENCY_TEST_CLOCK")
 TEST_DB_SUFFIX = os.environ.get("AGENCY_TEST_DB_SUFFIX")
 
 
 def pytest_configure(config):
+    from tests.support.clock_guard import ClockGuard
+
+    # Fails an in-process test that reads the clock without the `clock` marker.
+    config._agency_clock_guard = ClockGuard()
+    config.pluginmanager.register(config._agency_clock_guard, "agency-clock-guard")
+    config._agency_clock_guard.start()
+    config.pluginmanager.register(LongestFirst(), "agency-longest-first")
     if TEST_CLOCK:
         import time_machine
 
@@ -25,6 +32,9 @@ def pytest_unconfigure(config):
     clock = getattr(config, "_agency_clock", None)
     if clock is not None:
         clock.stop()
+    guard = getattr(config, "_agency_clock_guard", None)
+    if guard is not None:
+        guard.stop()
 
 
 def pytest_collection_modifyitems(items):
@@ -37,6 +47,45 @@ def pytest_collection_modifyitems(items):
             for value in vars(module).values()
         ):
             item.add_marker(pytest.mark.live)
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist's
+def pytest_xdist_make_scheduler(config, log):
+    """With `-n`, keep on one worker the tests of a module that defines a module-scoped fixture (a
+    gunicorn server, the production stack): it is set up once, not once per worker."""
+    if config.getvalue("dist") != "load":  # another mode asked for by name (--dist loadfile, ...)
+        return None
+    from tests.support.xdist_scheduling import SharedFixtureScheduling
+
+    return SharedFixtureScheduling(config, log)
+
+
+class LongestFirst:
+    """Starts the tests that use no test database first, the clock-boundary reruns (child pytest
+    runs, the longest tests) at their head. pytest-django puts them last; with xdist that left the
+    longest tests running alone at the end while the other workers idled. Tests that use the
+    database keep pytest-django's order (plain before transactional), and each worker runs its
+    share in list order, so that order holds on every worker."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items):
+        from django.test import TransactionTestCase
+
+        def uses_database(item) -> bool:
+            cls = getattr(item, "cls", None)
+            return bool(
+                item.get_closest_marker("django_db")
+                or {"db", "transactional_db", "live_server"} & set(getattr(item, "fixturenames", []))
+                or (cls is not None and issubclass(cls, TransactionTestCase))
+            )
+
+        def key(item) -> int:
+            if uses_database(item):
+                return 2
+            module = getattr(item, "module", None)
+            return 0 if module is not None and module.__name__ == "tests.test_clock_boundaries" else 1
+
+        items.sort(key=key)  # stable: pytest-django's order stays within each rank
 
 
 @pytest.fixture(scope="session")

@@ -1,11 +1,15 @@
-"""The suite passes whatever the hour: it is run again at the two instants where the date in UTC
-and the date in the site's time zone differ.
+"""The suite passes whatever the hour: the tests that read the clock are run again at the two
+instants where the date in UTC and the date in the site's time zone differ.
 
 Between 00:00 UTC and local midnight the calendar date in UTC is a day ahead of the site's. A test
 that takes "today" in one zone while the code dates things in the other passes for sixteen hours and
-fails for eight, so CI would pass or fail by the hour it runs at. Here the in-process tests run in a
-child pytest whose clock (time-machine, ticking on from the chosen instant) is set just after UTC
-midnight and just before local midnight, on a test database of its own.
+fails for eight, so CI would pass or fail by the hour it runs at. Here the in-process tests marked
+`clock` run in a child pytest whose clock (time-machine, ticking on from the chosen instant) is set
+just after UTC midnight and just before local midnight, on a test database of its own.
+
+The marker stays honest: `tests/support/clock_guard.py` fails any in-process test whose own code
+reads the clock without it (proved below by a probe run). A test that never reads the clock builds
+its expectations from fixed values, so the hour it runs at cannot change them.
 
 Left out of the child run, because their clocks are not the test process's: the browser tests
 (Chromium keeps the machine's time) and the tests that start gunicorn or a task worker as separate
@@ -37,6 +41,7 @@ def _instants() -> dict[str, dt.datetime]:
     }
 
 
+@pytest.mark.clock  # it reads today's date to pick the instants (this file is not rerun)
 @pytest.mark.timeout(900)
 @pytest.mark.parametrize("name", list(_instants()))
 def test_the_suite_passes_at_a_date_boundary(name):
@@ -59,7 +64,7 @@ def test_the_suite_passes_at_a_date_boundary(name):
         "-p",
         "no:cacheprovider",
         "-m",
-        "not browser and not live",
+        "clock and not browser and not live",
         "--ignore",
         str(Path(__file__).relative_to(ROOT)),
     ]
@@ -85,3 +90,81 @@ def test_the_child_run_really_moves_the_clock(tmp_path):
     command += ["-p", "tests.conftest"]
     run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+
+
+GUARD_PROBE = """
+import datetime as dt
+import time
+
+import pytest
+from django.utils import timezone
+
+
+def today():
+    return dt.date.today()
+
+
+def test_unmarked_reads_the_site_date():
+    assert timezone.localdate()
+
+
+def test_unmarked_reads_the_date_through_a_helper():
+    assert today()
+
+
+def test_unmarked_reads_an_instant():
+    assert dt.datetime.now(dt.UTC) and time.time()
+
+
+@pytest.fixture
+def stamp():
+    return timezone.now()
+
+
+def test_unmarked_uses_a_fixture_that_reads_the_clock(stamp):
+    assert stamp
+
+
+@pytest.mark.clock
+def test_marked_reads_the_site_date():
+    assert timezone.localdate()
+
+
+def test_unmarked_converts_a_fixed_instant():
+    fixed = dt.datetime(2031, 2, 3, 0, 5, tzinfo=dt.UTC)
+    assert timezone.localdate(fixed) == dt.date(2031, 2, 2)
+"""
+
+
+def test_an_unmarked_test_that_reads_the_clock_fails(tmp_path):
+    """The guard: a test that reads the clock (itself, through a helper or a fixture) without the
+    `clock` marker fails, naming the read; a marked one and one on fixed instants pass."""
+    probe = tmp_path / "test_guard_probe.py"
+    probe.write_text(GUARD_PROBE)
+    env = {**os.environ, "AGENCY_CLOCK_GUARD_DIR": str(tmp_path)}
+    command = [sys.executable, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider", "-n", "0"]
+    command += [
+        "--rootdir",
+        str(ROOT),
+        "-c",
+        str(ROOT / "pyproject.toml"),
+        "--confcutdir",
+        str(ROOT / "tests"),
+    ]
+    command += ["-p", "tests.conftest", str(probe)]
+    run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    output = run.stdout + run.stderr
+    failed = {line.split("::")[1].split()[0] for line in output.splitlines() if line.startswith("FAILED ")}
+    assert failed == {
+        "test_unmarked_reads_the_site_date",
+        "test_unmarked_reads_the_date_through_a_helper",
+        "test_unmarked_reads_an_instant",
+        "test_unmarked_uses_a_fixture_that_reads_the_clock",
+    }, output[-4000:]
+    assert "2 passed" in output, output[-4000:]
+    assert "reads the clock but is not marked @pytest.mark.clock" in output
+    assert (
+        "django.utils.timezone.localdate() in test_guard_probe.py:test_unmarked_reads_the_site_date" in output
+    )
+    assert "date.today() in test_guard_probe.py:today" in output
+    assert "django.utils.timezone.now() in test_guard_probe.py:stamp" in output

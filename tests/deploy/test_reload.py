@@ -3,9 +3,11 @@ posting leads, the running stack loads a new release (gunicorn's workers replace
 worker restarted, nginx reloaded). No request fails and no lead is lost.
 
 Run alone with `pytest -m deployed tests/deploy/test_reload.py`. On PostgreSQL (DATABASE_URL) it
-uses its own database, agency_reload_test; on SQLite a database file of its own.
+uses its own database, agency_reload_test (with the xdist worker's suffix); on SQLite a database
+file of its own.
 """
 
+import os
 import shutil
 import subprocess
 import sys
@@ -21,7 +23,8 @@ from tests.leads.conftest import HOME_CONTACT, payload
 
 pytestmark = pytest.mark.deployed
 
-DATABASE = "agency_reload_test"
+# Each xdist worker's own: the two tests here may run at once on two workers.
+DATABASE = "_".join(filter(None, ["agency_reload_test", os.environ.get("PYTEST_XDIST_WORKER")]))
 
 
 class ReloadStack(Stack):

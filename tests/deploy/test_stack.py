@@ -3,7 +3,8 @@ cache, gunicorn, the task worker), on spare loopback ports, tested over HTTPS as
 editor and a member of staff would use it.
 
 Run alone with `pytest -m deployed`. On PostgreSQL (DATABASE_URL) it uses its own database,
-agency_prod_test, and Redis db 3; on SQLite a database file and the file cache of its own.
+agency_prod_test (with the xdist worker's suffix), and Redis db 3 under a key prefix of its own; on
+SQLite a database file and the file cache of its own.
 """
 
 import io
@@ -47,10 +48,13 @@ class Stack:
         self.http = f"http://localhost:{self.http_port}"
         config = settings.DATABASES["default"]
         self.postgres = config["ENGINE"] == "django.db.backends.postgresql"
+        worker = os.environ.get("PYTEST_XDIST_WORKER")
+        self.database = f"agency_prod_test_{worker}" if worker else "agency_prod_test"
+        self.key_prefix = f"agency-prod-test-{worker}" if worker else "agency-prod-test"
         if self.postgres:
             auth = config["USER"] + (f":{config['PASSWORD']}" if config.get("PASSWORD") else "")
             self.server = f"postgres://{auth}@{config['HOST'] or '127.0.0.1'}:{config['PORT'] or 5432}"
-            database_url, redis_url = f"{self.server}/agency_prod_test", "redis://127.0.0.1:6379/3"
+            database_url, redis_url = f"{self.server}/{self.database}", "redis://127.0.0.1:6379/3"
         else:
             database_url, redis_url = f"sqlite:///{state / 'prod.sqlite3'}", ""
         env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "PAGE_", "LEADS_"))}
@@ -68,7 +72,7 @@ class Stack:
             "REDIS_URL": redis_url,
             "CACHE_DIR": str(state / "django-cache"),
             "MEDIA_ROOT": str(state / "media"),
-            "CACHE_KEY_PREFIX": "agency-prod-test",
+            "CACHE_KEY_PREFIX": self.key_prefix,
             "DJANGO_SECRET_KEY": SECRET_KEY,
             "DJANGO_ALLOWED_HOSTS": "localhost,127.0.0.1",
             "SITE_URL": self.https,
@@ -93,8 +97,11 @@ class Stack:
         import redis
 
         with psycopg.connect(f"{self.server}/postgres", autocommit=True) as connection:
-            connection.execute('DROP DATABASE IF EXISTS "agency_prod_test" WITH (FORCE)')
-        redis.Redis.from_url(self.env["REDIS_URL"]).flushdb()
+            connection.execute(f'DROP DATABASE IF EXISTS "{self.database}" WITH (FORCE)')
+        # Only this stack's keys: another worker's or run's may share the database number.
+        store = redis.Redis.from_url(self.env["REDIS_URL"])
+        for key in store.scan_iter(match=f"{self.key_prefix}:*", count=500):
+            store.delete(key)
 
     def start(self) -> None:
         self.reset_stores()
@@ -430,12 +437,14 @@ def test_ten_slow_clients_do_not_delay_a_normal_request(stack):
 
 
 def _cache_entries(stack) -> int:
-    """Pages nginx keeps on disk plus entries in Django's cache (Redis db, or the file cache)."""
+    """Pages nginx keeps on disk plus entries in Django's cache (this stack's Redis keys, or the file
+    cache)."""
     nginx = sum(1 for path in (stack.state / "nginx" / "cache").rglob("*") if path.is_file())
     if stack.env["REDIS_URL"]:
         import redis
 
-        return nginx + redis.Redis.from_url(stack.env["REDIS_URL"]).dbsize()
+        store = redis.Redis.from_url(stack.env["REDIS_URL"])
+        return nginx + sum(1 for _ in store.scan_iter(match=f"{stack.key_prefix}:*", count=500))
     return nginx + sum(1 for path in Path(stack.env["CACHE_DIR"]).rglob("*.djcache"))
 
 

@@ -88,6 +88,8 @@ def _production_env(tmp_path: Path, **extra: str) -> dict[str, str]:
         "SITE_URL": "https://agency.example",
         "TRUSTED_PROXY_COUNT": "1",
         "DATABASE_URL": f"sqlite:///{tmp_path / 'prod.sqlite3'}",
+        # Not the checkout's .cache/: a page cached by another test, run or worker is not served here.
+        "CACHE_DIR": str(tmp_path / "cache"),
         **extra,
     }
 

@@ -18,6 +18,7 @@ def _migrate(targets):
     return executor.loader.project_state(targets).apps
 
 
+@pytest.mark.clock
 @pytest.mark.django_db(transaction=True)
 def test_the_email_columns_migrate_to_delivery_rows_and_back():
     old = _migrate(BEFORE)

@@ -41,6 +41,7 @@ def _lead(api):
     return ContactSubmission.objects.get(pk=api.contact(HOME_CONTACT).json()["id"])
 
 
+@pytest.mark.clock
 def test_a_send_abandoned_by_a_dead_worker_is_taken_over_and_delivered(api, run_tasks):
     lead = _lead(api)
     abandoned = _kill_worker_mid_send(lead, "notification", claimed_ago=timedelta(minutes=5))
@@ -55,6 +56,7 @@ def test_a_send_abandoned_by_a_dead_worker_is_taken_over_and_delivered(api, run_
     assert len([m for m in mail.outbox if m.to == ["leads@acme.example"]]) == 1
 
 
+@pytest.mark.clock
 def test_a_send_in_progress_is_left_to_its_worker(api):
     lead = _lead(api)
     sending = _kill_worker_mid_send(lead, "notification", claimed_ago=timedelta(seconds=5))
@@ -74,6 +76,7 @@ def test_waiting_tasks_and_finished_emails_are_not_enqueued_again(api, run_tasks
     assert DBTaskResult.objects.count() == tasks_before
 
 
+@pytest.mark.clock
 def test_one_sweep_is_always_scheduled_and_reschedules_itself(settings, run_tasks):
     from django.core.cache import cache
 
@@ -91,6 +94,7 @@ def test_one_sweep_is_always_scheduled_and_reschedules_itself(settings, run_task
     assert sweeps.filter(status=TaskResultStatus.READY).count() == 1
 
 
+@pytest.mark.clock
 def test_the_recover_command_reports_and_schedules_the_sweep(api, capsys):
     from django.core.management import call_command
 
@@ -101,6 +105,7 @@ def test_the_recover_command_reports_and_schedules_the_sweep(api, capsys):
     assert DBTaskResult.objects.filter(task_path=sweep_deliveries.module_path, status="READY").exists()
 
 
+@pytest.mark.clock
 def test_a_task_lost_with_its_backend_is_given_a_new_one(api, run_tasks):
     """A delivery whose task never ran (lost, or queued under an old task name) is overdue."""
     lead = _lead(api)

@@ -184,6 +184,7 @@ def test_a_delivered_email_is_never_sent_twice(api, run_tasks):
 # ---------------------------------------------------------------- failed, retried, failed for good
 
 
+@pytest.mark.clock
 def test_a_failed_send_is_recorded_and_retried_later_with_backoff(api, run_tasks, failing_mail):
     lead_id = api.contact(HOME_CONTACT).json()["id"]
     before = timezone.now()
@@ -203,6 +204,7 @@ def test_a_failed_send_is_recorded_and_retried_later_with_backoff(api, run_tasks
     assert mail.outbox == []
 
 
+@pytest.mark.clock
 def test_a_send_that_fails_then_works_is_delivered(api, run_tasks, flaky_mail):
     flaky_mail.failures_left = 3  # the first attempt of both emails, then the notification's second
     lead_id = api.contact(HOME_CONTACT).json()["id"]
@@ -220,6 +222,7 @@ def test_a_send_that_fails_then_works_is_delivered(api, run_tasks, flaky_mail):
     assert len(mail.outbox) == 2
 
 
+@pytest.mark.clock
 def test_after_the_last_attempt_the_lead_is_marked_failed_for_good(api, run_tasks, failing_mail, settings):
     lead_id = api.quote(PRICING_QUIZ).json()["id"]
     notification_id = deliveries(QuoteRequest.objects.get(pk=lead_id))["notification"].pk

@@ -172,6 +172,7 @@ def test_sitemap_lists_every_public_page_with_its_content_date(client):
     assert all(urls.values()), "every URL has a lastmod"
 
 
+@pytest.mark.clock
 def test_sitemap_lastmod_follows_the_latest_edit_of_anything_on_the_page(client):
     content_load()
     earlier = timezone.now() - timedelta(days=400)

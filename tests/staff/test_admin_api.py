@@ -300,6 +300,7 @@ def test_handled_filter_and_pagination(staff_client):
     assert staff_client.get("/api/admin/contacts?handled=false").json()["count"] == 20
 
 
+@pytest.mark.clock
 def test_marking_a_lead_handled_and_back(staff_client):
     contact = ContactSubmissionFactory()
     response = staff_client.patch(
@@ -340,6 +341,7 @@ def _csv_rows(response):
     return list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
 
 
+@pytest.mark.clock
 def test_contact_export_follows_the_filter_and_names_the_file(staff_client):
     ContactSubmissionFactory(name="Ada Lovelace", company="Engines", message="Please quote a new website.")
     ContactSubmissionFactory(name="Bob Builder", company="Builders", message="Looking for SEO help soon.")
@@ -387,6 +389,7 @@ def test_export_answers_an_accept_text_csv_request(staff_client):
     assert response.status_code == 200 and response["Content-Type"].startswith("text/csv")
 
 
+@pytest.mark.clock
 def test_stats_count_leads_per_day_for_30_days(staff_client):
     today = timezone.localdate()
     yesterday = today - dt.timedelta(days=1)

@@ -15,6 +15,7 @@ BEFORE = [("leads", "0008_webhooks")]
 AFTER = [("leads", "0009_pipeline")]
 
 
+@pytest.mark.clock
 @pytest.mark.django_db(transaction=True)
 def test_handled_leads_become_contacted_and_their_history_is_kept():
     executor = MigrationExecutor(connection)

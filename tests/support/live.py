@@ -22,6 +22,17 @@ BASE_DIR = Path(settings.BASE_DIR)
 BIN = Path(sys.executable).parent
 
 
+def worker_test_database() -> str:
+    """The test database's name (test_<name>, with the xdist worker's suffix), whether or not it
+    exists yet: what a test names after it is its worker's own, on PostgreSQL as on SQLite."""
+    name = settings.DATABASES["default"]["NAME"]
+    base = name if name.startswith("test_") else f"test_{name}"
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker and not base.endswith(f"_{worker}"):
+        base = f"{base}_{worker}"
+    return base
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -35,9 +46,7 @@ class LiveDatabase:
         config = settings.DATABASES["default"]
         self.postgres = config["ENGINE"] == "django.db.backends.postgresql"
         if self.postgres:
-            # Named after the test database (test_<name>), whether or not it exists yet.
-            base = config["NAME"] if config["NAME"].startswith("test_") else f"test_{config['NAME']}"
-            self.name = f"{base}_{suffix}"
+            self.name = f"{worker_test_database()}_{suffix}"
             auth = config["USER"] + (f":{config['PASSWORD']}" if config.get("PASSWORD") else "")
             self.server = f"postgres://{auth}@{config['HOST'] or '127.0.0.1'}:{config['PORT'] or 5432}"
             self.url = f"{self.server}/{self.name}"
