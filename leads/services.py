@@ -7,7 +7,7 @@ can never be stored without its notification. Sending itself is leads.delivery's
 
 import logging
 import uuid
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -65,63 +65,96 @@ def lead_spam_reason(*, honeypot: object = None, elapsed_ms: float | None = None
     return ""
 
 
-@dataclass(kw_only=True)
-class _NewLead:
-    """A lead to store: the visitor's answers, and how the submission reached us (tracking, spam
-    verdict, idempotency key), which are not answers. Unknown or missing answers raise TypeError."""
-
-    source: str
-    name: str
-    email: str
-    company: str
-    phone: str = ""
-    tracking: LeadTracking | None = None
-    spam_reason: str = ""
-    idempotency_key: uuid.UUID | None = None
-
-    def answers(self) -> dict:
-        how = ("tracking", "spam_reason", "idempotency_key")
-        return {field.name: getattr(self, field.name) for field in fields(self) if field.name not in how}
-
-
-@dataclass(kw_only=True)
-class _NewContactSubmission(_NewLead):
-    service: str
-    message: str
-
-
-@dataclass(kw_only=True)
-class _NewQuoteRequest(_NewLead):
-    quiz_answers: dict | None = None
-    website: str = ""
-    description: str = ""
-    service: str = ""
-    vertical: str = ""
-    current_challenges: str = ""
-    automation_goals: str = ""
-    team_size: str = ""
-    budget: str = ""
-
-    def __post_init__(self):
-        self.quiz_answers = self.quiz_answers or {}
-
-
-def contact_submission_create(**lead) -> tuple[ContactSubmission, bool]:
+def contact_submission_create(
+    *,
+    source: str,
+    name: str,
+    email: str,
+    company: str,
+    service: str,
+    message: str,
+    phone: str = "",
+    tracking: LeadTracking | None = None,
+    spam_reason: str = "",
+    idempotency_key: uuid.UUID | None = None,
+) -> tuple[ContactSubmission, bool]:
     """Store a contact form message. Returns the lead and whether it was created by this call."""
+    if source not in (LeadSource.HOME_PAGE, LeadSource.CONTACT_PAGE):
+        raise ValueError(f"A contact submission cannot come from {source!r}.")
+    fields = {
+        "source": source,
+        "name": name,
+        "email": email,
+        "company": company,
+        "phone": phone,
+        "service": service,
+        "message": message,
+    }
     return _lead_create(
-        ContactSubmission, (LeadSource.HOME_PAGE, LeadSource.CONTACT_PAGE), _NewContactSubmission(**lead)
+        ContactSubmission,
+        fields=fields,
+        tracking=tracking,
+        spam_reason=spam_reason,
+        idempotency_key=idempotency_key,
     )
 
 
-def quote_request_create(**lead) -> tuple[QuoteRequest, bool]:
+def quote_request_create(
+    *,
+    source: str,
+    name: str,
+    email: str,
+    company: str,
+    phone: str = "",
+    quiz_answers: dict | None = None,
+    website: str = "",
+    description: str = "",
+    service: str = "",
+    vertical: str = "",
+    current_challenges: str = "",
+    automation_goals: str = "",
+    team_size: str = "",
+    budget: str = "",
+    tracking: LeadTracking | None = None,
+    spam_reason: str = "",
+    idempotency_key: uuid.UUID | None = None,
+) -> tuple[QuoteRequest, bool]:
     """Store a hero quiz, consultation or pricing quiz request. Returns the lead and whether it is new."""
-    return _lead_create(QuoteRequest, QUOTE_REQUEST_SOURCES, _NewQuoteRequest(**lead))
+    if source not in QUOTE_REQUEST_SOURCES:
+        raise ValueError(f"A quote request cannot come from {source!r}.")
+    fields = {
+        "source": source,
+        "name": name,
+        "email": email,
+        "company": company,
+        "phone": phone,
+        "quiz_answers": quiz_answers or {},
+        "website": website,
+        "description": description,
+        "service": service,
+        "vertical": vertical,
+        "current_challenges": current_challenges,
+        "automation_goals": automation_goals,
+        "team_size": team_size,
+        "budget": budget,
+    }
+    return _lead_create(
+        QuoteRequest,
+        fields=fields,
+        tracking=tracking,
+        spam_reason=spam_reason,
+        idempotency_key=idempotency_key,
+    )
 
 
-def _lead_create(model: type[Lead], sources: tuple, new: _NewLead) -> tuple[Lead, bool]:
-    if new.source not in sources:
-        raise ValueError(f"A {model._meta.verbose_name} cannot come from {new.source!r}.")
-    fields, tracking, idempotency_key = new.answers(), new.tracking, new.idempotency_key
+def _lead_create(
+    model: type[Lead],
+    *,
+    fields: dict,
+    tracking: LeadTracking | None,
+    spam_reason: str,
+    idempotency_key: uuid.UUID | None,
+) -> tuple[Lead, bool]:
     with transaction.atomic():
         if idempotency_key is not None:
             existing = model.objects.filter(idempotency_key=idempotency_key).first()
@@ -129,9 +162,9 @@ def _lead_create(model: type[Lead], sources: tuple, new: _NewLead) -> tuple[Lead
                 return _same_submission(existing, fields), False
 
         lead = model(**fields, **(tracking or LeadTracking()).as_fields(), idempotency_key=idempotency_key)
-        if new.spam_reason:
+        if spam_reason:
             lead.is_spam = True
-            lead.spam_reason = new.spam_reason[: Lead._meta.get_field("spam_reason").max_length]
+            lead.spam_reason = spam_reason[: Lead._meta.get_field("spam_reason").max_length]
         # The unique constraint on idempotency_key is the arbiter between concurrent requests.
         lead.full_clean(validate_unique=False, validate_constraints=False)
         try:
