@@ -94,7 +94,7 @@ run: install build
 	@echo ""
 	PORT=$(PORT) bin/serve
 
-# The production stack on this machine (deploy/prod.py lists its steps; README "Production").
+# The production stack on this machine (deploy/prod.py lists its steps; docs/operators/production.md).
 # DATABASE_URL and REDIS_URL default to the local PostgreSQL and Redis.
 prod: install nginx build
 	$(PY) deploy/prod.py
@@ -136,7 +136,7 @@ format: install
 	$(VENV)/bin/ruff check --fix .
 	$(VENV)/bin/ruff format .
 
-test: install chromium java nginx build lint
+test: install chromium java nginx $(if $(filter postgres%,$(DATABASE_URL)),postgresql-client) build lint
 	@# Models are the same on every database; checked against the default SQLite file, no server needed.
 	DATABASE_URL= $(MANAGE) makemigrations --check --dry-run
 	npm run --silent test

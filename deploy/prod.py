@@ -2,7 +2,7 @@
 
     .venv/bin/python deploy/prod.py          (make prod installs nginx and builds first)
 
-Steps, in order (the README's production section lists the same):
+Steps, in order (docs/operators/production.md lists the same):
  1. settings: DJANGO_ENV=production, TRUSTED_PROXY_COUNT=1 (nginx is the one proxy), the
     local PostgreSQL and Redis when DATABASE_URL / REDIS_URL are unset, a secret key kept in the
     state folder when DJANGO_SECRET_KEY is unset;
