@@ -3,8 +3,8 @@
 Everything the cache holds can be lost or recomputed (rendered pages, content lookups, throttle
 counters), so when Redis cannot be reached this backend answers as an empty cache that stores
 nothing: reads miss, writes are dropped, a counter starts again from its first increment. Pages
-then render uncached, throttles count in each process's memory (agency.throttle asks
-`available()`), and sign-in lockouts are unaffected (they live in the database, see
+then render uncached, throttles and the error mail count in each process's memory (they ask
+`shared_cache_down()`), and sign-in lockouts are unaffected (they live in the database, see
 accounts/signin_defence.py). Callers need no try/except of their own.
 
 Short socket timeouts keep a dead or unreachable server from holding a request for long, and
@@ -90,9 +90,10 @@ class ResilientRedisCache(RedisCache):
                 self._retry_seconds,
             )
 
-    def available(self) -> bool:
-        """False while Redis is taken for down (agency.throttle then counts in process memory)."""
-        return self._down_until <= time.monotonic()
+    @property
+    def is_down(self) -> bool:
+        """True from a failed call until Redis answers again (see shared_cache_down)."""
+        return self._down
 
     def _came_back(self) -> None:
         if self._down:
@@ -112,3 +113,13 @@ class ResilientRedisCache(RedisCache):
     set_many = _degrades(_set_many_failed)(RedisCache.set_many)
     delete_many = _degrades(lambda *a, **k: None)(RedisCache.delete_many)
     clear = _degrades(lambda *a, **k: False)(RedisCache.clear)
+
+
+def shared_cache_down() -> bool:
+    """Whether the default cache is a ResilientRedisCache that takes Redis for down right now: the
+    one question callers that keep a per-process fallback ask (agency.throttle, agency.errors)."""
+    from django.core.cache import caches  # noqa: PLC0415 - read at call time, after settings
+
+    backend = caches["default"]
+    # Down from a failed call until Redis answers again, whatever the retry interval.
+    return isinstance(backend, ResilientRedisCache) and backend.is_down

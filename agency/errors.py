@@ -76,6 +76,8 @@ class ThrottledAdminEmailHandler(AdminEmailHandler):
     def _first_of_its_kind(self, kind: str) -> bool:
         from django.core.cache import cache  # noqa: PLC0415 - handlers are built before apps load
 
+        from agency.cache import shared_cache_down  # noqa: PLC0415 - likewise
+
         interval = settings.ADMINS_ERROR_MAIL_INTERVAL
         now = time.monotonic()
         with self._local_lock:
@@ -89,7 +91,7 @@ class ThrottledAdminEmailHandler(AdminEmailHandler):
         except Exception:
             return True
         # agency.cache answers "not added" while Redis is down: this process's memory decides.
-        return bool(added) or getattr(cache, "_down", False)
+        return bool(added) or shared_cache_down()
 
     def send_mail(self, subject, message, *args, **kwargs):
         # An exception's own message may quote what a visitor typed.

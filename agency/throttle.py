@@ -33,6 +33,7 @@ from django.core.cache import cache
 from django.core.cache.backends.locmem import LocMemCache
 from rest_framework.throttling import BaseThrottle
 
+from agency.cache import shared_cache_down
 from agency.http import client_ip
 
 BUCKETS = 60
@@ -66,17 +67,12 @@ class Verdict:
 LOCAL_COUNTERS = LocMemCache("agency-throttle-fallback", {"OPTIONS": {"MAX_ENTRIES": 50_000}})
 
 
-def _shared_cache_down() -> bool:
-    available = getattr(cache, "available", None)  # agency.cache.ResilientRedisCache
-    return available is not None and not available()
-
-
 def hit(scope: str, identity: str, limit: int, period: int) -> Verdict:
     """Counts one request by `identity` (hashed before it reaches the cache) against `scope`."""
-    if _shared_cache_down():
+    if shared_cache_down():
         return _hit(LOCAL_COUNTERS, scope, identity, limit, period)
     verdict = _hit(cache, scope, identity, limit, period)
-    if _shared_cache_down():  # it went down during this request: what it answered counted nothing
+    if shared_cache_down():  # it went down during this request: what it answered counted nothing
         return _hit(LOCAL_COUNTERS, scope, identity, limit, period)
     return verdict
 
