@@ -69,10 +69,11 @@ LOCAL_COUNTERS = LocMemCache("agency-throttle-fallback", {"OPTIONS": {"MAX_ENTRI
 
 def hit(scope: str, identity: str, limit: int, period: int) -> Verdict:
     """Counts one request by `identity` (hashed before it reaches the cache) against `scope`."""
-    if shared_cache_down():
-        return _hit(LOCAL_COUNTERS, scope, identity, limit, period)
+    # The shared cache is always asked first: while Redis is down it answers at once (an empty cache,
+    # retrying Redis every CACHE_RETRY_SECONDS), so a process that only throttles still notices
+    # when Redis is back. What a down cache answered counted nothing: this process counts instead.
     verdict = _hit(cache, scope, identity, limit, period)
-    if shared_cache_down():  # it went down during this request: what it answered counted nothing
+    if shared_cache_down():
         return _hit(LOCAL_COUNTERS, scope, identity, limit, period)
     return verdict
 
