@@ -23,6 +23,8 @@ from django.utils.translation import gettext as _
 from reversion.admin import VersionAdmin
 from reversion.models import Version
 
+from agency.richtext import RichTextField
+from agency.uploads import ImageUploadField, RasterImageUploadField
 from marketing.content import initial_identity_values
 from marketing.models import (
     Benefit,
@@ -52,7 +54,13 @@ from marketing.models import (
 from marketing.preview import preview_response
 from marketing.selectors import next_order, offering_empty_sections, version_comparison
 from marketing.services import address_changed, content_changed, pictures_saved
-from marketing.widgets import CountedTextarea, CountedTextInput, field_limit
+from marketing.widgets import (
+    CountedProseEditor,
+    CountedTextarea,
+    CountedTextInput,
+    PictureWidget,
+    field_limit,
+)
 
 
 class CountedFieldsMixin:
@@ -61,12 +69,22 @@ class CountedFieldsMixin:
     def formfield_for_dbfield(self, db_field, request, **kwargs):
         formfield = super().formfield_for_dbfield(db_field, request, **kwargs)
         if formfield is not None and isinstance(db_field, models.FileField):
+            if isinstance(db_field, ImageUploadField | RasterImageUploadField):
+                # A thumbnail of the current picture beside the input.
+                formfield.widget = PictureWidget(attrs=formfield.widget.attrs)
+                focus = f"{db_field.name}_focus"
+                if any(f.name == focus for f in db_field.model._meta.fields):
+                    formfield.widget.focus_field_id = f"id_{focus}"
             # The admin puts a file field's label in a legend around it; the input needs its own name.
             formfield.widget.attrs.setdefault("aria-label", capfirst(db_field.verbose_name))
         limit = field_limit(db_field)
         if formfield is None or limit is None or db_field.choices:
             return formfield
-        if isinstance(db_field, models.TextField):
+        if isinstance(db_field, RichTextField):
+            widget = CountedProseEditor(limit=limit, attrs=formfield.widget.attrs)
+            widget.config, widget.preset = formfield.widget.config, formfield.widget.preset
+            formfield.widget = widget
+        elif isinstance(db_field, models.TextField):
             formfield.widget = CountedTextarea(limit=limit, attrs=formfield.widget.attrs)
         elif type(db_field) in (models.CharField, models.SlugField):
             formfield.widget = CountedTextInput(limit=limit, attrs=formfield.widget.attrs)
@@ -281,6 +299,10 @@ class PreviewMixin:
                 "title": "Preview not possible yet",
             }
             return TemplateResponse(request, "admin/marketing/preview_errors.html", context)
+        return self.preview_page(request, form, related)
+
+    def preview_page(self, request, form, related: dict[str, list]):
+        """The public page of the form's unsaved item (another app's admin draws its own)."""
         return preview_response(request, form.instance, related)
 
 
@@ -340,8 +362,20 @@ class OfferingAdmin(PreviewMixin, ContentAdmin):
         (
             "Pictures",
             {
-                "fields": ["hero_image", "approach_image"],
-                "description": "Each page has drawings of its own; an upload here replaces one of them.",
+                "fields": [
+                    "hero_image",
+                    "hero_image_alt",
+                    "hero_image_decorative",
+                    "hero_image_focus",
+                    "approach_image",
+                    "approach_image_alt",
+                    "approach_image_decorative",
+                    "approach_image_focus",
+                ],
+                "description": (
+                    "Each page has drawings of its own; an upload here replaces one of them. Describe "
+                    "every picture you upload, and choose its focus: the part kept when it is cropped."
+                ),
             },
         ),
         ("Search engines", {"fields": ["seo_title", "meta_description"]}),
@@ -490,7 +524,8 @@ class SiteIdentityAdmin(ContentAdmin):
     """The one identity row: the list opens it, a second cannot be added, it cannot be deleted."""
 
     fieldsets = [
-        (None, {"fields": ["name", "description", "logo", "founding_year"]}),
+        (None, {"fields": ["name", "description", "founding_year"]}),
+        ("Logo", {"fields": ["logo", "logo_alt", "logo_decorative"]}),
         ("Contact", {"fields": ["email", "phone", "scheduling_url"]}),
         (
             "Address",
@@ -625,12 +660,13 @@ class CaseStudyAdmin(ContentAdmin):
             {
                 "fields": ["challenge", "approach", "results"],
                 "description": (
-                    "Headings, paragraphs, lists, links, bold and italic. Anything else pasted in "
-                    "(styles, scripts, pictures) is removed when you save."
+                    "Headings, paragraphs, lists, quotations, links, bold and italic, and pictures "
+                    "uploaded to this site (their address starts with /media/). Anything else pasted "
+                    "in (styles, scripts, pictures from other websites) is removed when you save."
                 ),
             },
         ),
-        ("Pictures", {"fields": ["hero_image", "hero_image_alt", "logo"]}),
+        ("Pictures", {"fields": ["hero_image", "hero_image_alt", "hero_image_focus", "logo"]}),
         ("Search engines", {"fields": ["seo_title", "meta_description"]}),
     ]
     inlines = [HeadlineResultInline, CaseStudyPictureInline]
@@ -665,6 +701,7 @@ class TeamMemberAdmin(ContentAdmin):
         "bio",
         "photo",
         "photo_alt",
+        "photo_focus",
         "profile_url",
         "is_published",
         "order",

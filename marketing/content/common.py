@@ -9,8 +9,8 @@ APPROACH_TITLES = (
 )
 
 INSIGHTS_NOTE = (
-    "Indicative figures from our client engagements and the marketing industry. Every business is "
-    "different: your own targets are set with you in the strategy phase."
+    "<p>Indicative figures from our client engagements and the marketing industry. Every business is "
+    "different: your own targets are set with you in the strategy phase.</p>"
 )
 
 

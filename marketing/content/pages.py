@@ -59,58 +59,79 @@ BRAND_LOGOS = [
 PRICING_FAQS = [
     (
         "Do you offer monthly retainers?",
-        "Yes. Retainers are available for ongoing services such as SEO, social media, advertising "
-        "management and automation support. We recommend a minimum of 3 months for ongoing services, "
-        "because search, social and paid campaigns need that long to gather data and show results.",
+        (
+            "<p>Yes. Retainers are available for ongoing services such as SEO, social media, advertising "
+            "management and automation support. We recommend a minimum of 3 months for ongoing services, "
+            "because search, social and paid campaigns need that long to gather data and show "
+            "results.</p>"
+        ),
     ),
     (
         "Why don't you publish fixed prices?",
-        "Every business starts from a different place. We quote each project individually, based on "
-        "your goals, scope and timeline, so you pay only for the work you need. Quotes are free and "
-        "carry no obligation.",
+        (
+            "<p>Every business starts from a different place. We quote each project individually, based "
+            "on your goals, scope and timeline, so you pay only for the work you need. Quotes are free "
+            "and carry no obligation.</p>"
+        ),
     ),
     (
         "How can I pay?",
-        "We accept credit card, ACH bank transfer and wire transfer. Invoices are sent by email with "
-        "the payment details included.",
+        (
+            "<p>We accept credit card, ACH bank transfer and wire transfer. Invoices are sent by email "
+            "with the payment details included.</p>"
+        ),
     ),
     (
         "Can I pay for a large project in installments?",
-        "Yes. Installment plans are available for large projects such as website builds, app "
-        "development and automation programs, usually split across the project's milestones.",
+        (
+            "<p>Yes. Installment plans are available for large projects such as website builds, app "
+            "development and automation programs, usually split across the project's milestones.</p>"
+        ),
     ),
     (
         "How quickly will I get a quote?",
-        "We reply to every request within 24 hours. For most projects the reply includes a custom "
-        "quote; for larger ones we first suggest a short call to confirm the scope.",
+        (
+            "<p>We reply to every request within 24 hours. For most projects the reply includes a custom "
+            "quote; for larger ones we first suggest a short call to confirm the scope.</p>"
+        ),
     ),
 ]
 
 CONTACT_FAQS = [
     (
         "How long does onboarding take?",
-        "Onboarding takes 1-2 weeks. We gather access and brand materials, run a kickoff session, "
-        "audit your current channels and agree goals, so the work starts on a solid footing.",
+        (
+            "<p>Onboarding takes 1-2 weeks. We gather access and brand materials, run a kickoff session, "
+            "audit your current channels and agree goals, so the work starts on a solid footing.</p>"
+        ),
     ),
     (
         "How quickly will you reply?",
-        "We reply to every message within 24 hours, and our email support runs on the same promise "
-        "once you are a client.",
+        (
+            "<p>We reply to every message within 24 hours, and our email support runs on the same promise "
+            "once you are a client.</p>"
+        ),
     ),
     (
         "Do you only work with businesses in San Diego?",
-        "No. We are based in San Diego and work with businesses across the United States and beyond. "
-        "Meetings happen by video call, and in person for local clients who prefer it.",
+        (
+            "<p>No. We are based in San Diego and work with businesses across the United States and "
+            "beyond. Meetings happen by video call, and in person for local clients who prefer it.</p>"
+        ),
     ),
     (
         "What do I need to prepare before we talk?",
-        "Nothing formal. It helps to know your goals, roughly what you want to spend, and any "
-        "deadlines. If you have analytics or ad accounts, we will ask for read access later.",
+        (
+            "<p>Nothing formal. It helps to know your goals, roughly what you want to spend, and any "
+            "deadlines. If you have analytics or ad accounts, we will ask for read access later.</p>"
+        ),
     ),
     (
         "Is there a minimum contract?",
-        "Projects have a fixed scope and no minimum term. For ongoing services we recommend a "
-        "minimum of 3 months, so campaigns have time to learn and improve.",
+        (
+            "<p>Projects have a fixed scope and no minimum term. For ongoing services we recommend a "
+            "minimum of 3 months, so campaigns have time to learn and improve.</p>"
+        ),
     ),
 ]
 
@@ -192,13 +213,15 @@ HOME_CLAIM_BLOCKS = [
     (
         "claims",
         "What automation frees up",
-        "Figures we claim for our AI automation work, stated as marketing copy: they are what clients "
-        "can reach at best, not audited results, and yours depend on your business.",
+        (
+            "<p>Figures we claim for our AI automation work, stated as marketing copy: they are what "
+            "clients can reach at best, not audited results, and yours depend on your business.</p>"
+        ),
         "",
     ),
-    ("claim", "Up to 70%", "savings on the time routine tasks take", "clock"),
-    ("claim", "Up to 60%", "reduction in process costs", "dollar"),
-    ("claim", "50% faster", "response to new leads", "lightning"),
+    ("claim", "Up to 70%", "<p>savings on the time routine tasks take</p>", "clock"),
+    ("claim", "Up to 60%", "<p>reduction in process costs</p>", "dollar"),
+    ("claim", "50% faster", "<p>response to new leads</p>", "lightning"),
 ]
 
 PAGES = [
@@ -211,9 +234,9 @@ PAGES = [
         ),
         "heading": "Streamline your experience. Build, track and manage your digital presence.",
         "intro": (
-            "Social media, search, advertising, websites and AI automation from one team, working to "
-            "one plan and one set of numbers, so your marketing finally runs as smoothly as the rest "
-            "of your business."
+            "<p>Social media, search, advertising, websites and AI automation from one team, working to "
+            "one plan and one set of numbers, so your marketing finally runs as smoothly as the rest of "
+            "your business.</p>"
         ),
         "blocks": [
             ("hero", "Your One-Stop Digital Marketing Solution", "", ""),
@@ -222,52 +245,60 @@ PAGES = [
             (
                 "services",
                 "Everything your digital presence needs",
-                "Pick one service or combine several: every engagement starts with a custom plan built "
-                "around your goals.",
+                (
+                    "<p>Pick one service or combine several: every engagement starts with a custom plan "
+                    "built around your goals.</p>"
+                ),
                 "",
             ),
             (
                 "why_choose",
                 "Why businesses choose us",
-                "Marketing should not be a second full-time job. We take it off your plate and show "
-                "you what it earns.",
+                (
+                    "<p>Marketing should not be a second full-time job. We take it off your plate and "
+                    "show you what it earns.</p>"
+                ),
                 "",
             ),
             (
                 "work",
                 "Work that paid for itself",
-                "A few of the projects our clients measure us by.",
+                "<p>A few of the projects our clients measure us by.</p>",
                 "",
             ),
             ("testimonials", "In our clients' words", "", ""),
             (
                 "data_driven",
                 "Data-driven marketing that shows what works",
-                "Every campaign we run is tracked from the first impression to the final sale. You "
-                "get one live dashboard for every channel, so decisions are based on evidence instead "
-                "of opinion.\n\n"
-                "- Traffic, leads and revenue by channel in one place\n"
-                "- Cost per lead and return on ad spend updated daily\n"
-                "- Monthly reviews that turn the numbers into next steps",
+                (
+                    "<p>Every campaign we run is tracked from the first impression to the final sale. You "
+                    "get one live dashboard for every channel, so decisions are based on evidence instead "
+                    "of opinion.</p><ul><li><p>Traffic, leads and revenue by channel in one "
+                    "place</p></li><li><p>Cost per lead and return on ad spend updated "
+                    "daily</p></li><li><p>Monthly reviews that turn the numbers into next "
+                    "steps</p></li></ul>"
+                ),
                 "",
             ),
             (
                 "cta",
                 "Ready to grow without the guesswork?",
-                "Tell us where you want your business to be in twelve months. We will reply within "
-                "24 hours with ideas and a custom quote.",
+                (
+                    "<p>Tell us where you want your business to be in twelve months. We will reply within "
+                    "24 hours with ideas and a custom quote.</p>"
+                ),
                 "",
             ),
             (
                 "contact",
                 "Let's talk about your growth",
-                "Send us a message and a strategist will reply within 24 hours.",
+                "<p>Send us a message and a strategist will reply within 24 hours.</p>",
                 "",
             ),
             (
                 "suite",
                 "Your complete digital marketing suite",
-                "Every tool and specialist you need to be found, chosen and remembered.",
+                "<p>Every tool and specialist you need to be found, chosen and remembered.</p>",
                 "",
             ),
         ],
@@ -281,34 +312,39 @@ PAGES = [
         ),
         "heading": "Put your busywork on autopilot with AI automation",
         "intro": (
-            "We build AI agents and automated workflows that handle the repetitive work in sales, "
+            "<p>We build AI agents and automated workflows that handle the repetitive work in sales, "
             "marketing, HR, operations, documents and customer support: up to 70% savings on routine "
-            "tasks, up to 60% lower process costs and 50% faster lead response."
+            "tasks, up to 60% lower process costs and 50% faster lead response.</p>"
         ),
         "blocks": [
             (
                 "benefits",
                 "What automation does for your business",
-                "Measured on real processes, not demos.",
+                "<p>Measured on real processes, not demos.</p>",
                 "",
             ),
             (
                 "verticals",
                 "Automation for every part of your business",
-                "Start with one process or one department; extend when the first results are in.",
+                ("<p>Start with one process or one department; extend when the first results are in.</p>"),
                 "",
             ),
             (
                 "process",
                 "How we deliver automation",
-                "A four-step process that takes you from the first conversation to workflows your team owns.",
+                (
+                    "<p>A four-step process that takes you from the first conversation to workflows your "
+                    "team owns.</p>"
+                ),
                 "",
             ),
             (
                 "cta",
                 "Find out what you could automate",
-                "Book a free consultation. We will look at your processes and show you where "
-                "automation saves the most time and money.",
+                (
+                    "<p>Book a free consultation. We will look at your processes and show you where "
+                    "automation saves the most time and money.</p>"
+                ),
                 "",
             ),
         ],
@@ -322,15 +358,15 @@ PAGES = [
         ),
         "heading": "Our work",
         "intro": (
-            "What we did for businesses like yours, and what it changed: the starting point, the "
-            "plan, and the numbers at the end."
+            "<p>What we did for businesses like yours, and what it changed: the starting point, the plan, "
+            "and the numbers at the end.</p>"
         ),
         "blocks": [
             ("filters", "Find work like yours", "", ""),
             (
                 "cta",
                 "Want results like these?",
-                "Tell us where your business stands and we will reply within 24 hours with a plan.",
+                ("<p>Tell us where your business stands and we will reply within 24 hours with a plan.</p>"),
                 "",
             ),
         ],
@@ -344,34 +380,41 @@ PAGES = [
         ),
         "heading": "About us",
         "intro": (
-            "We are a San Diego digital marketing agency founded in 2023 to give small businesses, "
+            "<p>We are a San Diego digital marketing agency founded in 2023 to give small businesses, "
             "startups, enterprises and online stores one dependable partner for their whole digital "
-            "presence."
+            "presence.</p>"
         ),
         "blocks": [
             (
                 "mission",
                 "Our mission",
-                "To make effective digital marketing simple for every business we work with. We "
-                "combine strategy, creative, technology and AI automation in one team, so our clients "
-                "spend less time managing marketing and more time running their business.\n\n"
-                "We measure ourselves by our clients' results: more enquiries, more sales and hours "
-                "saved every week.",
+                (
+                    "<p>To make effective digital marketing simple for every business we work with. We "
+                    "combine strategy, creative, technology and AI automation in one team, so our clients "
+                    "spend less time managing marketing and more time running their business.</p><p>We "
+                    "measure ourselves by our clients' results: more enquiries, more sales and hours "
+                    "saved every week.</p>"
+                ),
                 "",
             ),
-            ("values", "Our core values", "The principles behind every plan, campaign and line of code.", ""),
+            (
+                "values",
+                "Our core values",
+                "<p>The principles behind every plan, campaign and line of code.</p>",
+                "",
+            ),
             ("differentiators", "What makes us different", "", ""),
             ("timeline", "Our story so far", "", ""),
             (
                 "team",
                 "The people you will work with",
-                "A small senior team: the person who plans your work is the person who does it.",
+                ("<p>A small senior team: the person who plans your work is the person who does it.</p>"),
                 "",
             ),
             (
                 "cta",
                 "Let's build your growth plan together",
-                "Tell us about your business and we will reply within 24 hours.",
+                "<p>Tell us about your business and we will reply within 24 hours.</p>",
                 "",
             ),
         ],
@@ -385,41 +428,47 @@ PAGES = [
         ),
         "heading": "Pricing built around your business",
         "intro": (
-            "We do not sell fixed packages. Answer four quick questions and we will prepare a custom "
-            "quote for the work you actually need."
+            "<p>We do not sell fixed packages. Answer four quick questions and we will prepare a custom "
+            "quote for the work you actually need.</p>"
         ),
         "blocks": [
             (
                 "quiz",
                 "Get your custom quote",
-                "Four questions, about a minute. We reply within 24 hours.",
+                "<p>Four questions, about a minute. We reply within 24 hours.</p>",
                 "",
             ),
             (
                 "info_card",
                 "Custom quotes only",
-                "No fixed prices or one-size packages: every quote is built from your goals, scope "
-                "and timeline.",
+                (
+                    "<p>No fixed prices or one-size packages: every quote is built from your goals, scope "
+                    "and timeline.</p>"
+                ),
                 "document",
             ),
             (
                 "info_card",
                 "A reply within 24 hours",
-                "Every quote request is answered by a strategist within 24 hours, with a proposal or "
-                "a short call to confirm details.",
+                (
+                    "<p>Every quote request is answered by a strategist within 24 hours, with a proposal "
+                    "or a short call to confirm details.</p>"
+                ),
                 "clock",
             ),
             (
                 "info_card",
                 "Flexible terms",
-                "Projects or monthly retainers, with installment plans for large projects.",
+                "<p>Projects or monthly retainers, with installment plans for large projects.</p>",
                 "sliders",
             ),
             (
                 "info_card",
                 "No obligation",
-                "Quotes are free. You decide whether to go ahead, and nothing starts without your "
-                "written approval.",
+                (
+                    "<p>Quotes are free. You decide whether to go ahead, and nothing starts without your "
+                    "written approval.</p>"
+                ),
                 "check",
             ),
             ("faq", "Pricing questions", "", ""),
@@ -434,35 +483,40 @@ PAGES = [
         ),
         "heading": "Contact us",
         "intro": (
-            "Tell us about your business and what you want to achieve. A strategist will reply within "
-            "24 hours."
+            "<p>Tell us about your business and what you want to achieve. A strategist will reply within "
+            "24 hours.</p>"
         ),
         "blocks": [
-            ("form", "Send us a message", "Fields marked as required help us reply with useful ideas.", ""),
+            (
+                "form",
+                "Send us a message",
+                "<p>Fields marked as required help us reply with useful ideas.</p>",
+                "",
+            ),
             ("info", "Contact information", "", ""),
             ("reasons", "Why work with us", "", ""),
             (
                 "reason",
                 "One team for everything",
-                "Website, search, social, ads and automation coordinated by one strategist.",
+                "<p>Website, search, social, ads and automation coordinated by one strategist.</p>",
                 "layers",
             ),
             (
                 "reason",
                 "Answers within 24 hours",
-                "Every message and support request gets a reply within a day.",
+                "<p>Every message and support request gets a reply within a day.</p>",
                 "clock",
             ),
             (
                 "reason",
                 "Plans priced for you",
-                "Custom quotes built around your goals, never a one-size package.",
+                "<p>Custom quotes built around your goals, never a one-size package.</p>",
                 "dollar",
             ),
             (
                 "reason",
                 "Results you can measure",
-                "Clear goals up front and reports that tie our work to your revenue.",
+                "<p>Clear goals up front and reports that tie our work to your revenue.</p>",
                 "analytics",
             ),
             ("faq", "Frequently asked questions", "", ""),
@@ -477,7 +531,8 @@ PAGES = [
         ),
         "heading": "Privacy Policy",
         "intro": (
-            "Effective January 1, 2025. This policy explains what we collect through this website and why."
+            "<p>Effective January 1, 2025. This policy explains what we collect through this website and "
+            "why.</p>"
         ),
         "blocks": [("section", heading, body, "") for heading, body in PRIVACY_SECTIONS],
     },
@@ -489,7 +544,7 @@ PAGES = [
             "information from our digital marketing agency."
         ),
         "heading": "Terms of Service",
-        "intro": "Effective January 1, 2025. Please read these terms before using this website.",
+        "intro": "<p>Effective January 1, 2025. Please read these terms before using this website.</p>",
         "blocks": [("section", heading, body, "") for heading, body in TERMS_SECTIONS],
     },
 ]

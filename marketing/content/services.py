@@ -10,19 +10,21 @@ SERVICES = [
         "icon": "bot",
         "title": "AI Automation That Gives Your Team Its Time Back",
         "description": (
-            "We design, build and support AI agents and automated workflows for sales, marketing, "
-            "HR, operations, document processing and customer support, so routine work runs on its "
-            "own and your people focus on the work only they can do."
+            "<p>We design, build and support AI agents and automated workflows for sales, marketing, HR, "
+            "operations, document processing and customer support, so routine work runs on its own and "
+            "your people focus on the work only they can do.</p>"
         ),
-        "transform_intro": "Automation pays off when it removes real work, not when it adds another tool.",
+        "transform_intro": (
+            "<p>Automation pays off when it removes real work, not when it adds another tool.</p>"
+        ),
         "approach": (
-            "We start from the work, not the technology: we map how a process runs today, measure "
+            "<p>We start from the work, not the technology: we map how a process runs today, measure "
             "where the hours go, and automate the steps where a machine is faster and more consistent "
-            "than a person, keeping people in the loop wherever judgement matters."
+            "than a person, keeping people in the loop wherever judgement matters.</p>"
         ),
         "why_choose": (
-            "We build automations that fit the tools you already use, document them in plain language "
-            "and train your team to own them, so nothing depends on a black box."
+            "<p>We build automations that fit the tools you already use, document them in plain language "
+            "and train your team to own them, so nothing depends on a black box.</p>"
         ),
         "insights_heading": "What automation changes",
         "insights_text": INSIGHTS_NOTE,
@@ -149,19 +151,19 @@ SERVICES = [
         "icon": "megaphone",
         "title": "Social Media Marketing That Builds an Audience and Brings in Customers",
         "description": (
-            "Strategy, content, community management and paid social across Instagram, Facebook, "
+            "<p>Strategy, content, community management and paid social across Instagram, Facebook, "
             "LinkedIn, TikTok and YouTube, planned around the customers you want and measured by the "
-            "enquiries and sales they bring."
+            "enquiries and sales they bring.</p>"
         ),
-        "transform_intro": "Consistent, useful social content turns followers into a pipeline.",
+        "transform_intro": "<p>Consistent, useful social content turns followers into a pipeline.</p>",
         "approach": (
-            "We choose the platforms your customers actually use, define a voice and a content mix for "
+            "<p>We choose the platforms your customers actually use, define a voice and a content mix for "
             "each, and publish on a steady calendar, then put paid budget behind the posts that prove "
-            "themselves organically."
+            "themselves organically.</p>"
         ),
         "why_choose": (
-            "One team plans, writes, designs, publishes, moderates and reports, so your brand sounds "
-            "the same everywhere and you never have to brief five freelancers."
+            "<p>One team plans, writes, designs, publishes, moderates and reports, so your brand sounds "
+            "the same everywhere and you never have to brief five freelancers.</p>"
         ),
         "insights_heading": "Social media at a glance",
         "insights_text": INSIGHTS_NOTE,
@@ -241,18 +243,18 @@ SERVICES = [
         "icon": "search",
         "title": "Search Engine Optimization That Earns Qualified Traffic",
         "description": (
-            "Technical SEO, content and local search work that puts your business in front of people "
-            "already looking for what you sell, and keeps it there without paying for every click."
+            "<p>Technical SEO, content and local search work that puts your business in front of people "
+            "already looking for what you sell, and keeps it there without paying for every click.</p>"
         ),
-        "transform_intro": "Search traffic compounds: every page that ranks keeps working for you.",
+        "transform_intro": "<p>Search traffic compounds: every page that ranks keeps working for you.</p>",
         "approach": (
-            "We fix what stops search engines from crawling and understanding your site, build pages "
-            "around the questions your buyers ask, and earn the local and industry signals that lift "
-            "your rankings."
+            "<p>We fix what stops search engines from crawling and understanding your site, build pages "
+            "around the questions your buyers ask, and earn the local and industry signals that lift your "
+            "rankings.</p>"
         ),
         "why_choose": (
-            "We explain every recommendation in plain language, do the implementation ourselves when "
-            "you want us to, and report on rankings, traffic and the enquiries that traffic creates."
+            "<p>We explain every recommendation in plain language, do the implementation ourselves when "
+            "you want us to, and report on rankings, traffic and the enquiries that traffic creates.</p>"
         ),
         "insights_heading": "Search at a glance",
         "insights_text": INSIGHTS_NOTE,
@@ -328,18 +330,18 @@ SERVICES = [
         "icon": "target",
         "title": "Paid Advertising Campaigns Built for Return on Ad Spend",
         "description": (
-            "Google Ads, Microsoft Ads, Meta, LinkedIn and display campaigns planned, built and "
-            "optimized by specialists, with every dollar tracked from click to enquiry or sale."
+            "<p>Google Ads, Microsoft Ads, Meta, LinkedIn and display campaigns planned, built and "
+            "optimized by specialists, with every dollar tracked from click to enquiry or sale.</p>"
         ),
-        "transform_intro": "Paid media works when every dollar has a job and a measurable result.",
+        "transform_intro": "<p>Paid media works when every dollar has a job and a measurable result.</p>",
         "approach": (
-            "We set up accurate conversion tracking first, then build tightly themed campaigns, test "
+            "<p>We set up accurate conversion tracking first, then build tightly themed campaigns, test "
             "ads and landing pages continuously, and move budget toward whatever produces customers at "
-            "the lowest cost."
+            "the lowest cost.</p>"
         ),
         "why_choose": (
-            "You own your ad accounts and data, see exactly where the budget goes, and get "
-            "recommendations based on profit rather than clicks."
+            "<p>You own your ad accounts and data, see exactly where the budget goes, and get "
+            "recommendations based on profit rather than clicks.</p>"
         ),
         "insights_heading": "Paid media at a glance",
         "insights_text": INSIGHTS_NOTE,
@@ -414,19 +416,19 @@ SERVICES = [
         "icon": "code",
         "title": "Websites and Apps That Load Fast, Work for Everyone and Convert",
         "description": (
-            "Marketing websites, e-commerce stores, web applications and mobile apps designed and "
-            "built by one team, accessible to every visitor, quick on any connection and easy for you "
-            "to update."
+            "<p>Marketing websites, e-commerce stores, web applications and mobile apps designed and "
+            "built by one team, accessible to every visitor, quick on any connection and easy for you to "
+            "update.</p>"
         ),
-        "transform_intro": "Your website is your hardest-working salesperson; it should act like one.",
+        "transform_intro": "<p>Your website is your hardest-working salesperson; it should act like one.</p>",
         "approach": (
-            "We plan the site around your customers' journeys, design in the browser with real "
-            "content, build on proven open technologies, and test speed, accessibility and "
-            "conversions before launch."
+            "<p>We plan the site around your customers' journeys, design in the browser with real "
+            "content, build on proven open technologies, and test speed, accessibility and conversions "
+            "before launch.</p>"
         ),
         "why_choose": (
-            "You get a site you own outright, documented code, editor training and a support plan, "
-            "with no proprietary lock-in."
+            "<p>You get a site you own outright, documented code, editor training and a support plan, "
+            "with no proprietary lock-in.</p>"
         ),
         "insights_heading": "The web at a glance",
         "insights_text": INSIGHTS_NOTE,
@@ -502,18 +504,18 @@ SERVICES = [
         "icon": "briefcase",
         "title": "Business Planning and Strategy You Can Act On",
         "description": (
-            "Market research, positioning, go-to-market plans and financial projections for owners "
-            "who want a clear, practical route to growth, whether you are raising money, launching or "
-            "expanding."
+            "<p>Market research, positioning, go-to-market plans and financial projections for owners who "
+            "want a clear, practical route to growth, whether you are raising money, launching or "
+            "expanding.</p>"
         ),
-        "transform_intro": "A good plan makes the next twelve months of decisions easier.",
+        "transform_intro": "<p>A good plan makes the next twelve months of decisions easier.</p>",
         "approach": (
-            "We ground every plan in evidence: customer interviews, market sizing and competitor "
-            "analysis, turned into priorities, budgets and milestones your team can follow."
+            "<p>We ground every plan in evidence: customer interviews, market sizing and competitor "
+            "analysis, turned into priorities, budgets and milestones your team can follow.</p>"
         ),
         "why_choose": (
-            "Our plans connect strategy to execution because we also run the marketing, so every "
-            "recommendation is one we know how to deliver."
+            "<p>Our plans connect strategy to execution because we also run the marketing, so every "
+            "recommendation is one we know how to deliver.</p>"
         ),
         "insights_heading": "Planning at a glance",
         "insights_text": INSIGHTS_NOTE,
@@ -587,19 +589,19 @@ SERVICES = [
         "icon": "cube",
         "title": "3D Product Design and Photoreal Renders That Sell",
         "description": (
-            "3D modeling, photoreal product renders, animations and interactive 3D views for launches, "
+            "<p>3D modeling, photoreal product renders, animations and interactive 3D views for launches, "
             "online stores, crowdfunding campaigns and investor decks, produced before a single unit is "
-            "manufactured."
+            "manufactured.</p>"
         ),
-        "transform_intro": "Show the product at its best from every angle, long before it exists.",
+        "transform_intro": "<p>Show the product at its best from every angle, long before it exists.</p>",
         "approach": (
-            "We work from your sketches, CAD files or prototypes to build accurate 3D models, light "
-            "and texture them to match real materials, and render every image and animation your "
-            "campaign needs."
+            "<p>We work from your sketches, CAD files or prototypes to build accurate 3D models, light "
+            "and texture them to match real materials, and render every image and animation your campaign "
+            "needs.</p>"
         ),
         "why_choose": (
-            "Our designers work alongside the marketers who will use the images, so every render is "
-            "made for a specific page, ad or pitch."
+            "<p>Our designers work alongside the marketers who will use the images, so every render is "
+            "made for a specific page, ad or pitch.</p>"
         ),
         "insights_heading": "3D visuals at a glance",
         "insights_text": INSIGHTS_NOTE,
@@ -673,18 +675,18 @@ SERVICES = [
         "icon": "magnet",
         "title": "Lead Generation That Fills Your Pipeline With Qualified Buyers",
         "description": (
-            "Offers, landing pages, outreach and nurturing sequences that attract the right prospects, "
-            "qualify them automatically and hand your sales team conversations worth having."
+            "<p>Offers, landing pages, outreach and nurturing sequences that attract the right prospects, "
+            "qualify them automatically and hand your sales team conversations worth having.</p>"
         ),
-        "transform_intro": "More leads only help when they are the right leads, followed up fast.",
+        "transform_intro": "<p>More leads only help when they are the right leads, followed up fast.</p>",
         "approach": (
-            "We define your ideal customer, build offers worth exchanging contact details for, and "
+            "<p>We define your ideal customer, build offers worth exchanging contact details for, and "
             "connect campaigns, forms and your CRM so every lead is scored, nurtured and followed up "
-            "quickly."
+            "quickly.</p>"
         ),
         "why_choose": (
-            "We measure success by qualified opportunities and revenue, not form fills, and we "
-            "integrate with the sales tools you already use."
+            "<p>We measure success by qualified opportunities and revenue, not form fills, and we "
+            "integrate with the sales tools you already use.</p>"
         ),
         "insights_heading": "Lead generation at a glance",
         "insights_text": INSIGHTS_NOTE,

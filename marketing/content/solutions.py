@@ -10,18 +10,18 @@ SOLUTIONS = [
         "icon": "store",
         "title": "Digital Marketing for Small Businesses",
         "description": (
-            "One partner for your website, search, social media and advertising, sized to your budget "
-            "and focused on the customers in the neighborhoods and niches you serve."
+            "<p>One partner for your website, search, social media and advertising, sized to your budget "
+            "and focused on the customers in the neighborhoods and niches you serve.</p>"
         ),
-        "transform_intro": "You run the business; we make sure the right customers can find it.",
+        "transform_intro": "<p>You run the business; we make sure the right customers can find it.</p>",
         "approach": (
-            "We start with the few channels most likely to bring customers quickly, usually local "
+            "<p>We start with the few channels most likely to bring customers quickly, usually local "
             "search, a faster website and a steady social presence, then add more as results pay for "
-            "them."
+            "them.</p>"
         ),
         "why_choose": (
-            "Small businesses get a senior strategist, plain-language reports and a custom plan that "
-            "fits a real budget, without long contracts for one-off projects."
+            "<p>Small businesses get a senior strategist, plain-language reports and a custom plan that "
+            "fits a real budget, without long contracts for one-off projects.</p>"
         ),
         "insights_heading": "Small business marketing at a glance",
         "insights_text": INSIGHTS_NOTE,
@@ -95,18 +95,18 @@ SOLUTIONS = [
         "icon": "building",
         "title": "Digital Marketing and Automation for Enterprises",
         "description": (
-            "Senior specialists who plug into your marketing, sales and IT teams to run coordinated "
+            "<p>Senior specialists who plug into your marketing, sales and IT teams to run coordinated "
             "campaigns across regions and channels, with the governance, security and reporting large "
-            "organizations need."
+            "organizations need.</p>"
         ),
-        "transform_intro": "Scale needs consistency, governance and data everyone can trust.",
+        "transform_intro": "<p>Scale needs consistency, governance and data everyone can trust.</p>",
         "approach": (
-            "We work inside your processes: agreed brand and approval workflows, shared dashboards, "
-            "documented automation, and a named team that reports to your stakeholders."
+            "<p>We work inside your processes: agreed brand and approval workflows, shared dashboards, "
+            "documented automation, and a named team that reports to your stakeholders.</p>"
         ),
         "why_choose": (
-            "Enterprises choose us for specialists who deliver rather than advise, transparent "
-            "reporting, and AI automation that cuts process costs by up to 60%."
+            "<p>Enterprises choose us for specialists who deliver rather than advise, transparent "
+            "reporting, and AI automation that cuts process costs by up to 60%.</p>"
         ),
         "insights_heading": "Enterprise marketing at a glance",
         "insights_text": INSIGHTS_NOTE,
@@ -181,17 +181,17 @@ SOLUTIONS = [
         "icon": "rocket",
         "title": "Growth Marketing for Startups",
         "description": (
-            "Positioning, launch campaigns, websites and growth experiments that help founders find "
-            "traction fast and show investors the numbers that matter, without burning the runway."
+            "<p>Positioning, launch campaigns, websites and growth experiments that help founders find "
+            "traction fast and show investors the numbers that matter, without burning the runway.</p>"
         ),
-        "transform_intro": "Startups need learning speed more than big budgets.",
+        "transform_intro": "<p>Startups need learning speed more than big budgets.</p>",
         "approach": (
-            "We run short, measurable experiments across channels, keep what works, drop what does "
-            "not, and build the tracking that turns early results into a credible growth story."
+            "<p>We run short, measurable experiments across channels, keep what works, drop what does "
+            "not, and build the tracking that turns early results into a credible growth story.</p>"
         ),
         "why_choose": (
-            "We have helped founders from pre-launch to Series A, we move at startup speed, and we "
-            "scale our involvement up or down with your funding."
+            "<p>We have helped founders from pre-launch to Series A, we move at startup speed, and we "
+            "scale our involvement up or down with your funding.</p>"
         ),
         "insights_heading": "Startup growth at a glance",
         "insights_text": INSIGHTS_NOTE,
@@ -265,17 +265,19 @@ SOLUTIONS = [
         "icon": "cart",
         "title": "E-commerce Marketing That Grows Revenue per Visitor",
         "description": (
-            "Shopping ads, product SEO, conversion optimization, email and 3D product visuals for "
-            "online stores that want more traffic, higher order values and customers who come back."
+            "<p>Shopping ads, product SEO, conversion optimization, email and 3D product visuals for "
+            "online stores that want more traffic, higher order values and customers who come back.</p>"
         ),
-        "transform_intro": "Growth in e-commerce comes from traffic, conversion and retention together.",
+        "transform_intro": (
+            "<p>Growth in e-commerce comes from traffic, conversion and retention together.</p>"
+        ),
         "approach": (
-            "We look at the whole funnel, from product feed to checkout to post-purchase email, and "
-            "fix the stage where the most revenue is being lost before spending more on traffic."
+            "<p>We look at the whole funnel, from product feed to checkout to post-purchase email, and "
+            "fix the stage where the most revenue is being lost before spending more on traffic.</p>"
         ),
         "why_choose": (
-            "We know Shopify, WooCommerce and headless stores, we report on revenue and margin "
-            "rather than clicks, and we bring 3D product design in-house."
+            "<p>We know Shopify, WooCommerce and headless stores, we report on revenue and margin rather "
+            "than clicks, and we bring 3D product design in-house.</p>"
         ),
         "insights_heading": "E-commerce at a glance",
         "insights_text": INSIGHTS_NOTE,

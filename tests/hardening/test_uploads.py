@@ -141,6 +141,7 @@ def identity_url(settings, tmp_path):
 def upload_logo(editor_client, url, name, content):
     data = form_data(editor_client.get(url))
     data["logo"] = SimpleUploadedFile(name, content)
+    data["logo_alt"] = "Driftline Digital's mark: a white chevron on an indigo square."
     return editor_client.post(url, data)
 
 

@@ -8,6 +8,7 @@ from django.test import Client
 from django.urls import reverse
 
 from accounts.roles import content_models
+from agency.richtext import rich_text_length
 from marketing.models import META_DESCRIPTION_MAX, Page, PageBlock, Service
 from marketing.selectors import site_identity
 from marketing.seo import branded_title
@@ -59,14 +60,21 @@ def test_every_content_field_says_what_it_accepts():
 def test_every_text_field_of_the_service_form_shows_its_limit_with_a_counter(editor, catalogue):
     service = Service.objects.get(slug="seo")
     html = editor.get(reverse("admin:marketing_service_change", args=[service.pk])).content.decode()
-    # The description: a textarea with its limit, its counter drawn by the server with the current count.
-    assert re.search(r'<textarea[^>]*name="description"[^>]*maxlength="400"', html) or re.search(
-        r'<textarea[^>]*maxlength="400"[^>]*name="description"', html
+    # The title: an input with its limit, its counter drawn by the server with the current count.
+    assert re.search(r'<input[^>]*name="title"[^>]*maxlength="150"', html) or re.search(
+        r'<input[^>]*maxlength="150"[^>]*name="title"', html
     )
-    count = len(service.description)
+    count = len(service.title)
     assert (
-        f'id="id_description_counter" data-format="{{count}} of {{limit}} characters" data-limit="400">'
-        f"{count} of 400 characters</span>" in html
+        f'id="id_title_counter" data-format="{{count}} of {{limit}} characters" data-limit="150" '
+        f'data-counts="characters">{count} of 150 characters</span>' in html
+    )
+    # The description is rich text: its counter counts the words a visitor reads, not the HTML.
+    count = rich_text_length(service.description)
+    assert count < len(service.description)
+    assert (
+        f'id="id_description_counter" data-format="{{count}} of {{limit}} characters" data-limit="400" '
+        f'data-counts="text">{count} of 400 characters</span>' in html
     )
     assert f'data-limit="{META_DESCRIPTION_MAX}"' in html
     for name in ("name", "summary", "title", "seo_title", "meta_description", "approach", "why_choose"):
@@ -81,7 +89,10 @@ def test_too_long_a_text_is_refused_with_a_message_not_cut(editor, catalogue):
     service = Service.objects.get(slug="seo")
     url = reverse("admin:marketing_service_change", args=[service.pk])
     data = form_data(editor.get(url))
-    data.update(title="T" * 3000, description="D" * 401, meta_description="M" * 161)
+    # The description's limit is on its text: 401 letters in bold are too many, whatever the markup.
+    data.update(
+        title="T" * 3000, description=f"<p><strong>{'D' * 401}</strong></p>", meta_description="M" * 161
+    )
     response = editor.post(url, data)
     assert response.status_code == 200
     errors = response.context["adminform"].form.errors

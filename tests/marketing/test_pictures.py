@@ -79,18 +79,20 @@ def test_an_editor_replaces_the_pictures_with_uploads_and_the_drawing_returns_on
     Image.new("RGB", (48, 36), (11, 85, 51)).save(out, "PNG")
     png = out.getvalue()
     data["hero_image"] = SimpleUploadedFile("seo-hero.png", png, "image/png")
+    data["hero_image_alt"] = "A dark green square."
     data["approach_image"] = SimpleUploadedFile("seo-steps.png", png, "image/png")
+    data["approach_image_decorative"] = "on"
     assert editor.post(url, data).status_code == 302
 
     html = client.get("/services/seo").content.decode()
     seo.refresh_from_db()
     assert (
-        f'<div class="hero-visual"><img class="hero-visual-img" src="{seo.hero_image.url}" alt="" '
-        'width="480" height="360" decoding="async" fetchpriority="high"></div>'
+        f'<div class="hero-visual"><img class="hero-visual-img focus-center" src="{seo.hero_image.url}" '
+        'alt="A dark green square." width="480" height="360" decoding="async" fetchpriority="high"></div>'
     ) in html
     assert (
-        f'<img class="approach-image" src="{seo.approach_image.url}" alt="" width="360" height="300" '
-        'loading="lazy" decoding="async">'
+        f'<img class="approach-image focus-center" src="{seo.approach_image.url}" alt="" width="360" '
+        'height="300" loading="lazy" decoding="async">'
     ) in html
     assert client.get(seo.hero_image.url).status_code == 200
 
@@ -99,4 +101,4 @@ def test_an_editor_replaces_the_pictures_with_uploads_and_the_drawing_returns_on
     assert editor.post(url, data).status_code == 302
     html = client.get("/services/seo").content.decode()
     assert 'class="hero-visual-art"' in hero_of(html)
-    assert 'class="approach-image"' in html, "the Our Approach upload stays until it is cleared"
+    assert 'class="approach-image focus-center"' in html, "the Our Approach upload stays until it is cleared"

@@ -37,6 +37,11 @@ def sign_in(page, width: int):
     expect(page.get_by_role("heading", name="Site administration")).to_be_visible()
 
 
+def rich_text(page, field_id: str):
+    """The rich-text editor (django-prose-editor) that stands in for the textarea `field_id`."""
+    return page.locator(f".prose-editor:has(#{field_id}) .ProseMirror[contenteditable='true']")
+
+
 def overflow(page) -> int:
     return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
 
@@ -97,9 +102,9 @@ def test_preview_on_add_opens_the_unsaved_page_in_a_new_tab(page, seeded, width)
     expect(page.locator("#id_slug")).to_have_value("email-marketing")  # drawn from the name
     page.locator("#id_summary").fill("Campaigns and automations that bring customers back.")
     page.locator("#id_title").fill("Email that earns its place in the inbox")
-    page.locator("#id_description").fill("Newsletters, automations and offers built around your customers.")
-    page.locator("#id_approach").fill("We plan, write, test and report.")
-    page.locator("#id_why_choose").fill("Every send is measured against revenue.")
+    rich_text(page, "id_description").fill("Newsletters, automations and offers built around your customers.")
+    rich_text(page, "id_approach").fill("We plan, write, test and report.")
+    rich_text(page, "id_why_choose").fill("Every send is measured against revenue.")
     with page.context.expect_page() as opened:
         page.get_by_role("button", name="Preview").click()
     preview = opened.value
