@@ -209,11 +209,28 @@ def _sweep_slot(at: float) -> int:
     return int(at // settings.LEADS_EMAIL_SWEEP_SECONDS)
 
 
+# Other housekeeping that rides on the sweep (the one periodic task of the site): each step is
+# called with no argument on every sweep, after the recovery; one that fails is logged and the
+# others still run. Registered at start-up (subscriptions prunes unconfirmed readers here).
+_SWEEP_STEPS: list[Callable[[], object]] = []
+
+
+def register_sweep_step(step: Callable[[], object]) -> None:
+    """Run `step()` on every sweep (once per process start-up; a step already registered is kept once)."""
+    if step not in _SWEEP_STEPS:
+        _SWEEP_STEPS.append(step)
+
+
 @task()
 def sweep_deliveries(slot: int = 0) -> int:
-    """Every LEADS_EMAIL_SWEEP_SECONDS: recover what dead workers left behind, then queue the next
-    sweep."""
+    """Every LEADS_EMAIL_SWEEP_SECONDS: recover what dead workers left behind, run the registered
+    housekeeping steps, then queue the next sweep."""
     recovered = deliveries_recover()
+    for step in _SWEEP_STEPS:
+        try:
+            step()
+        except Exception:
+            logger.exception("Sweep step %s failed.", getattr(step, "__qualname__", step))
     schedule_sweep(after_slot=slot)
     return recovered
 

@@ -18,6 +18,7 @@ import secrets
 import socket
 import time
 import uuid
+from collections.abc import Callable
 from datetime import UTC, datetime
 from urllib.parse import urlsplit, urlunsplit
 
@@ -150,8 +151,10 @@ def lead_payload(lead: Lead) -> dict:
         "phone": lead.phone,
         "source": {"id": lead.source, "label": lead.get_source_display()},
         "answers": [{"question": q, "answer": a} for q, a in lead_answer_rows(lead)],
+        "score": {"value": lead.score, "reasons": list(lead.score_reasons)},
         "tracking": {
             "page": lead.page_url,
+            "landingPage": lead.landing_page,
             "referrer": lead.referrer,
             "utm": {
                 "source": lead.utm_source,
@@ -181,17 +184,23 @@ def lead_event_enqueue(*, lead: Lead, event: str, data: dict | None = None) -> l
     roll back with the change. `data` adds event details next to the lead (e.g. a status change's
     "from", "to" and "by").
     """
-    if event not in WEBHOOK_EVENTS:
-        raise ValueError(f"Unknown webhook event {event!r}.")
     if lead.is_spam:
         return []
+    return event_enqueue(event=event, data={"lead": lead_payload(lead), **(data or {})}, owner=lead.link())
+
+
+def event_enqueue(*, event: str, data: dict, owner: dict) -> list[Delivery]:
+    """Queue `event` carrying `data` for every active endpoint subscribed to it; the one way any
+    app sends a webhook event. `owner` names what the deliveries are about: a lead's `link()`, or
+    `{"reference": "subscriber:42"}` for anything else. Call it inside the transaction of the change."""
+    if event not in WEBHOOK_EVENTS:
+        raise ValueError(f"Unknown webhook event {event!r}.")
     from leads.delivery import delivery_enqueue
 
     endpoints = [e for e in WebhookEndpoint.objects.filter(active=True) if event in e.events]
     if not endpoints:
         return []
-    body = _event_body(event, {"lead": lead_payload(lead), **(data or {})})
-    owner = lead.link()
+    body = _event_body(event, data)
     deliveries = []
     with transaction.atomic():
         for endpoint in endpoints:
@@ -209,7 +218,18 @@ def lead_event_enqueue(*, lead: Lead, event: str, data: dict | None = None) -> l
     return deliveries
 
 
-def _slack_escape(text: str) -> str:
+# Slack's one line for events that are not about a lead, by event (registered by their app).
+SlackLine = Callable[[dict], str]
+_SLACK_LINES: dict[str, SlackLine] = {}
+
+
+def register_slack_line(event: str, line: SlackLine) -> None:
+    """Say what Slack reads for `event`: `line(body)` returns its text, already escaped for Slack
+    (use `slack_escape`). Called once per event at start-up by the app that sends it."""
+    _SLACK_LINES[event] = line
+
+
+def slack_escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
@@ -231,18 +251,20 @@ def _status_changed(sender, *, lead, old_status, new_status, by=None, **kwargs):
 
 def slack_message(body: dict) -> dict:
     """The short human message a Slack incoming webhook gets instead of the JSON."""
+    if body["type"] in _SLACK_LINES:
+        return {"text": _SLACK_LINES[body["type"]](body)}
     lead = body["data"].get("lead") or {}
-    who = _slack_escape(" ".join(str(lead.get("name", "")).split()) or "Someone")
+    who = slack_escape(" ".join(str(lead.get("name", "")).split()) or "Someone")
     if lead.get("company"):
-        who += f" ({_slack_escape(' '.join(str(lead['company']).split()))})"
+        who += f" ({slack_escape(' '.join(str(lead['company']).split()))})"
     source = lead.get("source", {}).get("label", "")
     if body["type"] == "lead.status_changed":
         to = body["data"].get("toLabel") or body["data"].get("to") or lead.get("status") or "a new status"
-        text = f"Lead {who} moved to {_slack_escape(str(to))}."
+        text = f"Lead {who} moved to {slack_escape(str(to))}."
     elif body["type"] == TEST_EVENT:
-        text = f"Test event from {_slack_escape(site_identity().name)}: this channel will hear of new leads."
+        text = f"Test event from {slack_escape(site_identity().name)}: this channel will hear of new leads."
     else:
-        text = f"New lead from {who} via {_slack_escape(source)}."
+        text = f"New lead from {who} via {slack_escape(source)}."
     if lead.get("adminUrl"):
         text += f" <{lead['adminUrl']}|Open the leads page>"
     return {"text": text}

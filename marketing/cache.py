@@ -10,19 +10,50 @@ answers 304 without rendering anything.
 """
 
 import hashlib
+import logging
 import time
 import uuid
+from collections.abc import Callable
+from datetime import datetime
 from functools import wraps
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import transaction
+from django.db import DatabaseError, transaction
 from django.http import HttpResponse
 from django.utils.cache import get_conditional_response
 from django.utils.http import http_date, parse_http_date_safe
 
+logger = logging.getLogger(__name__)
+
 VERSION_KEY = "marketing:content-version"
+# When stored content next changes by itself (a scheduled article's publish time): seconds since the
+# epoch, 0 for never. Worked out again after every save.
+DUE_KEY = "marketing:content-due"
 CACHE_HIT_HEADER = "X-Page-Cache"
+
+# Each tells the next instant after now at which its published content changes with no save (None:
+# never). Registered by the apps that schedule content (insights) when they start.
+_schedules: list[Callable[[], datetime | None]] = []
+
+
+def schedule_register(next_change: Callable[[], datetime | None]) -> None:
+    """Content that goes live at a set time (a scheduled article) renews the content version at
+    that time, so no cached page (a list, the sitemap, a feed) outlives it by more than the page
+    cache's own lifetime in front of Django (`s-maxage`)."""
+    if next_change not in _schedules:
+        _schedules.append(next_change)
+
+
+def _next_due() -> float | None:
+    """The next instant content changes by itself (0: never); None when it cannot be known now (the
+    database is down: pages already cached keep being served, and it is asked again next time)."""
+    try:
+        instants = [when for when in (next_change() for next_change in _schedules) if when is not None]
+    except DatabaseError:
+        logger.warning("Database unavailable; the next scheduled publication is asked again later.")
+        return None
+    return min(instants).timestamp() if instants else 0
 
 
 def _new_version() -> str:
@@ -32,10 +63,22 @@ def _new_version() -> str:
 
 def content_version() -> str:
     # A missing version (evicted, cleared) becomes a new one: stale pages are never reachable again.
-    version = cache.get_or_set(VERSION_KEY, _new_version, timeout=None)
-    if "-" not in version:  # written before versions carried their time
+    stored = cache.get_many([VERSION_KEY, DUE_KEY])
+    version = stored.get(VERSION_KEY)
+    if version is None or "-" not in version:  # missing, or written before versions carried their time
         version = _new_version()
         cache.set(VERSION_KEY, version, timeout=None)
+    if _schedules:
+        due = stored.get(DUE_KEY)
+        if due is None:
+            due = _next_due()
+            if due is not None:
+                cache.set(DUE_KEY, due, timeout=None)
+        if due and time.time() >= due:
+            # Scheduled content went live: every page is rendered afresh, then the next due time.
+            version = _new_version()
+            cache.set(VERSION_KEY, version, timeout=None)
+            cache.delete(DUE_KEY)  # worked out on the next read
     return version
 
 
@@ -47,8 +90,13 @@ def content_modified_at(version: str) -> int:
 def content_version_bump() -> None:
     """Makes every cached page stale. Called now and again once the current transaction commits,
     so a page rendered from not-yet-committed data cannot outlive the commit."""
+    _renew()
+    transaction.on_commit(_renew)
+
+
+def _renew() -> None:
     cache.set(VERSION_KEY, _new_version(), timeout=None)
-    transaction.on_commit(lambda: cache.set(VERSION_KEY, _new_version(), timeout=None))
+    cache.delete(DUE_KEY)  # a save may have scheduled something: worked out again on next read
 
 
 def versioned_key(name: str) -> str:
@@ -71,22 +119,25 @@ def public_cache_control() -> str:
     )
 
 
-def _page_key(request, version: str) -> str:
+def _page_key(request, version: str, query: tuple[str, ...] = ()) -> str:
     # The configured origin, never the request's Host: no spelling of the host adds an entry.
     address = f"{settings.SITE_URL}{request.path}"
+    for name in query:  # the parameters the view reads (a page number), in a fixed order
+        address += f"\0{name}={request.GET.getlist(name)}"
     return f"marketing:page:{hashlib.sha256(address.encode()).hexdigest()}:{version}"
 
 
-def _only_tracking_parameters(request) -> bool:
-    return all(name.startswith(TRACKING_PARAMETERS) for name in request.GET)
+def _only_known_parameters(request, query: tuple[str, ...]) -> bool:
+    return all(name.startswith(TRACKING_PARAMETERS) or name in query for name in request.GET)
 
 
-def _cacheable(request) -> bool:
+def _cacheable(request, query: tuple[str, ...] = ()) -> bool:
     # Any other query string may change the page (a sitemap page number, say): it is not cached.
+    # A view names the parameters it reads (`query`); those are part of the key.
     return (
         request.method in ("GET", "HEAD")
         and not request.user.is_authenticated
-        and _only_tracking_parameters(request)
+        and _only_known_parameters(request, query)
     )
 
 
@@ -129,16 +180,19 @@ def _from_cache(request, entry: dict) -> HttpResponse:
     return _publish(request, response, entry)
 
 
-def cache_page_content(view):
+def cache_page_content(view=None, *, query: tuple[str, ...] = ()):
     """Caches anonymous GET responses with status 200 under the current content version, and
-    gives them the public cache headers."""
+    gives them the public cache headers. `@cache_page_content(query=("page",))`: the view reads these
+    query parameters, so each of their values is a page of its own (any other is not cached)."""
+    if view is None:
+        return lambda view: cache_page_content(view, query=query)
 
     @wraps(view)
     def wrapper(request, *args, **kwargs):
-        if not _cacheable(request):
+        if not _cacheable(request, query):
             return view(request, *args, **kwargs)
         version = content_version()
-        key = _page_key(request, version)
+        key = _page_key(request, version, query)
         entry = cache.get(key)
         if entry is not None:
             return _from_cache(request, entry)

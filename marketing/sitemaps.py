@@ -75,3 +75,8 @@ SITEMAPS = {
     "work": WorkFilterSitemap,
     "case-studies": CaseStudySitemap,
 }
+
+
+def sitemap_register(name: str, sitemap: type[Sitemap]) -> None:
+    """Another app's pages join sitemap.xml (insights registers its articles when it starts)."""
+    SITEMAPS[name] = sitemap

@@ -1,0 +1,21 @@
+from django.apps import AppConfig
+
+
+class InsightsConfig(AppConfig):
+    name = "insights"
+    verbose_name = "Insights"
+
+    def ready(self):
+        # The catalogue (marketing) owns the page cache, the sitemap, the social cards and the seed
+        # command; this app plugs its articles into each when it starts (marketing never imports it).
+        from insights import selectors, services, sitemaps
+        from marketing.cache import schedule_register
+        from marketing.selectors import social_card_owner_register
+        from marketing.services import seed_register
+        from marketing.sitemaps import sitemap_register
+
+        schedule_register(selectors.next_publication_at)
+        social_card_owner_register("article", selectors.article_get)
+        seed_register(services.articles_load, pictures=selectors.article_picture_files)
+        for name, sitemap in sitemaps.SITEMAPS.items():
+            sitemap_register(name, sitemap)

@@ -1,0 +1,86 @@
+"""The signed values of subscriptions: the confirmation link (7 days), the unsubscribe link (no
+expiry) and the form's time stamp. Each has a salt of its own, so one can never stand for another.
+
+All are django.core.signing values (HMAC with SECRET_KEY): a changed character fails the signature.
+"""
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.core import signing
+from django.utils import timezone
+
+CONFIRM_SALT = "subscriptions.confirm"
+UNSUBSCRIBE_SALT = "subscriptions.unsubscribe"
+FORM_STAMP_SALT = "subscriptions.form-stamp"
+CONFIRM_VALID_FOR = timedelta(days=7)
+
+
+class TokenInvalid(Exception):
+    """Not a token we made: tampered, cut short, or signed for something else."""
+
+
+class TokenExpired(Exception):
+    """A genuine confirmation token, older than CONFIRM_VALID_FOR; `email` is the address it was for."""
+
+    def __init__(self, email: str):
+        super().__init__(email)
+        self.email = email
+
+
+def confirm_token(email: str) -> str:
+    return signing.dumps(email, salt=CONFIRM_SALT)
+
+
+def confirm_email(token: str) -> str:
+    """The address a confirmation token was made for; raises TokenExpired or TokenInvalid."""
+    try:
+        return signing.loads(token, salt=CONFIRM_SALT, max_age=CONFIRM_VALID_FOR)
+    except signing.SignatureExpired:
+        return _expired(token)
+    except signing.BadSignature as exc:
+        raise TokenInvalid from exc
+
+
+def _expired(token: str) -> str:
+    try:
+        email = signing.loads(token, salt=CONFIRM_SALT)
+    except signing.BadSignature as exc:  # cannot happen: only its age failed
+        raise TokenInvalid from exc
+    raise TokenExpired(email)
+
+
+def unsubscribe_token(email: str) -> str:
+    return signing.dumps(email, salt=UNSUBSCRIBE_SALT)
+
+
+def unsubscribe_email(token: str) -> str:
+    """The address an unsubscribe token was made for (it never expires); raises TokenInvalid."""
+    try:
+        return signing.loads(token, salt=UNSUBSCRIBE_SALT)
+    except signing.BadSignature as exc:
+        raise TokenInvalid from exc
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """What the form's signed time stamp says: whether it is ours, and how long ago it was made."""
+
+    valid: bool
+    elapsed_ms: float | None = None
+
+
+def form_stamp(issued_at: float | None = None) -> str:
+    """The hidden time stamp of the form: when the form was drawn, signed."""
+    when = timezone.now().timestamp() if issued_at is None else issued_at
+    return signing.dumps(int(when), salt=FORM_STAMP_SALT)
+
+
+def read_stamp(value: str) -> Stamp:
+    try:
+        issued_at = signing.loads(value or "", salt=FORM_STAMP_SALT)
+    except signing.BadSignature:
+        return Stamp(valid=False)
+    if not isinstance(issued_at, int):
+        return Stamp(valid=False)
+    return Stamp(valid=True, elapsed_ms=(timezone.now().timestamp() - issued_at) * 1000)
