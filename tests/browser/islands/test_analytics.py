@@ -66,7 +66,12 @@ def test_utm_parameters_of_the_landing_page_are_kept_for_the_session(page):
     page.goto(page.base_url + "/?utm_source=newsletter&utm_campaign=spring-launch")
     page.goto(page.base_url + "/about?utm_source=other")
     landing = page.evaluate("JSON.parse(sessionStorage.getItem('agency:landing'))")
-    assert landing == {"utm": {"source": "newsletter", "campaign": "spring-launch"}, "referrer": ""}
+    assert landing == {
+        "utm": {"source": "newsletter", "campaign": "spring-launch"},
+        "referrer": "",
+        # The first page of the visit, which the lead forms send with the lead (its landing page).
+        "page": "/?utm_source=newsletter&utm_campaign=spring-launch",
+    }
 
 
 def test_no_tag_manager_without_gtm_id(client, settings):

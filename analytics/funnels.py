@@ -1,0 +1,36 @@
+"""The forms whose steps are counted, and their steps in order. leads registers its forms at
+start-up (leads.apps), with the words staff read in the Reports view; the beacon accepts only
+these forms and steps.
+
+Every funnel starts with OPEN and ends with SENT; a quote form may add BOOK (the visitor opened
+the scheduling page from the thank-you toast or page).
+"""
+
+from dataclasses import dataclass
+
+OPEN = "open"
+SENT = "sent"
+BOOK = "book"
+
+
+@dataclass(frozen=True)
+class Funnel:
+    key: str
+    label: str
+    steps: tuple[tuple[str, str], ...]  # (step id, what staff read) in order, OPEN first
+
+    @property
+    def step_ids(self) -> tuple[str, ...]:
+        return tuple(step for step, _ in self.steps)
+
+
+FUNNELS: dict[str, Funnel] = {}
+
+
+def register(key: str, label: str, steps: list[tuple[str, str]]) -> None:
+    FUNNELS[key] = Funnel(key, label, tuple(steps))
+
+
+def known(form: str, step: str) -> bool:
+    funnel = FUNNELS.get(form)
+    return funnel is not None and step in funnel.step_ids

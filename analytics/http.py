@@ -1,0 +1,64 @@
+"""The beacon: one endpoint that takes a page view or a form step and always answers 204.
+
+Body (JSON, sent by navigator.sendBeacon as text/plain, at most MAX_BODY bytes):
+`{"p": "/pricing", "r": "<landing referrer>", "u": {"source", "medium", "campaign"},
+"f": "pricing-quiz", "s": "2"}`
+(`f` and `s` only for a form step). Nothing in the answer says whether it was counted, and
+nothing is set: no cookie, no session; the address is used only by the throttle (hashed in the
+cache for a minute), never stored.
+"""
+
+import json
+
+from django.http import HttpResponse, HttpResponseNotAllowed
+from django.views.decorators.csrf import csrf_exempt
+
+from agency.throttle import limit, refusal
+from analytics.services import count_event, refuses_counting
+from analytics.sources import classify
+
+MAX_BODY = 2048
+
+
+BEACON_THROTTLE = limit("beacon", "ANALYTICS_THROTTLE")
+
+
+def _text(value, limit: int = 2000) -> str:
+    return value[:limit] if isinstance(value, str) else ""
+
+
+def read_body(request) -> dict | None:
+    try:
+        if int(request.META.get("CONTENT_LENGTH") or 0) > MAX_BODY:
+            return None
+        raw = request.read(MAX_BODY + 1)
+    except (ValueError, OSError):
+        return None
+    if len(raw) > MAX_BODY:
+        return None
+    try:
+        body = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+    return body if isinstance(body, dict) else None
+
+
+@csrf_exempt
+def beacon(request):
+    if request.method != "POST":
+        return HttpResponseNotAllowed(["POST"])
+    if not refuses_counting(request) and refusal(request, [BEACON_THROTTLE]) is None:
+        body = read_body(request)
+        if body is not None:
+            utm = body.get("u") if isinstance(body.get("u"), dict) else {}
+            source = classify(
+                utm_source=_text(utm.get("source")),
+                utm_medium=_text(utm.get("medium")),
+                utm_campaign=_text(utm.get("campaign")),
+                referrer=_text(body.get("r")),
+            )
+            form, step = _text(body.get("f"), 40), _text(body.get("s"), 20)
+            count_event(path=_text(body.get("p"), 300), source=source, form=form, step=step)
+    response = HttpResponse(status=204)
+    response["Cache-Control"] = "no-store"
+    return response

@@ -1,0 +1,69 @@
+"""Which paths are counted: only the site's public pages, decided by the URL map itself.
+
+A path counts when Django's resolver sends it to a view of a public page namespace
+(settings.ANALYTICS_PAGE_NAMESPACES: the catalogue's pages, the lead forms' pages, and any app
+added there later, such as articles) that is a page (not the sitemap, robots.txt, icons or a
+form's post target). A route with a parameter (/services/<slug>) counts only for an address the
+sitemaps list, so a made-up slug never becomes a row. The sitemap's addresses are kept for a
+minute per process.
+"""
+
+import time
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.urls import Resolver404, resolve
+
+MAX_PATH = 200
+# URL names of the public namespaces that are files or post targets, not pages.
+NOT_PAGES = {
+    "sitemap",
+    "robots",
+    "web-manifest",
+    "favicon",
+    "social-card",
+    "contact-send",
+    "media",
+    "book",
+    "feed",
+    "atom",
+}
+SITEMAP_SECONDS = 60
+
+_sitemap_paths: tuple[float, frozenset[str]] = (0.0, frozenset())
+
+
+def sitemap_paths() -> frozenset[str]:
+    global _sitemap_paths
+    fetched, paths = _sitemap_paths
+    if time.monotonic() - fetched < SITEMAP_SECONDS and paths:
+        return paths
+    from marketing.sitemaps import SITEMAPS
+
+    found = set()
+    for sitemap in SITEMAPS.values():
+        instance = sitemap() if isinstance(sitemap, type) else sitemap
+        for item in instance.items():
+            found.add(urlsplit(instance.location(item)).path or "/")
+    _sitemap_paths = (time.monotonic(), frozenset(found))
+    return _sitemap_paths[1]
+
+
+def forget_sitemap() -> None:
+    """Tests and content changes: read the sitemaps again on the next check."""
+    global _sitemap_paths
+    _sitemap_paths = (0.0, frozenset())
+
+
+def known_path(path: str) -> bool:
+    if not isinstance(path, str) or not path.startswith("/") or len(path) > MAX_PATH or "//" in path:
+        return False
+    try:
+        match = resolve(path)
+    except Resolver404:
+        return False
+    if match.namespace not in settings.ANALYTICS_PAGE_NAMESPACES or match.url_name in NOT_PAGES:
+        return False
+    if match.kwargs and not set(match.kwargs) <= {"kind", "form"}:
+        return path in sitemap_paths()
+    return True

@@ -1,0 +1,51 @@
+"""Counting: one upsert per counted event, and the rules for what is never counted.
+
+`count_event` adds one to the day's row of (path, source, form, step), creating it at 0 first
+when it is the day's first: `INSERT ... ON CONFLICT ... DO UPDATE SET count = count + 1`, which
+SQLite (3.24+) and PostgreSQL both speak, so two workers counting the same row at once never lose
+a count and never create two rows.
+"""
+
+from django.db import connection
+from django.utils import timezone
+
+from analytics import funnels
+from analytics.bots import is_bot
+from analytics.paths import known_path
+from analytics.sources import Source
+
+# The model's own table and columns (analytics_dailycount; values are always bound parameters).
+_UPSERT = (
+    "INSERT INTO analytics_dailycount (day, path, source, medium, campaign, form, step, count) "
+    "VALUES (%s, %s, %s, %s, %s, %s, %s, %s) "
+    "ON CONFLICT (day, path, source, medium, campaign, form, step) "
+    "DO UPDATE SET count = analytics_dailycount.count + excluded.count"
+)
+
+
+def refuses_counting(request) -> bool:
+    """The visitor asked not to be counted (Global Privacy Control or Do Not Track), or it is a bot."""
+    headers = request.headers
+    if headers.get("Sec-GPC", "").strip() == "1" or headers.get("DNT", "").strip() == "1":
+        return True
+    return is_bot(headers.get("User-Agent", ""))
+
+
+def count_event(*, path: str, source: Source, form: str = "", step: str = "", times: int = 1) -> bool:
+    """Adds `times` to today's total; False (nothing stored) for an unknown path, form or step."""
+    if not known_path(path):
+        return False
+    if (form or step) and not funnels.known(form, step):
+        return False
+    values = (timezone.localdate(), path, source.source, source.medium, source.campaign, form, step)
+    with connection.cursor() as cursor:
+        cursor.execute(_UPSERT, [*values, times])
+    return True
+
+
+def count_request(request, *, path: str, source: Source, form: str = "", steps=()) -> None:
+    """The server's own count of a form without JavaScript: the same rules as the beacon's."""
+    if refuses_counting(request):
+        return
+    for step in steps:
+        count_event(path=path, source=source, form=form, step=step)

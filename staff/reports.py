@@ -1,0 +1,179 @@
+"""The Reports view's numbers: the forms' funnels, where leads come from (attribution) against the
+page views of the same sources and landing pages, and views and leads per day, over a date range.
+
+Leads are counted as the staff tables count them (spam left out, days in the site's time zone);
+their source follows the beacon's own rule (analytics.sources.classify) on the lead's landing
+campaign parameters and referrer, so a lead and the page views of its visit fall under one name.
+"""
+
+import csv
+import datetime as dt
+from dataclasses import dataclass
+
+from django.http import HttpResponse
+from django.utils import timezone
+
+from analytics.selectors import funnel_reports, page_views, views_per_day
+from analytics.sources import DIRECT, classify, referrer_domain
+from leads.csv_cells import csv_cell
+from leads.models import ContactSubmission, QuoteRequest
+
+NONE_LABEL = "(none)"
+UNKNOWN_LABEL = "(not recorded)"
+
+# The attribution report's breakdowns, in the order the Reports view shows them.
+DIMENSIONS = {
+    "source": "Source",
+    "medium": "Medium",
+    "campaign": "Campaign",
+    "referrer": "Referrer domain",
+    "landing": "Landing page",
+}
+
+
+@dataclass(frozen=True)
+class AttributionRow:
+    value: str
+    leads: int
+    views: int
+    # Leads per 100 page views (one decimal); None without page views.
+    conversion: float | None
+
+
+def _start_of_day(day: dt.date) -> dt.datetime:
+    return timezone.make_aware(dt.datetime.combine(day, dt.time.min), timezone.get_current_timezone())
+
+
+def _leads(date_from: dt.date, date_to: dt.date):
+    start, end = _start_of_day(date_from), _start_of_day(date_to + dt.timedelta(days=1))
+    fields = ("utm_source", "utm_medium", "utm_campaign", "referrer", "landing_page", "created_at")
+    for model in (ContactSubmission, QuoteRequest):
+        rows = model.objects.filter(is_spam=False, created_at__gte=start, created_at__lt=end)
+        yield from rows.values_list(*fields).order_by()
+
+
+def lead_dimensions(utm_source, utm_medium, utm_campaign, referrer, landing_page) -> dict[str, str]:
+    """One lead's value in each breakdown."""
+    domain = referrer_domain(referrer)
+    source = classify(utm_source=utm_source, utm_medium=utm_medium, utm_campaign=utm_campaign, domain=domain)
+    # The path of a path-and-query our own forms stored (leads.apis.landing_path).
+    landing = landing_page.split("?", 1)[0].split("#", 1)[0] if landing_page else ""
+    return {
+        "source": source.source,
+        "medium": source.medium or NONE_LABEL,
+        "campaign": source.campaign or NONE_LABEL,
+        "referrer": domain or NONE_LABEL,
+        "landing": landing or UNKNOWN_LABEL,
+    }
+
+
+def _lead_rows(date_from: dt.date, date_to: dt.date) -> list[tuple]:
+    return list(_leads(date_from, date_to))
+
+
+def attribution(date_from: dt.date, date_to: dt.date, lead_rows: list[tuple] | None = None) -> dict:
+    """Leads and page views by each breakdown of DIMENSIONS: {key: [AttributionRow, ...]}."""
+    lead_rows = _lead_rows(date_from, date_to) if lead_rows is None else lead_rows
+    leads: dict[str, dict[str, int]] = {key: {} for key in DIMENSIONS}
+    for *tracking, _created in lead_rows:
+        for key, value in lead_dimensions(*tracking).items():
+            leads[key][value] = leads[key].get(value, 0) + 1
+    views = page_views(date_from, date_to)
+    report = {}
+    for key in DIMENSIONS:
+        if key == "source":
+            counted = {(value or DIRECT): total for value, total in views["source"].items()}
+        else:
+            counted = {(value or NONE_LABEL): total for value, total in views[VIEW_KEYS[key]].items()}
+        values = set(leads[key]) | set(counted)
+        rows = [
+            AttributionRow(
+                value=value,
+                leads=leads[key].get(value, 0),
+                views=counted.get(value, 0),
+                conversion=round(leads[key].get(value, 0) * 100 / counted[value], 1)
+                if counted.get(value)
+                else None,
+            )
+            for value in values
+        ]
+        rows.sort(key=lambda row: (-row.leads, -row.views, row.value))
+        report[key] = rows
+    return report
+
+
+# Which of analytics.selectors.page_views' tallies each breakdown reads.
+VIEW_KEYS = {
+    "source": "source",
+    "medium": "medium",
+    "campaign": "campaign",
+    "referrer": "referrer",
+    "landing": "path",
+}
+
+
+def per_day(date_from: dt.date, date_to: dt.date, lead_rows: list[tuple] | None = None) -> list[dict]:
+    """Page views and leads of each day of the range (the leads' days in the site's time zone)."""
+    lead_rows = _lead_rows(date_from, date_to) if lead_rows is None else lead_rows
+    views = views_per_day(date_from, date_to)
+    leads: dict[dt.date, int] = {}
+    zone = timezone.get_current_timezone()
+    for *_tracking, created in lead_rows:
+        day = created.astimezone(zone).date()
+        leads[day] = leads.get(day, 0) + 1
+    series = []
+    day = date_from
+    while day <= date_to:
+        series.append({"date": day, "views": views.get(day, 0), "leads": leads.get(day, 0)})
+        day += dt.timedelta(days=1)
+    return series
+
+
+def reports(date_from: dt.date, date_to: dt.date) -> dict:
+    """All three reports, reading the range's leads once."""
+    lead_rows = _lead_rows(date_from, date_to)
+    return {
+        "funnels": funnel_reports(date_from, date_to),
+        "attribution": attribution(date_from, date_to, lead_rows),
+        "days": per_day(date_from, date_to, lead_rows),
+    }
+
+
+def _percent(value: float | None) -> str:
+    return "" if value is None else f"{value:.1f}"
+
+
+def report_csv_response(report: str, date_from: dt.date, date_to: dt.date) -> HttpResponse:
+    """One report as a CSV download, its file named after the report and the range."""
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    name = f"{report}-{date_from:%Y-%m-%d}-to-{date_to:%Y-%m-%d}.csv"
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    response.write("\ufeff")  # spreadsheets read the file as UTF-8
+    writer = csv.writer(response)
+    if report == "funnels":
+        writer.writerow(
+            ["Form", "Step", "Reached", "Dropped at this step", "% of opened", "% of previous step"]
+        )
+        for funnel in funnel_reports(date_from, date_to):
+            for step in funnel.steps:
+                writer.writerow(
+                    [
+                        csv_cell(funnel.label),
+                        csv_cell(step.label),
+                        step.count,
+                        step.dropped,
+                        _percent(step.of_opened),
+                        _percent(step.of_previous),
+                    ]
+                )
+    elif report == "attribution":
+        writer.writerow(["Breakdown", "Value", "Leads", "Page views", "Leads per 100 page views"])
+        numbers = attribution(date_from, date_to)
+        for key, label in DIMENSIONS.items():
+            for row in numbers[key]:
+                writer.writerow([label, csv_cell(row.value), row.leads, row.views, _percent(row.conversion)])
+    else:
+        writer.writerow(["Date", "Page views", "Leads"])
+        for day in per_day(date_from, date_to):
+            writer.writerow([day["date"].isoformat(), day["views"], day["leads"]])
+    return response

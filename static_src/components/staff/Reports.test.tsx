@@ -1,0 +1,84 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { reportParams, type Reports as ReportsData } from "./api";
+import Reports from "./Reports";
+
+afterEach(() => vi.unstubAllGlobals());
+
+// The shape GET /api/admin/reports answers (staff.serializers.ReportsOutputSerializer).
+const REPORTS: ReportsData = {
+  dateFrom: "2026-03-01",
+  dateTo: "2026-03-02",
+  funnels: [
+    {
+      form: "pricing-quiz",
+      label: "Pricing quiz",
+      steps: [
+        { step: "open", label: "Started (step 1: Business type)", count: 40, dropped: 0, ofOpened: 100, ofPrevious: null },
+        { step: "2", label: "Step 2: Main goal", count: 30, dropped: 10, ofOpened: 75, ofPrevious: 75 },
+        { step: "sent", label: "Sent", count: 10, dropped: 20, ofOpened: 25, ofPrevious: 33.3 },
+      ],
+    },
+  ],
+  attribution: [
+    { key: "source", label: "Source", rows: [{ value: "newsletter", leads: 4, views: 200, conversion: 2 }] },
+    { key: "landing", label: "Landing page", rows: [{ value: "/pricing", leads: 3, views: 150, conversion: 2 }] },
+  ],
+  days: [
+    { date: "2026-03-01", views: 120, leads: 3 },
+    { date: "2026-03-02", views: 80, leads: 1 },
+  ],
+};
+
+function answer(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+describe("Reports", () => {
+  it("shows each funnel's steps with the drop-off, the attribution by the chosen breakdown and the CSV links", async () => {
+    const fetchMock = vi.fn(async () => answer(REPORTS));
+    vi.stubGlobal("fetch", fetchMock);
+    render(<Reports url="/api/admin/reports" exportUrl="/api/admin/reports/export.csv" onSessionEnded={() => undefined} />);
+
+    const funnel = await screen.findByRole("table", { name: /Pricing quiz/ });
+    const sent = within(funnel).getByRole("row", { name: /Sent/ });
+    expect(sent).toHaveTextContent("10");
+    expect(sent).toHaveTextContent("−20");
+    expect(sent).toHaveTextContent("25.0%");
+    expect(screen.getByText("40 opened, 10 sent (25.0%)")).toBeInTheDocument();
+    expect(screen.getByText(/200 page views and 4 leads \(2\.0 leads per 100 page views\)/)).toBeInTheDocument();
+
+    expect(screen.getByRole("row", { name: /newsletter/ })).toHaveTextContent("2.0%");
+    await userEvent.selectOptions(screen.getByLabelText("Break down by"), "landing");
+    expect(screen.getByRole("row", { name: /\/pricing/ })).toHaveTextContent("150");
+
+    const links = screen.getAllByRole("link", { name: /Export CSV/ }).map((link) => link.getAttribute("href"));
+    expect(links).toEqual([
+      "/api/admin/reports/export.csv?report=days&dateFrom=2026-03-01&dateTo=2026-03-02",
+      "/api/admin/reports/export.csv?report=funnels&dateFrom=2026-03-01&dateTo=2026-03-02",
+      "/api/admin/reports/export.csv?report=attribution&dateFrom=2026-03-01&dateTo=2026-03-02",
+    ]);
+    expect(screen.getByLabelText("From")).toHaveValue("2026-03-01");
+  });
+
+  it("asks again for a new range and shows the server's message for a wrong one", async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(REPORTS))
+      .mockResolvedValueOnce(answer({ dateFrom: ["Please choose a range of at most two years."] }, 400));
+    vi.stubGlobal("fetch", fetchMock);
+    render(<Reports url="/api/admin/reports" exportUrl="/x.csv" onSessionEnded={() => undefined} />);
+    const from = await screen.findByLabelText("From");
+    await screen.findByRole("table", { name: /Pricing quiz/ });
+    fireEvent.change(from, { target: { value: "2020-01-01" } });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please choose a range of at most two years.");
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain("dateFrom=2020-01-01&dateTo=2026-03-02");
+  });
+
+  it("builds the query with only what is set", () => {
+    expect(reportParams({ dateFrom: "", dateTo: "" })).toBe("");
+    expect(reportParams({ dateFrom: "2026-01-01", dateTo: "" }, "funnels")).toBe("report=funnels&dateFrom=2026-01-01");
+  });
+});

@@ -1,0 +1,266 @@
+// The Reports view: where visitors give up on each form (funnels), where leads come from
+// (attribution against the page views of the same source or landing page), and page views and
+// leads per day, over a date range, each with its CSV. Every label of a form, step or breakdown is
+// the server's (staff/reports.py, leads/funnels.py); the numbers are daily totals, never visitors.
+import { useEffect, useId, useState } from "react";
+
+import { ApiError, sessionRequest } from "../../lib/session-api";
+import { Button, buttonClass } from "../ui/button";
+import { SelectField } from "../ui/field";
+import { type Attribution, type Funnel, type ReportDay, type ReportKind, reportParams, type Reports as ReportsData } from "./api";
+import { formatDay, plural } from "./format";
+import { DateRangeFields, FetchFailed } from "./pieces";
+
+const WIDTH = 600;
+const HEIGHT = 90;
+const GAP = 2;
+
+interface Props {
+  url: string;
+  exportUrl: string;
+  onSessionEnded: () => void;
+}
+
+function percent(value: number | null): string {
+  return value === null ? "–" : `${value.toFixed(1)}%`;
+}
+
+function CsvLink({ exportUrl, range, report, label }: { exportUrl: string; range: Range; report: ReportKind; label: string }) {
+  return (
+    <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={`${exportUrl}?${reportParams(range, report)}`} download>
+      Export CSV<span className="sr-only"> of {label}</span>
+    </a>
+  );
+}
+
+/** A report's heading with the link to its CSV beside it. */
+function ReportHeading({ id, title, ...csv }: { id: string; title: string; exportUrl: string; range: Range; report: ReportKind; label: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h3 id={id} className="text-lg font-semibold">
+        {title}
+      </h3>
+      <CsvLink {...csv} />
+    </div>
+  );
+}
+
+interface Range {
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** One series per day as bars scaled to its busiest day, with its own name for screen readers. */
+function DayBars({ days, value, className, label }: { days: ReportDay[]; value: (day: ReportDay) => number; className: string; label: string }) {
+  const id = useId();
+  const max = Math.max(1, ...days.map(value));
+  const total = days.reduce((sum, day) => sum + value(day), 0);
+  const barWidth = Math.max(WIDTH / days.length - GAP, 0.5);
+  return (
+    <figure className="mt-4">
+      <figcaption id={id} className="flex flex-wrap justify-between gap-2 text-sm">
+        <span className="font-medium">{label}</span>
+        <span className="staff-muted">
+          {total} in all, at most {max === 1 && total === 0 ? 0 : max} a day
+        </span>
+      </figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 2}`} className="mt-2 h-24 w-full" preserveAspectRatio="none" role="img" aria-labelledby={id}>
+        {days.map((day, index) => {
+          const height = (value(day) / max) * HEIGHT;
+          const x = index * (WIDTH / days.length) + GAP / 2;
+          return <rect key={day.date} x={x} y={HEIGHT - height} width={barWidth} height={height} className={className} rx={1} />;
+        })}
+        <line x1={0} x2={WIDTH} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} className="staff-axis" />
+      </svg>
+    </figure>
+  );
+}
+
+/** A report table's column heads: what each row is, then its numbers (right-aligned). */
+function TableHead({ first, numbers }: { first: string; numbers: string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        {numbers.map((name) => (
+          <th key={name} scope="col" className="text-right">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function FunnelCard({ funnel }: { funnel: Funnel }) {
+  const id = useId();
+  const opened = funnel.steps[0]?.count ?? 0;
+  const sent = funnel.steps.find((step) => step.step === "sent")?.count ?? 0;
+  return (
+    <section className="staff-card p-4" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="font-semibold">
+        {funnel.label}
+      </h4>
+      <p className="staff-muted text-sm">
+        {opened ? `${plural(opened, "opened", "opened")}, ${sent} sent (${percent((sent * 100) / opened)})` : "Not opened in this range."}
+      </p>
+      <div className="staff-report-scroll mt-3">
+        <table className="staff-table staff-table-compact">
+          <caption className="sr-only">{funnel.label}: each step, how many reached it and how many left before it</caption>
+          <TableHead first="Step" numbers={["Reached", "Left here", "Of opened"]} />
+          <tbody>
+            {funnel.steps.map((step) => (
+              <tr key={step.step}>
+                <th scope="row" className="font-normal">
+                  {step.label}
+                  <span className="staff-funnel-track" aria-hidden="true">
+                    <span className="staff-funnel-bar" style={{ width: `${Math.min(step.ofOpened ?? 0, 100)}%` }} />
+                  </span>
+                </th>
+                <td className="text-right tabular-nums">{step.count}</td>
+                <td className="text-right tabular-nums">{step.dropped ? `−${step.dropped}` : "0"}</td>
+                <td className="text-right tabular-nums">{percent(step.ofOpened)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function AttributionTable({ part }: { part: Attribution }) {
+  return (
+    <div className="staff-report-scroll mt-3">
+      <table className="staff-table staff-table-compact">
+        <caption className="sr-only">Leads by {part.label.toLowerCase()}, with page views and leads per 100 page views</caption>
+        <TableHead first={part.label} numbers={["Leads", "Page views", "Conversion"]} />
+        <tbody>
+          {part.rows.map((row) => (
+            <tr key={row.value}>
+              <th scope="row" className="staff-report-value font-normal">
+                {row.value}
+              </th>
+              <td className="text-right tabular-nums">{row.leads}</td>
+              <td className="text-right tabular-nums">{row.views}</td>
+              <td className="text-right tabular-nums">{percent(row.conversion)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {part.rows.length === 0 ? <p className="staff-muted p-4 text-center text-sm">No page views or leads in this range.</p> : null}
+    </div>
+  );
+}
+
+export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
+  const id = useId();
+  const [range, setRange] = useState<Range>({ dateFrom: "", dateTo: "" });
+  const [data, setData] = useState<ReportsData | null>(null);
+  const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
+  const [error, setError] = useState("");
+  const [attempt, setAttempt] = useState(0);
+  const [breakdown, setBreakdown] = useState("source");
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setStatus("loading");
+    const params = reportParams(range);
+    sessionRequest<ReportsData>(params ? `${url}?${params}` : url, { signal: controller.signal })
+      .then((answer) => {
+        setData(answer);
+        setError("");
+        setStatus("ready");
+      })
+      .catch((caught) => {
+        if (controller.signal.aborted) return;
+        if (caught instanceof ApiError && caught.status === 401) onSessionEnded();
+        else if (caught instanceof ApiError && caught.status === 400) {
+          setError(Object.values(caught.fieldErrors ?? {}).flat()[0] ?? caught.serverMessage ?? "");
+          setStatus("ready");
+        } else setStatus("error");
+      });
+    return () => controller.abort();
+  }, [url, range, attempt, onSessionEnded]);
+
+  // The inputs show the range the server answered for (the last 30 days until one is chosen).
+  const shown: Range = { dateFrom: range.dateFrom || data?.dateFrom || "", dateTo: range.dateTo || data?.dateTo || "" };
+  const part = data?.attribution.find((item) => item.key === breakdown) ?? data?.attribution[0];
+  const days = data?.days ?? [];
+  const views = days.reduce((sum, day) => sum + day.views, 0);
+  const leads = days.reduce((sum, day) => sum + day.leads, 0);
+
+  return (
+    <section aria-labelledby={`${id}-title`} aria-busy={status === "loading"}>
+      <h2 id={`${id}-title`} className="sr-only">
+        Reports
+      </h2>
+      <form className="staff-card grid gap-4 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Report dates" onSubmit={(event) => event.preventDefault()}>
+        <DateRangeFields id={id} range={shown} onChange={(changes) => setRange({ ...shown, ...changes })} />
+        <Button look="staff" variant="secondary" onClick={() => setRange({ dateFrom: "", dateTo: "" })} disabled={!range.dateFrom && !range.dateTo}>
+          Last 30 days
+        </Button>
+        {error ? (
+          <p role="alert" className="staff-error sm:col-span-3">
+            {error}
+          </p>
+        ) : null}
+      </form>
+
+      {status === "error" ? (
+        <FetchFailed message="Failed to fetch the reports" onRetry={() => setAttempt((n) => n + 1)} />
+      ) : null}
+      {!data && status === "loading" ? (
+        <p className="staff-muted mt-4 text-sm" role="status">
+          Loading the reports...
+        </p>
+      ) : null}
+
+      {data ? (
+        <>
+          <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-days`}>
+            <ReportHeading id={`${id}-days`} title="Page views and leads" exportUrl={exportUrl} range={shown} report="days" label="page views and leads per day" />
+            <p className="mt-1 text-sm">
+              {formatDay(data.dateFrom, "long")} to {formatDay(data.dateTo, "long")}: {plural(views, "page view", "page views")} and{" "}
+              {plural(leads, "lead", "leads")}
+              {views ? ` (${((leads * 100) / views).toFixed(1)} leads per 100 page views)` : ""}.
+            </p>
+            <DayBars days={days} value={(day) => day.views} className="staff-bar-views" label="Page views per day" />
+            <DayBars days={days} value={(day) => day.leads} className="staff-bar-quotes" label="Leads per day" />
+            <div className="staff-muted mt-1 flex justify-between text-xs" aria-hidden="true">
+              <span>{formatDay(data.dateFrom)}</span>
+              <span>{formatDay(data.dateTo)}</span>
+            </div>
+          </section>
+
+          <section className="mt-6" aria-labelledby={`${id}-funnels`}>
+            <ReportHeading id={`${id}-funnels`} title="Form funnels" exportUrl={exportUrl} range={shown} report="funnels" label="the form funnels" />
+            <p className="staff-muted mt-1 text-sm">
+              How many visitors opened each form, reached each step and sent it, with and without JavaScript. "Left here"
+              is how many reached the step before and not this one.
+            </p>
+            <div className="mt-3 grid gap-4 lg:grid-cols-2">
+              {data.funnels.map((funnel) => (
+                <FunnelCard key={funnel.form} funnel={funnel} />
+              ))}
+            </div>
+          </section>
+
+          <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-attribution`}>
+            <ReportHeading id={`${id}-attribution`} title="Where leads come from" exportUrl={exportUrl} range={shown} report="attribution" label="where leads come from" />
+            <SelectField
+              look="staff"
+              id={`${id}-breakdown`}
+              label="Break down by"
+              wrapperClassName="mt-3 max-w-xs"
+              options={data.attribution.map((item) => ({ value: item.key, label: item.label }))}
+              value={part?.key ?? breakdown}
+              onChange={(event) => setBreakdown(event.target.value)}
+            />
+            {part ? <AttributionTable part={part} /> : null}
+          </section>
+        </>
+      ) : null}
+    </section>
+  );
+}

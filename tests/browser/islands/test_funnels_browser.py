@@ -1,0 +1,131 @@
+"""The forms' funnels counted in a real browser, on both paths: a hero quiz walked with JavaScript
+(each step reached through the beacon) and a contact form sent with JavaScript off (counted by the
+server); then the funnel report says so. The browser is Chromium with an ordinary user agent:
+headless Chromium names itself HeadlessChrome, which the counter takes for a bot."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from analytics.models import DailyCount
+from analytics.selectors import funnel_reports
+from leads.models import QuoteRequest
+from tests.browser.islands.helpers import CAMPAIGN, expect_toast
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.clock]
+
+DESKTOP_CHROME = (
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+)
+
+
+@pytest.fixture
+def visitor(browser, live_server):
+    def open_page(*, javascript: bool = True, **options):
+        context = browser.new_context(
+            java_script_enabled=javascript,
+            user_agent=DESKTOP_CHROME,
+            viewport={"width": 1280, "height": 900},
+            **options,
+        )
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        page.base_url = live_server.url
+        opened.append(context)
+        return page
+
+    opened = []
+    yield open_page
+    for context in opened:
+        context.close()
+
+
+def funnel(form: str) -> dict[str, int]:
+    report = next(report for report in funnel_reports(*_today_range()) if report.form == form)
+    return {step.step: step.count for step in report.steps}
+
+
+def _today_range():
+    from django.utils import timezone
+
+    today = timezone.localdate()
+    return today, today
+
+
+def wait_for(condition, message: str, timeout_ms: int = 10_000, page=None):
+    """Beacons are sent in the background: poll the totals until they arrive."""
+    for _ in range(timeout_ms // 100):
+        if condition():
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(message)
+
+
+def test_a_hero_quiz_walked_with_javascript_is_counted_step_by_step(visitor):
+    page = visitor()
+    page.goto(page.base_url + "/" + CAMPAIGN)
+    page.get_by_role("link", name="Get started", exact=True).click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_role("radio", name="Generate more leads").check()
+    dialog.get_by_role("button", name="Next").click()
+    dialog.get_by_role("radio", name="$15,000 - $50,000").check()
+    dialog.get_by_role("button", name="Next").click()
+    dialog.get_by_role("checkbox", name="Web Development").check()
+    dialog.get_by_role("button", name="Next").click()
+    dialog.get_by_label("Industry").select_option("Healthcare")
+    dialog.get_by_role("button", name="Next").click()
+    # Back and Next again: a step reached twice on one page is one visitor.
+    dialog.get_by_role("button", name="Back").click()
+    dialog.get_by_role("button", name="Next").click()
+    expect(dialog.get_by_text("Step 5 of 5")).to_be_visible()
+    dialog.get_by_label("Company name").fill("Harbor Clinics")
+    dialog.get_by_label("Your name").fill("Dana Reyes")
+    dialog.get_by_label("Email").fill("dana@harborclinics.com")
+    dialog.get_by_role("button", name="Get My Strategy").click()
+    expect_toast(page, "Thank you!")
+
+    expected = {"open": 1, "2": 1, "3": 1, "4": 1, "5": 1, "sent": 1, "book": 0}
+    wait_for(lambda: funnel("hero-quiz") == expected, f"hero quiz funnel: {funnel('hero-quiz')}", page=page)
+    view = DailyCount.objects.get(form="", path="/")
+    assert (view.source, view.medium, view.campaign, view.count) == (
+        "newsletter",
+        "email",
+        "spring-launch",
+        1,
+    )
+    assert set(DailyCount.objects.filter(form="hero-quiz").values_list("source", flat=True)) == {"newsletter"}
+    # The lead carries the first page of the visit.
+    assert QuoteRequest.objects.get().landing_page == "/" + CAMPAIGN
+
+
+def test_a_contact_form_sent_without_javascript_is_counted_by_the_server(visitor):
+    page = visitor(javascript=False)
+    page.goto(page.base_url + "/contact")
+    form = page.get_by_role("form", name="Contact form")
+    form.get_by_label("Name").fill("Dana Reyes")
+    form.get_by_label("Email").fill("not-an-email")
+    form.get_by_label("Company").fill("Harbor Clinics")
+    form.get_by_label("Service").select_option("seo")
+    form.get_by_label("Message").fill("We would like more bookings from local search.")
+    form.get_by_role("button", name="Send message").click()
+    # Sent again after the error: still one visitor who opened the form.
+    page.get_by_role("form", name="Contact form").get_by_label("Email").fill("dana@harborclinics.com")
+    page.get_by_role("form", name="Contact form").get_by_role("button", name="Send message").click()
+    expect(page).to_have_url(re.compile(r"/contact/thank-you\?"))
+
+    assert funnel("contact-page") == {"open": 1, "sent": 1}
+    assert set(DailyCount.objects.filter(form="contact-page").values_list("path", "source")) == {
+        ("/contact", "direct")
+    }
+    # Without JavaScript no beacon is sent: the page views are the island path's count only.
+    assert not DailyCount.objects.filter(form="").exists()
+
+
+def test_a_visitor_whose_browser_sends_global_privacy_control_is_not_counted(visitor):
+    page = visitor(extra_http_headers={"Sec-GPC": "1"})
+    page.goto(page.base_url + "/pricing")
+    page.get_by_role("button", name=re.compile("Small business")).click()
+    expect(page.get_by_text("Question 2 of 4")).to_be_visible()
+    page.wait_for_timeout(500)
+    assert not DailyCount.objects.exists()
