@@ -24,7 +24,7 @@ help:
 	@echo "make prod   the production stack: nginx (TLS, page cache) + gunicorn + task worker, https://localhost:8443"
 	@echo "make test   install, build and run every test (Python, browser, front-end)"
 	@echo "make backup | restore ARCHIVE=... | reload   operate a site (docs/operators/runbook.md)"
-	@echo "make lighthouse | bench-pages | bench-leads   measure a production-mode server"
+	@echo "make lighthouse | bench-pages | bench-leads | bench-beacon | bench-reports   measure a production-mode server"
 	@echo "make screenshots   every public page and /admin at 390, 768, 1280, 1920 px into screenshots/"
 
 # --- installation -------------------------------------------------------------------------
@@ -152,6 +152,12 @@ bench-pages: install nginx build
 
 bench-leads: install build
 	$(PY) scripts/bench/leads.py
+
+bench-beacon: install build
+	$(PY) scripts/bench/beacon.py
+
+bench-reports: install
+	$(PY) scripts/bench/reports.py
 
 # --- looking -------------------------------------------------------------------------------
 

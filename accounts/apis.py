@@ -15,7 +15,7 @@ from accounts.api_auth import IsSignedIn, SessionApiMixin, StaffApiMixin
 from accounts.selectors import LEAD_VIEW_PERMISSIONS, staff_user_summary, user_profile
 from accounts.services import user_register, user_sign_in, user_sign_out
 from accounts.signin_defence import locked_json
-from agency.throttle import RateThrottle
+from agency.throttle import limit
 from agency.validation import EmailAddressField
 
 STAFF_SIGN_IN_FAILED = "Incorrect password."
@@ -46,6 +46,9 @@ class StaffUserSerializer(serializers.Serializer):
     username = serializers.CharField()
     email = serializers.CharField()
     name = serializers.CharField()
+    canViewReports = serializers.BooleanField(
+        help_text="Whether the Reports view and its API answer this user."
+    )
 
 
 @extend_schema_serializer(component_name="StaffSession")
@@ -156,18 +159,15 @@ class CsrfTokenApi(SessionApiMixin, APIView):
         return Response({"csrfToken": get_token(request)})
 
 
-class RegisterThrottle(RateThrottle):
-    """AUTH_REGISTER_RATE per client address, over a rolling window (agency.throttle)."""
-
-    setting = "AUTH_REGISTER_RATE"
-    scope = "auth:register"
+# AUTH_REGISTER_RATE per client address, over a rolling window (agency.throttle).
+REGISTER_THROTTLE = limit("auth:register", "AUTH_REGISTER_RATE")
 
 
 class RegisterApi(SessionApiMixin, APIView):
     """POST /api/auth/register {email, password, name}: creates a regular account, not signed in."""
 
     permission_classes = []
-    throttle_classes = [RegisterThrottle]
+    throttle_classes = [REGISTER_THROTTLE]
 
     @extend_schema_serializer(component_name="RegisterInput")
     class InputSerializer(serializers.Serializer):

@@ -3,12 +3,13 @@
 Editors change the site's content in /django-admin/ and nothing else: every permission (view, add,
 change, delete) on the content models, which covers each screen's history, compare, restore and
 recover (django-reversion's recover needs add and change). No users, groups, leads, webhooks,
-deliveries, sign-in logs or background tasks.
+deliveries, subscribers, sign-in logs or background tasks.
 
 The content models are found, not listed, so a content model added later joins the role on the next
 `manage.py migrate` (a post_migrate signal calls `editors_group_ensure`):
 
-- every model of an app in CONTENT_APP_LABELS (the catalogue, pages, identity, pictures: `marketing`);
+- every model of an app in CONTENT_APP_LABELS (the catalogue, pages, identity, pictures: `marketing`;
+  the articles: `insights`);
 - every model whose admin says `site_content = True` (marketing.admin.ContentAdmin does, so any model
   kept with history there), and the models of that admin's inlines, whatever app they live in.
 
@@ -23,12 +24,24 @@ from django.db import connections, models
 
 EDITORS_GROUP = "Editors"
 
-CONTENT_APP_LABELS = ("marketing",)
+CONTENT_APP_LABELS = ("marketing", "insights")
 
-# Never content: accounts and groups, leads and their webhooks and deliveries, sign-in logs (axes),
-# sessions, background tasks, the admin's own log and history bookkeeping.
+# Never content: accounts and groups, leads and their webhooks and deliveries, the readers who
+# subscribed to new articles (personal data), sign-in logs (axes), sessions, background tasks, the
+# admin's own log and history bookkeeping.
 NEVER_CONTENT = frozenset(
-    {"auth", "accounts", "leads", "axes", "sessions", "admin", "contenttypes", "django_tasks_db", "reversion"}
+    {
+        "auth",
+        "accounts",
+        "leads",
+        "subscriptions",
+        "axes",
+        "sessions",
+        "admin",
+        "contenttypes",
+        "django_tasks_db",
+        "reversion",
+    }
 )
 
 

@@ -9,6 +9,9 @@ CHANGE_CONTACTS = "leads.change_contactsubmission"
 VIEW_QUOTES = "leads.view_quoterequest"
 CHANGE_QUOTES = "leads.change_quoterequest"
 LEAD_VIEW_PERMISSIONS = (VIEW_CONTACTS, VIEW_QUOTES)
+# The Reports view on /admin (funnels and attribution): a permission of its own, which superusers
+# hold and administrators give to a person or a group in /django-admin/.
+VIEW_REPORTS = "analytics.view_reports"
 LEAD_MANAGER_PERMISSIONS = (VIEW_CONTACTS, CHANGE_CONTACTS, VIEW_QUOTES, CHANGE_QUOTES)
 
 
@@ -47,6 +50,7 @@ def staff_user_summary(*, user) -> dict:
         "username": user.get_username(),
         "email": user.email,
         "name": user.get_full_name() or user.get_username(),
+        "canViewReports": user.has_perm(VIEW_REPORTS),
     }
 
 

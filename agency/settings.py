@@ -66,9 +66,12 @@ INSTALLED_APPS = [
     "django_prose_editor",
     "axes",
     "marketing",
+    "insights",
+    "analytics",
     "leads",
     "accounts",
     "staff",
+    "subscriptions",
     # Last: its start-up work (the inline scripts' CSP hashes) renders the other apps' templates.
     "agency.apps.AgencyConfig",
 ]
@@ -411,6 +414,16 @@ LEADS_MIN_FILL_MS = env_int("LEADS_MIN_FILL_MS", 3000)
 # Per-client limits ("count/second|minute|hour|day", or "off"), counted in the shared cache.
 LEADS_THROTTLE_BURST = env_str("LEADS_THROTTLE_BURST", "20/min")
 LEADS_THROTTLE_SUSTAINED = env_str("LEADS_THROTTLE_SUSTAINED", "200/day")
+# The "email me new articles" form and the unsubscribe-by-address form, per client, counted together.
+SUBSCRIBE_THROTTLE_BURST = env_str("SUBSCRIBE_THROTTLE_BURST", "5/min")
+SUBSCRIBE_THROTTLE_SUSTAINED = env_str("SUBSCRIBE_THROTTLE_SUSTAINED", "30/day")
+
+# The beacon (analytics): page views and form steps per client address, rolling window. A visitor
+# sends a few a minute; an office behind one address sends more. Over the limit: still 204, not counted.
+ANALYTICS_THROTTLE = env_str("ANALYTICS_THROTTLE", "600/min")
+# The URL namespaces whose pages are counted (analytics.paths): the catalogue's pages and the lead
+# forms' pages; an app of public pages added later (articles) adds its namespace here.
+ANALYTICS_PAGE_NAMESPACES = ("marketing", "lead-forms", "insights")
 # How many reverse proxies in front of the app append to X-Forwarded-For (0: use REMOTE_ADDR).
 TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
 if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:

@@ -17,7 +17,8 @@ its own, so the limits hold per process (a little looser with several processes)
 lapsing, and a request the limits admit is still served (a lead is never lost to an outage).
 
 `RateThrottle` is the one throttle every API uses (the lead endpoints' burst and sustained limits,
-registration, anything later): a subclass names the setting that holds its rate and its scope.
+registration, the subscribe form, the beacon): `limit(scope, setting)` makes one, naming its scope
+(what counts together) and the setting that holds its rate.
 `refusal(request, throttle_classes)` runs the same limits for a view that is not an API view (the
 lead forms without JavaScript).
 """
@@ -26,7 +27,9 @@ import contextlib
 import hashlib
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from django.conf import settings
 from django.core.cache import cache
@@ -115,14 +118,13 @@ def _hit(cache, scope: str, identity: str, limit: int, period: int) -> Verdict:
 class RateThrottle(BaseThrottle):
     """A rolling-window limit per client address (agency.http.client_ip), shared through the cache.
 
-    Subclasses set `setting` (the name of the setting holding the rate, e.g. "20/min"; "off"
-    disables it) and `scope` (what counts together: two throttles with one scope share counts).
+    `setting` names the setting holding the rate (e.g. "20/min"; "off" disables it) and `scope`
+    what counts together (two throttles with one scope share counts). Made by `limit()`.
     """
 
-    setting: str = ""
-    scope: str = ""
-
-    def __init__(self):
+    def __init__(self, *, scope: str, setting: str):
+        self.scope = scope
+        self.setting = setting
         self._wait = 0.0
 
     def allow_request(self, request, view) -> bool:
@@ -135,6 +137,11 @@ class RateThrottle(BaseThrottle):
 
     def wait(self) -> float:
         return self._wait
+
+
+def limit(scope: str, setting: str) -> Callable[[], RateThrottle]:
+    """A throttle class for DRF's `throttle_classes` or `refusal()`: both only call it for a new one."""
+    return partial(RateThrottle, scope=scope, setting=setting)
 
 
 def refusal(request, throttle_classes) -> float | None:

@@ -10,6 +10,8 @@ urlpatterns = [
     path("django-admin", RedirectView.as_view(url="/django-admin/", permanent=True)),
     # Leads: the public contact and quote-request endpoints, and the OpenAPI schema.
     path("api/", include("leads.urls")),
+    # The beacon: daily totals of page views and form steps, no tracking (analytics).
+    path("api/", include("analytics.urls")),
     path("api/schema/", views.ApiSchemaView.as_view(), name="api-schema"),
     # The session screens of the original product are not real pages: both go home.
     path("login", RedirectView.as_view(url="/", permanent=False)),
@@ -24,6 +26,10 @@ urlpatterns = [
     re_path(r"^media/(?P<path>.+)$", views.media, name="media"),
     # The lead forms' pages for visitors without JavaScript, and the thank-you pages.
     path("", include("leads.form_urls")),
+    # "Email me new articles": subscribe, confirm, unsubscribe (before the articles' own pages).
+    path("insights/", include("subscriptions.urls")),
+    # Insights: the articles, their index, topics, authors and feeds.
+    path("", include("insights.urls")),
     path("", include("marketing.urls")),
     # Last: a slashed address that matched nothing above 301s to its slash-less form.
     re_path(r"^(?P<path>.*[^/])/$", views.trailing_slash_redirect),

@@ -25,8 +25,10 @@ from leads.models import (
     Lead,
     LeadNote,
     QuoteRequest,
+    ScoreRule,
     WebhookEndpoint,
 )
+from leads.options import SCORE_QUESTION_BY_ID, SCORE_QUESTIONS
 from leads.pipeline import lead_note_add, lead_set_handled, lead_set_owner, lead_set_status
 from leads.selectors import (
     CONTACT_SEARCH_FIELDS,
@@ -46,6 +48,7 @@ from leads.webhooks import (
 
 _TRACKING_FIELDS = (
     "page_url",
+    "landing_page",
     "referrer",
     "utm_source",
     "utm_medium",
@@ -125,6 +128,7 @@ class LeadAdmin(admin.ModelAdmin):
         "source",
         "status",
         "owner",
+        "score",
         "is_spam",
         "notification_status",
         "acknowledgement_status",
@@ -144,7 +148,20 @@ class LeadAdmin(admin.ModelAdmin):
 
     def get_fieldsets(self, request, obj=None):
         return (
-            (None, {"fields": ("status", "owner", "handled", "handled_at", "history")}),
+            (
+                None,
+                {
+                    "fields": (
+                        "status",
+                        "owner",
+                        "handled",
+                        "handled_at",
+                        "score",
+                        "score_breakdown",
+                        "history",
+                    )
+                },
+            ),
             ("What they sent", {"fields": ("readable_answers", *self.submitted_fields)}),
             ("Where it came from", {"fields": ("created_at", "source", *_TRACKING_FIELDS)}),
             ("Spam check", {"fields": ("is_spam", "spam_reason", "idempotency_key")}),
@@ -155,6 +172,8 @@ class LeadAdmin(admin.ModelAdmin):
         return (
             "handled",
             "handled_at",
+            "score",
+            "score_breakdown",
             "history",
             "readable_answers",
             *self.submitted_fields,
@@ -170,6 +189,10 @@ class LeadAdmin(admin.ModelAdmin):
     def has_add_permission(self, request):
         # Leads only ever arrive through the public API.
         return False
+
+    @admin.display(description="Why this score")
+    def score_breakdown(self, lead):
+        return format_html_join("", "<div>{}</div>", ((reason,) for reason in lead.score_reasons)) or "-"
 
     def get_queryset(self, request):
         return with_delivery_statuses(super().get_queryset(request))
@@ -301,6 +324,8 @@ class DeliveryAdmin(admin.ModelAdmin):
     @admin.display(description="Lead")
     def lead_link(self, obj: Delivery):
         lead = obj.lead
+        if lead is None:
+            return obj.reference or "-"
         url = reverse(f"admin:leads_{lead._meta.model_name}_change", args=[lead.pk])
         return format_html('<a href="{}">{}</a>', url, lead)
 
@@ -364,7 +389,11 @@ class WebhookEndpointForm(forms.ModelForm):
     events = forms.MultipleChoiceField(
         choices=[(event.value, event.value) for event in WEBHOOK_EVENTS],
         widget=forms.CheckboxSelectMultiple,
-        help_text="lead.created: a lead arrived (spam excluded). lead.status_changed: staff moved a lead.",
+        help_text=(
+            "lead.created: a lead arrived (spam excluded). lead.status_changed: staff moved a lead. "
+            "subscriber.confirmed: a reader confirmed their subscription to new articles. "
+            "subscriber.unsubscribed: a confirmed reader unsubscribed."
+        ),
     )
 
     class Meta:
@@ -487,3 +516,55 @@ class QuoteRequestAdmin(LeadAdmin):
     )
     search_fields = QUOTE_SEARCH_FIELDS
     inlines = (QuoteNoteInline,)
+
+
+class ScoreRuleForm(forms.ModelForm):
+    """A rule names one of the score questions and, for a choice, one of its options."""
+
+    question = forms.ChoiceField(choices=[(question.id, question.label) for question in SCORE_QUESTIONS])
+
+    class Meta:
+        model = ScoreRule
+        fields = ("question", "answer", "points", "active")
+
+    def clean(self):
+        cleaned = super().clean()
+        question = SCORE_QUESTION_BY_ID.get(cleaned.get("question", ""))
+        answer = (cleaned.get("answer") or "").strip()
+        if question is None:
+            return cleaned
+        if question.kind == "choice" and answer not in question.options:
+            choices = ", ".join(
+                f"{key} ({label})" if key != label else key for key, label in question.options.items()
+            )
+            self.add_error("answer", f"Choose one of this question's answers: {choices}.")
+        elif question.kind == "count" and not (answer.isdigit() and int(answer) >= 1):
+            self.add_error("answer", "Enter how many services (1 or more) earn these points.")
+        elif question.kind == "given" and answer:
+            self.add_error("answer", "Leave the answer empty: the points go to every lead that gave it.")
+        cleaned["answer"] = answer
+        return cleaned
+
+
+@admin.register(ScoreRule)
+class ScoreRuleAdmin(admin.ModelAdmin):
+    """Staff weigh the answers here; saving or deleting a rule recomputes every lead's score on the
+    worker (leads.scoring)."""
+
+    form = ScoreRuleForm
+    list_display = ("__str__", "question_label", "answer_label", "points", "active")
+    list_editable = ("points", "active")
+    list_filter = ("question", "active")
+    ordering = ("question", "-points")
+
+    @admin.display(description="Question")
+    def question_label(self, rule):
+        question = SCORE_QUESTION_BY_ID.get(rule.question)
+        return question.label if question else rule.question
+
+    @admin.display(description="Answer")
+    def answer_label(self, rule):
+        question = SCORE_QUESTION_BY_ID.get(rule.question)
+        if question is None or question.kind == "given":
+            return "-"
+        return question.options.get(rule.answer, rule.answer)

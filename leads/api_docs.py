@@ -13,6 +13,13 @@ from leads.serializers import (
 
 class LeadCreatedSerializer(serializers.Serializer):
     id = serializers.IntegerField(help_text="The stored lead's id.")
+    booking = serializers.CharField(
+        required=False,
+        help_text=(
+            "Quote requests, when the agency has a scheduling page: the address of its "
+            '"Book your call now" link (counts the click, then opens the scheduling page prefilled).'
+        ),
+    )
 
 
 class ErrorDetailSerializer(serializers.Serializer):

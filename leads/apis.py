@@ -22,7 +22,9 @@ from agency.exceptions import ServiceUnavailable
 from agency.http import client_ip
 from agency.parsers import SafeJSONParser
 from leads.api_docs import contact_create_schema, quote_request_create_schema
+from leads.booking import booking_path
 from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE, JSONOnlyNegotiation, read_json_object
+from leads.models import QuoteRequest
 from leads.serializers import LeadInput, contact_input, quote_input
 from leads.services import (
     IdempotencyKeyReused,
@@ -42,6 +44,17 @@ class IdempotencyConflict(APIException):
     default_code = "idempotency_key_reused"
 
 
+def landing_path(value) -> str:
+    """The visit's first page as a path on this site (with its query), or "" for anything else: the
+    browser keeps it in sessionStorage (templates/includes/analytics.html) and sends it with the lead."""
+    if not isinstance(value, str):
+        return ""
+    value = value.strip()
+    if not value.startswith("/") or value.startswith("//"):
+        return ""
+    return value[:2000]
+
+
 def lead_tracking(request, lead: LeadInput) -> LeadTracking:
     context = lead.context if isinstance(lead.context, dict) else {}
     utm = context.get("utm") if isinstance(context.get("utm"), dict) else {}
@@ -53,6 +66,7 @@ def lead_tracking(request, lead: LeadInput) -> LeadTracking:
         utm_campaign=utm.get("campaign"),
         utm_term=utm.get("term"),
         utm_content=utm.get("content"),
+        landing_page=landing_path(context.get("landing")),
         user_agent=request.META.get("HTTP_USER_AGENT", ""),
         client_address=client_ip(request),
     )
@@ -71,7 +85,13 @@ def store(create, request, lead: LeadInput) -> Response:
         raise IdempotencyConflict() from None
     except (OperationalError, InterfaceError) as error:
         raise ServiceUnavailable(LEAD_UNAVAILABLE) from error
-    return Response({"id": stored.pk}, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
+    body = {"id": stored.pk}
+    if isinstance(stored, QuoteRequest):
+        # Where "Book your call now" leads, when the agency has a scheduling page (leads.booking).
+        booking = booking_path(stored)
+        if booking:
+            body["booking"] = booking
+    return Response(body, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
 
 class PublicLeadApi(APIView):

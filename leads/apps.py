@@ -6,17 +6,25 @@ class LeadsConfig(AppConfig):
     verbose_name = "Leads"
 
     def ready(self):
+        from django.db.models.signals import post_delete, post_save
+
         from agency.health import register_check
         from leads import (
             checks,  # noqa: F401 (registers the system checks)
             delivery,
             emails,
+            scoring,
             webhooks,
         )
+        from leads.funnels import register_funnels
         from leads.health import check_deliveries
-        from leads.models import DeliveryChannel
+        from leads.models import DeliveryChannel, ScoreRule
 
         register_check("deliveries", check_deliveries)
+        register_funnels()
+        # Lead scores follow their rules: a rule saved or deleted recomputes every lead on the worker.
+        post_save.connect(scoring.rule_changed, sender=ScoreRule, dispatch_uid="leads-score-rule-saved")
+        post_delete.connect(scoring.rule_changed, sender=ScoreRule, dispatch_uid="leads-score-rule-deleted")
         delivery.register_sender(DeliveryChannel.EMAIL, emails.send_delivery)
         delivery.register_sender(DeliveryChannel.WEBHOOK, webhooks.send_delivery)
         # A lead's history is leads.models.LeadEvent, written by leads.services (the handled

@@ -2,6 +2,8 @@
 
 leads.delivery decides when they go; this module only says what they say."""
 
+from collections.abc import Callable
+
 from django.conf import settings
 from django.core.mail import EmailMessage
 from django.template.loader import render_to_string
@@ -70,12 +72,23 @@ def _message(subject: str, template: str, context: dict, *, to: str, reply_to: s
     )
 
 
-_BUILDERS = {DeliveryKind.NOTIFICATION: staff_notification, DeliveryKind.ACKNOWLEDGEMENT: acknowledgement}
+# What builds each kind of email from its delivery. Another app's email (one about no lead)
+# registers its builder with register_email at start-up.
+Builder = Callable[[Delivery], EmailMessage]
+_BUILDERS: dict[str, Builder] = {
+    DeliveryKind.NOTIFICATION: lambda delivery: staff_notification(delivery.lead),
+    DeliveryKind.ACKNOWLEDGEMENT: lambda delivery: acknowledgement(delivery.lead),
+}
+
+
+def register_email(kind: str, build: Builder) -> None:
+    """Say how the email of delivery kind `kind` is built (once per kind, at start-up)."""
+    _BUILDERS[kind] = build
 
 
 def send_delivery(delivery: Delivery) -> None:
     """The email channel's sender for leads.delivery: build the kind's message and hand it over."""
-    _BUILDERS[delivery.kind](delivery.lead).send()
+    _BUILDERS[delivery.kind](delivery).send()
 
 
 def _admin_url(lead: Lead) -> str:

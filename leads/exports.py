@@ -1,8 +1,10 @@
 """The one CSV export of leads, used by the staff page (/api/admin/.../export.csv) and the Django
-admin's "Export selected leads as CSV" action: same columns, same labels, same formula guard."""
+admin's "Export selected leads as CSV" action: same columns, same labels, same formula guard.
+`csv_response` writes it, and any other export of the site (subscribers) writes through it too."""
 
 import csv
 import json
+from collections.abc import Iterable
 
 from django.http import HttpResponse
 from django.utils import timezone
@@ -17,10 +19,17 @@ def _received(lead) -> str:
 
 
 def _tracking(lead) -> list:
-    return [lead.page_url, lead.referrer, lead.utm_source, lead.utm_medium, lead.utm_campaign]
+    return [
+        lead.page_url,
+        lead.landing_page,
+        lead.referrer,
+        lead.utm_source,
+        lead.utm_medium,
+        lead.utm_campaign,
+    ]
 
 
-_TRACKING_HEADERS = ["Page", "Referrer", "UTM source", "UTM medium", "UTM campaign"]
+_TRACKING_HEADERS = ["Page", "Landing page", "Referrer", "UTM source", "UTM medium", "UTM campaign"]
 
 
 def _status(lead) -> list:
@@ -31,10 +40,12 @@ def _status(lead) -> list:
         lead.get_status_display(),
         user_label(lead.owner) if lead.owner_id else "",
         DeliveryStatus(notification).label if notification else "None",
+        lead.score,
+        "; ".join(lead.score_reasons),
     ]
 
 
-_STATUS_HEADERS = ["Handled", "Status", "Owner", "Notification"]
+_STATUS_HEADERS = ["Handled", "Status", "Owner", "Notification", "Score", "Score reasons"]
 
 _PERSON_HEADERS = ["ID", "Received", "Name", "Email", "Company", "Phone"]
 
@@ -84,13 +95,10 @@ def _quote_row(lead: QuoteRequest, service_names: dict[str, str]) -> list:
     ]
 
 
-def leads_csv_response(queryset, *, file_stem: str) -> HttpResponse:
-    """A CSV download of `queryset` (contact submissions or quote requests), one row per lead."""
-    is_contact = queryset.model is ContactSubmission
-    headers, row = (CONTACT_CSV_HEADERS, _contact_row) if is_contact else (QUOTE_CSV_HEADERS, _quote_row)
-    if "notification_status" not in queryset.query.annotations:
-        queryset = with_delivery_statuses(queryset)
-    queryset = queryset.select_related("owner")
+def csv_response(*, headers: list[str], rows: Iterable[list], file_stem: str) -> HttpResponse:
+    """A CSV download named `<file_stem>-<today>.csv`: every cell through csv_cell (formulas
+    defused, dates in ISO 8601), UTF-8 with a byte-order mark. The one CSV writer of the site (the
+    leads exports, the subscribers export)."""
     stamp = timezone.localtime().strftime("%Y-%m-%d")
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{file_stem}-{stamp}.csv"'
@@ -98,10 +106,21 @@ def leads_csv_response(queryset, *, file_stem: str) -> HttpResponse:
     response.write("\ufeff")
     writer = csv.writer(response)
     writer.writerow(headers)
-    service_names = contact_service_names()
-    for lead in queryset.iterator(chunk_size=500):
-        writer.writerow([csv_cell(value) for value in row(lead, service_names)])
+    for row in rows:
+        writer.writerow([csv_cell(value) for value in row])
     return response
+
+
+def leads_csv_response(queryset, *, file_stem: str) -> HttpResponse:
+    """A CSV download of `queryset` (contact submissions or quote requests), one row per lead."""
+    is_contact = queryset.model is ContactSubmission
+    headers, row = (CONTACT_CSV_HEADERS, _contact_row) if is_contact else (QUOTE_CSV_HEADERS, _quote_row)
+    if "notification_status" not in queryset.query.annotations:
+        queryset = with_delivery_statuses(queryset)
+    queryset = queryset.select_related("owner")
+    service_names = contact_service_names()
+    rows = (row(lead, service_names) for lead in queryset.iterator(chunk_size=500))
+    return csv_response(headers=headers, rows=rows, file_stem=file_stem)
 
 
 FILE_STEMS = {ContactSubmission: "contact-submissions", QuoteRequest: "quote-requests"}

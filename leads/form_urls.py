@@ -15,6 +15,8 @@ urlpatterns = [
     path("get-started", form_views.HeroQuizView.as_view(), name="hero-quiz"),
     path("get-started/thank-you", form_views.thank_you, {"form": "hero-quiz"}, name="hero-quiz-thank-you"),
     path("ai-automation/consultation", form_views.ConsultationView.as_view(), name="consultation"),
+    # "Book your call now": counts the click, then opens the agency's scheduling page (leads.booking).
+    path("book", form_views.book, name="book"),
     path(
         "ai-automation/thank-you",
         form_views.thank_you,

@@ -16,7 +16,7 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 
 from django.conf import settings
 from django.db import DatabaseError
-from django.http import HttpResponseRedirect
+from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 from django.utils import timezone
@@ -27,8 +27,13 @@ from rest_framework.exceptions import ValidationError
 
 from agency.http import client_ip
 from agency.throttle import refusal
-from leads import html_forms, options, wording
+from analytics.funnels import BOOK, OPEN, SENT
+from analytics.paths import known_path
+from analytics.services import count_request
+from analytics.sources import classify
+from leads import funnels, html_forms, options, wording
 from leads.apis import lead_tracking
+from leads.booking import booking_path, booking_token, lead_from_token, scheduling_link
 from leads.html_forms import FORM_ERROR
 from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE
 from leads.models import LeadSource
@@ -89,13 +94,55 @@ def own_origins(request) -> set:
 
 def page_context(request) -> dict:
     """The island's `context` as far as a form post can tell: the page, and the campaign
-    (utm_*) parameters of its address, so a lead sent without JavaScript keeps its attribution."""
+    (utm_*) parameters of its address, so a lead sent without JavaScript keeps its attribution.
+
+    Its landing page is the form's own page (path and query; the pricing quiz's first page, carried
+    along its steps): the page that led to it is unknown here, since a field holding the form page's
+    own referrer would make the cached form pages differ per visitor (docs/staff/reports.md)."""
     page = landing_page(request)
     if not page:
         return {}
-    query = parse_qs(urlsplit(page).query)
+    parts = urlsplit(page)
+    query = parse_qs(parts.query)
     utm = {key: query[f"utm_{key}"][0][:200] for key in UTM_KEYS if query.get(f"utm_{key}")}
-    return {"page": page, "utm": utm}
+    landing = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    return {"page": page, "utm": utm, "landing": landing}
+
+
+def counted_so_far(request) -> int:
+    """How far this form's funnel was already counted for this visitor: the `counted` hidden input a
+    page answering a post carries (0 on the form's first post)."""
+    try:
+        return max(int(request.POST.get("counted", "0")), 0)
+    except ValueError:
+        return 0
+
+
+def count_steps(request, form: str, steps, default_path: str) -> None:
+    """The server's count of a form without JavaScript (the island counts through the beacon): the
+    beacon's rules (Global Privacy Control, Do Not Track, bots, known paths and steps), on the path of
+    the page the form was on, with its campaign parameters as the source (the landing referrer of a
+    visit without JavaScript is unknown: it counts as direct)."""
+    page = landing_page(request)
+    path = urlsplit(page).path if page else default_path
+    if not known_path(path):
+        # Sent again from the page that answered a post (/contact/send): the form's own page.
+        path = default_path
+    utm = page_context(request).get("utm", {})
+    source = classify(
+        utm_source=utm.get("source", ""),
+        utm_medium=utm.get("medium", ""),
+        utm_campaign=utm.get("campaign", ""),
+    )
+    count_request(request, path=path, source=source, form=form, steps=list(steps))
+
+
+def count_first_post(request, form: str, default_path: str, steps=()) -> int:
+    """A form's first post opens its funnel (and reaches `steps`, all shown on its one page); a post
+    sent again after an error does not count again. Returns the `counted` value to carry."""
+    if counted_so_far(request) < 1:
+        count_steps(request, form, [OPEN, *steps], default_path)
+    return max(counted_so_far(request), 1 + len(steps))
 
 
 def cross_site(request) -> bool:
@@ -147,15 +194,16 @@ def _form_key(request, payload: dict) -> uuid.UUID:
     return uuid.uuid5(FORM_KEY_NAMESPACE, hashlib.sha256(seed.encode()).hexdigest())
 
 
-def submit(request, payload: dict, parse, create) -> None:
-    """Throttle, validate and store a posted lead, as the JSON API does; raises FormRejected."""
+def submit(request, payload: dict, parse, create):
+    """Throttle, validate and store a posted lead, as the JSON API does; returns the lead, raises
+    FormRejected."""
     _throttle(request)
     try:
         lead = parse(payload)
     except ValidationError as error:
         raise FormRejected(error.detail, status=400) from None
     try:
-        create(
+        stored, _created = create(
             **lead.fields,
             tracking=lead_tracking(request, lead),
             # The page cannot carry a per-visitor fill time and stay cacheable: the honeypot and
@@ -163,10 +211,19 @@ def submit(request, payload: dict, parse, create) -> None:
             spam_reason=lead_spam_reason(honeypot=lead.honeypot, elapsed_ms=None),
             idempotency_key=_form_key(request, payload),
         )
-    except IdempotencyKeyReused:
-        pass  # cannot happen: the key is derived from the body itself
+    except IdempotencyKeyReused:  # cannot happen: the key is derived from the body itself
+        raise FormRejected({FORM_ERROR: [LEAD_UNAVAILABLE]}, status=503) from None
     except DatabaseError:
         raise FormRejected({FORM_ERROR: [LEAD_UNAVAILABLE]}, status=503) from None
+    return stored
+
+
+def thank_you_url(path: str, lead) -> str:
+    """A quote form's thank-you page; with the lead's signed reference when the agency has a
+    scheduling page, so the page can offer "Book your call now" (it is then not cached)."""
+    if not booking_path(lead):
+        return path
+    return f"{path}?{urlencode({'lead': booking_token(lead)})}"
 
 
 def no_store(response):
@@ -204,10 +261,14 @@ class ContactSendView(PublicLeadFormView):
         source = request.POST.get("source")
         variant = "home" if source == LeadSource.HOME_PAGE else "page"
         payload = html_forms.contact_payload(request.POST, variant, page_context(request))
+        form = funnels.CONTACT_FORMS[variant]
+        default_path = "/" if variant == "home" else "/contact"
+        counted = count_first_post(request, form, default_path)
         try:
             submit(request, payload, contact_input, contact_submission_create)
         except FormRejected as rejected:
             context = contact_form_context(variant, payload, rejected.errors)
+            context["counted"] = counted
             context["seo"] = seo.page_seo(
                 request,
                 title="Check your message",
@@ -215,6 +276,7 @@ class ContactSendView(PublicLeadFormView):
                 path="/contact",
             )
             return no_store(TemplateResponse(request, self.template_name, context, status=rejected.status))
+        count_steps(request, form, [SENT], default_path)
         query = {"form": variant, "service": payload["service"]}
         if variant == "page" and str(payload.get("phone", "")).strip():
             query["phone"] = "1"
@@ -262,13 +324,18 @@ class HeroQuizView(PublicLeadFormView):
 
     def post(self, request):
         payload = html_forms.hero_quiz_payload(request.POST, page_context(request))
+        # The five steps are on this one page: its first post has reached all of them.
+        later_steps = [str(step) for step in range(2, funnels.HERO_STEPS + 1)]
+        counted = count_first_post(request, funnels.HERO_QUIZ, "/get-started", later_steps)
         try:
-            submit(request, payload, quote_input, quote_request_create)
+            lead = submit(request, payload, quote_input, quote_request_create)
         except FormRejected as rejected:
             errors = html_forms.field_errors(rejected.errors, nested="quizAnswers")
             context = hero_quiz_context(payload["quizAnswers"], errors)
+            context["counted"] = counted
             return no_store(self.render(request, context, status=rejected.status))
-        return see_other("/get-started/thank-you")
+        count_steps(request, funnels.HERO_QUIZ, [SENT], "/get-started")
+        return see_other(thank_you_url("/get-started/thank-you", lead))
 
     def render(self, request, context, status=200):
         context["seo"] = seo.page_seo(request, **HERO_SEO)
@@ -306,12 +373,15 @@ class ConsultationView(PublicLeadFormView):
 
     def post(self, request):
         payload = html_forms.consultation_payload(request.POST, page_context(request))
+        counted = count_first_post(request, funnels.CONSULTATION, "/ai-automation/consultation")
         try:
-            submit(request, payload, quote_input, quote_request_create)
+            lead = submit(request, payload, quote_input, quote_request_create)
         except FormRejected as rejected:
             context = consultation_context(payload, rejected.errors)
+            context["counted"] = counted
             return no_store(self.render(request, context, rejected.status))
-        return see_other("/ai-automation/thank-you")
+        count_steps(request, funnels.CONSULTATION, [SENT], "/ai-automation/consultation")
+        return see_other(thank_you_url("/ai-automation/thank-you", lead))
 
     def render(self, request, context, status=200):
         context["seo"] = seo.page_seo(request, **CONSULTATION_SEO)
@@ -394,29 +464,43 @@ class PricingQuoteView(PublicLeadFormView):
             step = 1
         answers = html_forms.pricing_answers(request.POST)
         contact = html_forms.posted_values(request.POST, html_forms.pricing_contact_fields())
+        # The first post starts the quiz; each step reached for the first time counts once.
+        counted = counted_so_far(request)
+        if counted < 1:
+            self.count(request, [OPEN])
+            counted = 1
         if request.POST.get("action") == "back":
             context = pricing_quiz_context(max(step - 1, 1), answers, contact)
-            return self.render(request, context, private=True)
+            return self.render(request, context, private=True, counted=counted)
         if step < CONTACT_STEP:
             errors = pricing_step_error(step, answers)
             if errors:
                 context = pricing_quiz_context(step, answers, contact, errors)
-                return self.render(request, context, 400, private=True)
-            return self.render(request, pricing_quiz_context(step + 1, answers, contact), private=True)
+                return self.render(request, context, 400, private=True, counted=counted)
+            if step + 1 > counted:
+                self.count(request, [str(step + 1)])
+                counted = step + 1
+            context = pricing_quiz_context(step + 1, answers, contact)
+            return self.render(request, context, private=True, counted=counted)
 
         payload = html_forms.pricing_payload(request.POST, page_context(request))
         try:
-            submit(request, payload, quote_input, quote_request_create)
+            lead = submit(request, payload, quote_input, quote_request_create)
         except FormRejected as rejected:
             errors = html_forms.field_errors(rejected.errors, nested="quizAnswers")
             # A missing or changed answer sends the visitor back to that question.
             wrong = [index for index, q in enumerate(options.PRICING_QUIZ, start=1) if q.id in errors]
             back_to = wrong[0] if wrong else CONTACT_STEP
             context = pricing_quiz_context(back_to, answers, contact, errors)
-            return self.render(request, context, rejected.status, private=True)
-        return see_other("/pricing/thank-you")
+            return self.render(request, context, rejected.status, private=True, counted=counted)
+        self.count(request, [SENT])
+        return see_other(thank_you_url("/pricing/thank-you", lead))
 
-    def render(self, request, context, status=200, private=False):
+    def count(self, request, steps) -> None:
+        count_steps(request, funnels.PRICING_QUIZ, steps, "/pricing")
+
+    def render(self, request, context, status=200, private=False, counted=0):
+        context["counted"] = counted
         context["seo"] = seo.page_seo(
             request,
             title="Your custom quote",
@@ -477,4 +561,44 @@ def thank_you(request, form: str):
         "analytics_event": contact_event(request) if form == "contact" else copy["event"],
         "seo": seo.page_seo(request, title=copy["title"], description=copy["body"], path=copy["form_page"]),
     }
-    return TemplateResponse(request, "leads/forms/thank_you.html", context)
+    lead = lead_from_token(request.GET.get("lead", "")) if form in BOOKING_FORMS else None
+    booking = booking_path(lead) if lead is not None else ""
+    if booking:
+        context["booking"] = {**wording.BOOKING, "href": booking}
+    response = TemplateResponse(request, "leads/forms/thank_you.html", context)
+    # A page naming one visitor's booking link is theirs alone.
+    return no_store(response) if booking else response
+
+
+# The quote forms: their funnel and thank-you page, for "Book your call now" (leads.booking).
+BOOKING_FORMS = {
+    "hero-quiz": (funnels.HERO_QUIZ, "/get-started/thank-you"),
+    "pricing": (funnels.PRICING_QUIZ, "/pricing/thank-you"),
+    "consultation": (funnels.CONSULTATION, "/ai-automation/thank-you"),
+}
+FUNNEL_OF_SOURCE = {
+    LeadSource.HERO_QUIZ: BOOKING_FORMS["hero-quiz"],
+    LeadSource.PRICING_QUIZ: BOOKING_FORMS["pricing"],
+    LeadSource.AI_AUTOMATION_PAGE: BOOKING_FORMS["consultation"],
+}
+
+
+def book(request):
+    """GET /book?lead=<signed reference>: counts the click in the lead's funnel, then redirects to
+    the scheduling page with the visitor's name, email and the lead's reference. Only ever to the
+    scheduling page editors set: a missing or forged reference, or no page, is a 404."""
+    lead = lead_from_token(request.GET.get("lead", ""))
+    target = scheduling_link(lead) if lead is not None else ""
+    if not target:
+        raise Http404("No booking link.")
+    funnel, path = FUNNEL_OF_SOURCE.get(lead.source, BOOKING_FORMS["hero-quiz"])
+    source = classify(
+        utm_source=lead.utm_source,
+        utm_medium=lead.utm_medium,
+        utm_campaign=lead.utm_campaign,
+        referrer=lead.referrer,
+    )
+    count_request(request, path=path, source=source, form=funnel, steps=[BOOK])
+    response = HttpResponseRedirect(target)
+    response["Referrer-Policy"] = "no-referrer"
+    return no_store(response)

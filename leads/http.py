@@ -9,7 +9,7 @@ from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.request import Request
 
 from agency.parsers import parse_json
-from agency.throttle import RateThrottle
+from agency.throttle import limit
 
 
 class PayloadTooLarge(APIException):
@@ -66,17 +66,10 @@ def read_json_object(request: Request) -> dict:
 
 
 # Both lead endpoints and the forms without JavaScript count together (agency.throttle).
-class LeadBurstThrottle(RateThrottle):
-    setting = "LEADS_THROTTLE_BURST"
-    scope = "leads:burst"
-
-
-class LeadSustainedThrottle(RateThrottle):
-    setting = "LEADS_THROTTLE_SUSTAINED"
-    scope = "leads:sustained"
-
-
-LEAD_THROTTLES = (LeadBurstThrottle, LeadSustainedThrottle)
+LEAD_THROTTLES = (
+    limit("leads:burst", "LEADS_THROTTLE_BURST"),
+    limit("leads:sustained", "LEADS_THROTTLE_SUSTAINED"),
+)
 
 
 class JSONOnlyNegotiation(BaseContentNegotiation):

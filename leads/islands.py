@@ -10,7 +10,7 @@ show a lead form import nothing from this app.
 `manage.py lead_island_fixtures` and kept equal to the server by tests/leads/test_island_props.py).
 """
 
-from leads import options, wording
+from leads import funnels, options, wording
 from leads.models import LeadSource
 from leads.selectors import contact_service_choices
 
@@ -19,15 +19,23 @@ def _choices(labels: dict[str, str]) -> list[dict[str, str]]:
     return [{"value": value, "label": label} for value, label in labels.items()]
 
 
-def _lead_form(source: str, copy: dict, event: str) -> dict:
-    """What every lead island's props carry: its source, words, analytics event and the API's rules."""
-    return {"source": source, "copy": copy, "event": wording.EVENTS[event], "rules": wording.lead_rules()}
+def _lead_form(source: str, copy: dict, event: str, funnel: str) -> dict:
+    """What every lead island's props carry: its source, words, analytics event, the API's rules and
+    the ids under which the beacon counts its steps (leads.funnels)."""
+    return {
+        "source": source,
+        "copy": copy,
+        "event": wording.EVENTS[event],
+        "rules": wording.lead_rules(),
+        "funnel": funnels.island_ids(funnel),
+    }
 
 
 def hero_quiz_props() -> dict:
     """The home page quiz: its options are sent as their visible texts (the spec's contract)."""
     return {
-        **_lead_form(LeadSource.HERO_QUIZ.value, wording.HERO_QUIZ, "hero-quiz"),
+        **_lead_form(LeadSource.HERO_QUIZ.value, wording.HERO_QUIZ, "hero-quiz", funnels.HERO_QUIZ),
+        "booking": wording.BOOKING,
         "businessGoals": list(options.HERO_BUSINESS_GOALS),
         "budgets": list(options.HERO_BUDGETS),
         "services": list(options.HERO_SERVICES),
@@ -37,7 +45,10 @@ def hero_quiz_props() -> dict:
 
 def consultation_props() -> dict:
     return {
-        **_lead_form(LeadSource.AI_AUTOMATION_PAGE.value, wording.CONSULTATION, "consultation"),
+        **_lead_form(
+            LeadSource.AI_AUTOMATION_PAGE.value, wording.CONSULTATION, "consultation", funnels.CONSULTATION
+        ),
+        "booking": wording.BOOKING,
         "service": options.CONSULTATION_SERVICE,
         "verticals": _choices(options.CONSULTATION_VERTICALS),
         "teamSizes": _choices(options.CONSULTATION_TEAM_SIZES),
@@ -47,7 +58,8 @@ def consultation_props() -> dict:
 
 def pricing_quiz_props() -> dict:
     return {
-        **_lead_form(LeadSource.PRICING_QUIZ.value, wording.PRICING_QUIZ, "pricing"),
+        **_lead_form(LeadSource.PRICING_QUIZ.value, wording.PRICING_QUIZ, "pricing", funnels.PRICING_QUIZ),
+        "booking": wording.BOOKING,
         "questions": [
             {
                 "id": question.id,
@@ -66,7 +78,12 @@ def contact_form_wording(variant: str) -> dict:
     """The contact form's props but its services (which the catalogue in the database owns)."""
     return {
         "variant": variant,
-        **_lead_form(wording.CONTACT_SOURCES[variant], wording.CONTACT, f"contact-{variant}"),
+        **_lead_form(
+            wording.CONTACT_SOURCES[variant],
+            wording.CONTACT,
+            f"contact-{variant}",
+            funnels.CONTACT_FORMS[variant],
+        ),
     }
 
 

@@ -5,6 +5,8 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.db import models
 
+from leads.options import rule_reason
+
 
 class LeadSource(models.TextChoices):
     HOME_PAGE = "home_page", "Home page contact form"
@@ -43,9 +45,21 @@ class DeliveryKind(models.TextChoices):
     LEAD_CREATED = "lead.created", "Webhook: lead.created"
     LEAD_STATUS_CHANGED = "lead.status_changed", "Webhook: lead.status_changed"
     WEBHOOK_TEST = "webhook.test", "Webhook: test event"
+    # A reader of the articles (subscriptions.Subscriber): the emails the site sends them, and the
+    # webhook events a newsletter service hears of. These deliveries name no lead: their
+    # `reference` says which subscriber ("subscriber:<id>").
+    SUBSCRIBER_CONFIRMATION = "subscriber.confirmation", "Email: confirm a subscription"
+    SUBSCRIBER_UNSUBSCRIBE_LINK = "subscriber.unsubscribe_link", "Email: a link to unsubscribe"
+    SUBSCRIBER_CONFIRMED = "subscriber.confirmed", "Webhook: subscriber.confirmed"
+    SUBSCRIBER_UNSUBSCRIBED = "subscriber.unsubscribed", "Webhook: subscriber.unsubscribed"
 
 
-WEBHOOK_EVENTS = (DeliveryKind.LEAD_CREATED, DeliveryKind.LEAD_STATUS_CHANGED)
+WEBHOOK_EVENTS = (
+    DeliveryKind.LEAD_CREATED,
+    DeliveryKind.LEAD_STATUS_CHANGED,
+    DeliveryKind.SUBSCRIBER_CONFIRMED,
+    DeliveryKind.SUBSCRIBER_UNSUBSCRIBED,
+)
 
 
 class LeadStatus(models.TextChoices):
@@ -83,6 +97,9 @@ class Lead(models.Model):
     utm_term = models.CharField(max_length=200, blank=True)
     utm_content = models.CharField(max_length=200, blank=True)
     user_agent = models.CharField(max_length=500, blank=True)
+    # The first page of the visit (path and query), from the browser tab's session: the island sends
+    # it with the lead; without JavaScript, the form's page (see docs/staff/reports.md).
+    landing_page = models.CharField(max_length=2000, blank=True)
     # The visitor's address as agency.http.client_ip sees it (behind nginx: the one nginx saw,
     # never a forged X-Forwarded-For), for telling abuse from customers.
     client_address = models.CharField(max_length=45, blank=True)
@@ -109,6 +126,11 @@ class Lead(models.Model):
     )
     handled = models.BooleanField(default=False, db_index=True)
     handled_at = models.DateTimeField(null=True, blank=True)
+
+    # Which lead to call first: 0-100 by the rules staff edit (ScoreRule, leads.scoring), and the
+    # reasons, one line per rule that matched ("+30 Budget: $15,000 - $50,000").
+    score = models.PositiveSmallIntegerField(default=0, db_index=True)
+    score_reasons = models.JSONField(default=list, blank=True)
 
     class Meta:
         abstract = True
@@ -161,6 +183,35 @@ class QuoteRequest(Lead):
         return {self.link_field: self}
 
 
+class ScoreRule(models.Model):
+    """Points a lead earns for one answer: "budget is $15,000 - $50,000: +30". Edited by staff in
+    the Django admin; saving or deleting one recomputes every lead's score (leads.scoring)."""
+
+    question = models.CharField(max_length=32, help_text="What the rule looks at.")
+    answer = models.CharField(
+        max_length=100,
+        blank=True,
+        help_text=(
+            "The answer that earns the points: an option of the question, a number for "
+            '"Number of services" (that many or more), empty for "given" questions.'
+        ),
+    )
+    points = models.SmallIntegerField(
+        help_text="Added to the score (negative to take away); the score stays 0-100."
+    )
+    active = models.BooleanField(default=True)
+
+    class Meta:
+        verbose_name = "lead score rule"
+        ordering = ["question", "-points", "answer"]
+        constraints = [
+            models.UniqueConstraint(fields=["question", "answer"], name="leads_scorerule_one_per_answer")
+        ]
+
+    def __str__(self) -> str:
+        return rule_reason(self.question, self.answer, self.points)
+
+
 class WebhookEndpoint(models.Model):
     """A URL that hears of leads: a generic receiver (signed JSON) or a Slack incoming webhook.
 
@@ -195,10 +246,13 @@ def is_slack_url(url: str) -> bool:
 
 
 class Delivery(models.Model):
-    """One outbound message about one lead (an email today), and how far its delivery got.
+    """One outbound message (an email, a webhook event) and how far its delivery got.
 
-    Rows are created with their lead by leads.services and advanced by leads.delivery only. Exactly
-    one of `contact` and `quote` is set: the lead tables are two, so the row points at either.
+    Rows are created with their lead by leads.services (or by another app's services, for what is
+    not a lead) and advanced by leads.delivery only. A lead's row sets exactly one of `contact`
+    and `quote` (the lead tables are two, so the row points at either); a row about anything else
+    sets neither and names its subject in `reference` instead ("subscriber:42"), so leads needs to
+    know nothing of the app that owns it.
     """
 
     contact = models.ForeignKey(
@@ -231,6 +285,9 @@ class Delivery(models.Model):
     )
     payload = models.JSONField(null=True, blank=True)
     webhook_id = models.CharField(max_length=64, blank=True)
+    # What a delivery about no lead is about, as "<kind>:<id>" (e.g. "subscriber:42"): its owner
+    # finds (and, when it erases the subject, deletes) its deliveries by it.
+    reference = models.CharField(max_length=64, blank=True, db_index=True)
 
     class Meta:
         verbose_name_plural = "deliveries"
@@ -238,10 +295,11 @@ class Delivery(models.Model):
         constraints = [
             models.CheckConstraint(
                 condition=(
-                    models.Q(contact__isnull=False, quote__isnull=True)
-                    | models.Q(contact__isnull=True, quote__isnull=False)
+                    models.Q(contact__isnull=False, quote__isnull=True, reference="")
+                    | models.Q(contact__isnull=True, quote__isnull=False, reference="")
+                    | (models.Q(contact__isnull=True, quote__isnull=True) & ~models.Q(reference=""))
                 ),
-                name="leads_delivery_one_lead",
+                name="leads_delivery_one_lead_or_reference",
             ),
             models.UniqueConstraint(
                 fields=["contact", "kind"],
@@ -259,8 +317,11 @@ class Delivery(models.Model):
         return f"{self.get_kind_display()} ({self.get_channel_display()}): {self.get_status_display()}"
 
     @property
-    def lead(self) -> Lead:
-        return self.contact if self.contact_id else self.quote
+    def lead(self) -> Lead | None:
+        """The lead it is about; None for a delivery about something else (see `reference`)."""
+        if self.contact_id:
+            return self.contact
+        return self.quote if self.quote_id else None
 
 
 class DeliveryAttempt(models.Model):

@@ -154,3 +154,54 @@ HERO_QUESTIONS: dict[str, str] = {
 }
 HERO_WEBSITE_LABEL = "Website"
 HERO_DESCRIPTION_LABEL = "About the business"
+
+
+# Lead score rules (leads.models.ScoreRule): the questions a rule can look at, with the answers it
+# can name and their labels, read from the options above. The reasons staff read on a lead say the
+# question and the answer by these labels ("+30 Budget: $15,000 - $50,000").
+@dataclass(frozen=True)
+class ScoreQuestion:
+    id: str
+    label: str
+    # "choice": the answer is one of `options`; "count": a number (the lead chose that many or
+    # more); "given": the lead filled the field in (the rule's answer stays empty).
+    kind: str
+    options: dict[str, str]
+
+
+SCORE_QUESTIONS: tuple[ScoreQuestion, ...] = (
+    ScoreQuestion(
+        "budget",
+        "Budget",
+        "choice",
+        {**{label: label for label in HERO_BUDGETS}, **CONSULTATION_BUDGETS},
+    ),
+    ScoreQuestion("timeline", "Timeline", "choice", PRICING_OPTIONS["timeline"]),
+    ScoreQuestion("team_size", "Team size", "choice", CONSULTATION_TEAM_SIZES),
+    ScoreQuestion("business_type", "Business type", "choice", PRICING_OPTIONS["business-type"]),
+    ScoreQuestion(
+        "goal",
+        "Main goal",
+        "choice",
+        {**{label: label for label in HERO_BUSINESS_GOALS}, **PRICING_OPTIONS["goals"]},
+    ),
+    ScoreQuestion("industry", "Industry", "choice", {label: label for label in HERO_INDUSTRIES}),
+    ScoreQuestion("services", "Number of services", "count", {}),
+    ScoreQuestion("website", "Company website", "given", {}),
+    ScoreQuestion("phone", "Phone number", "given", {}),
+)
+SCORE_QUESTION_BY_ID: dict[str, ScoreQuestion] = {question.id: question for question in SCORE_QUESTIONS}
+SCORE_GIVEN = "given"
+SCORE_OR_MORE = "or more"
+
+
+def rule_reason(question_id: str, answer: str, points: int) -> str:
+    """How a lead's detail says a rule matched: "+30 Budget: $15,000 - $50,000"."""
+    question = SCORE_QUESTION_BY_ID.get(question_id)
+    if question is None:
+        return f"{points:+d} {question_id}: {answer}"
+    if question.kind == "given":
+        return f"{points:+d} {question.label} {SCORE_GIVEN}"
+    if question.kind == "count":
+        return f"{points:+d} {question.label}: {answer} {SCORE_OR_MORE}"
+    return f"{points:+d} {question.label}: {question.options.get(answer, answer)}"

@@ -41,6 +41,8 @@ ORDERINGS = {
     ),
     # By the owner's username; leads nobody owns come last going up.
     "owner": (Lower("owner__username"),),
+    # Which lead to call first (leads.scoring): `-score` puts the best first.
+    "score": (F("score"),),
 }
 # What a staff search looks in, per kind of lead: the staff API's lists and exports and the Django
 # admin's search box read these same lists (quote requests: every text a visitor writes).
@@ -80,6 +82,8 @@ class LeadFilters:
     statuses: tuple[str, ...] = ()
     # A user id, or OWNER_NONE for leads nobody owns (None: every owner).
     owner: int | str | None = None
+    # Leads scoring at least this much (None: any score).
+    score_min: int | None = None
 
 
 OWNER_NONE = "none"
@@ -107,6 +111,8 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
         queryset = queryset.filter(source=filters.source)
     if filters.statuses:
         queryset = queryset.filter(status__in=filters.statuses)
+    if filters.score_min is not None:
+        queryset = queryset.filter(score__gte=filters.score_min)
     if filters.owner == OWNER_NONE:
         queryset = queryset.filter(owner__isnull=True)
     elif filters.owner is not None:

@@ -61,7 +61,12 @@ class LeadExtrasSerializer(serializers.Serializer):
         help_text="Milliseconds since the form was shown; too fast means spam.",
     )
     context = ContextField(
-        required=False, allow_null=True, help_text="Where the visitor was: page, referrer, UTM parameters."
+        required=False,
+        allow_null=True,
+        help_text=(
+            "Where the visitor was: page, referrer, UTM parameters, and landing (the path and query "
+            "of the visit's first page on this site)."
+        ),
     )
 
 

@@ -24,6 +24,7 @@ from leads.models import (
     LeadSource,
     QuoteRequest,
 )
+from leads.scoring import lead_score
 from leads.webhooks import lead_event_enqueue
 
 logger = logging.getLogger(__name__)
@@ -44,6 +45,7 @@ class LeadTracking:
     utm_campaign: str = ""
     utm_term: str = ""
     utm_content: str = ""
+    landing_page: str = ""
     user_agent: str = ""
     client_address: str = ""
 
@@ -162,6 +164,7 @@ def _lead_create(
                 return _same_submission(existing, fields), False
 
         lead = model(**fields, **(tracking or LeadTracking()).as_fields(), idempotency_key=idempotency_key)
+        lead.score, lead.score_reasons = lead_score(lead)
         if spam_reason:
             lead.is_spam = True
             lead.spam_reason = spam_reason[: Lead._meta.get_field("spam_reason").max_length]

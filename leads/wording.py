@@ -135,6 +135,13 @@ PRICING_QUIZ = {
     "failure": _toast("Something went wrong", "Please try again or contact us directly."),
 }
 
+# After a quote request, when a scheduling page is set (leads.booking): the toast's link and the
+# thank-you page's button.
+BOOKING = {
+    "label": "Book your call now",
+    "hint": "Pick a time that suits you: your name and email are already filled in.",
+}
+
 CONTACT_SOURCES = {"home": LeadSource.HOME_PAGE.value, "page": LeadSource.CONTACT_PAGE.value}
 
 

@@ -13,10 +13,13 @@ class MarketingConfig(AppConfig):
 
         from agency import identity
         from marketing import checks  # noqa: F401 - registers the system checks
+        from marketing.images import connect_cleanup
         from marketing.selectors import site_identity
 
         # Every app reads the agency's identity through agency.identity; this app keeps it.
         identity.provide(site_identity)
+        # A replaced, cleared or deleted picture leaves the storage with its renditions.
+        connect_cleanup()
 
         title = lazy(lambda: f"{site_identity().name} content", str)()
         admin.site.site_header = title

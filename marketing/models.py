@@ -18,7 +18,7 @@ from django.core.validators import (
 from django.db import models
 from django.urls import reverse
 
-from agency.richtext import RichTextField
+from agency.richtext import RichTextField, RichTextMaxLengthValidator
 from agency.uploads import (
     ImageUploadField,
     RasterImageUploadField,
@@ -32,11 +32,21 @@ AI_AUTOMATION_SLUG = "ai-automation"
 # What a text field accepts, said in its help text (one wording for every field of a kind).
 PLAIN_LINE = "Plain text on one line."
 PLAIN_TEXT = "Plain text in one paragraph: line breaks, HTML, Markdown and links are not kept."
-PARAGRAPHS = "Plain text: a blank line starts a new paragraph. HTML, Markdown and links are shown as typed."
-PROSE = (
-    "Plain text: a blank line starts a new paragraph; lines starting with “- ” form a bullet list. "
-    "HTML, Markdown and links are shown as typed."
+RICH_TEXT = (
+    "Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the "
+    "toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save."
 )
+
+
+def rich_text_help(what: str, limit: int) -> str:
+    """A rich-text field's help: what it is for, what it accepts and its limit (counted as text)."""
+    return f"{what} {RICH_TEXT} Up to {limit:,} characters of text; formatting is not counted."
+
+
+def rich_text_limit(limit: int) -> list:
+    return [RichTextMaxLengthValidator(limit)]
+
+
 META_DESCRIPTION_MAX = 160
 META_DESCRIPTION_HELP = (
     f"The snippet under the title in search results: {PLAIN_LINE[:-1].lower()}, "
@@ -73,6 +83,88 @@ class OrderedModel(TimeStampedModel):
         ordering = ["order", "pk"]
 
 
+# --------------------------------------------------------------------------------------------
+# Pictures with words: a description (alt text) for every picture, and where its subject is
+# --------------------------------------------------------------------------------------------
+
+PICTURE_ALT_MAX = 200
+PICTURE_ALT_HELP = (
+    "What the picture shows, in a sentence, for people who cannot see it (plain text, up to "
+    f"{PICTURE_ALT_MAX} characters). Required with a picture unless “decorative” is ticked."
+)
+PICTURE_DECORATIVE_HELP = (
+    "Tick only if the picture adds nothing the text beside it does not say: it is then skipped by "
+    "screen readers and needs no description."
+)
+PICTURE_ALT_REQUIRED = (
+    "Describe the picture for people who cannot see it, or tick “decorative” if it adds nothing the "
+    "text beside it does not say."
+)
+
+
+class Focus(models.TextChoices):
+    """Where a picture's subject is: what a crop keeps when the picture is shown in another shape."""
+
+    TOP_LEFT = "top-left", "Top left"
+    TOP = "top", "Top"
+    TOP_RIGHT = "top-right", "Top right"
+    LEFT = "left", "Left"
+    CENTER = "center", "Centre"
+    RIGHT = "right", "Right"
+    BOTTOM_LEFT = "bottom-left", "Bottom left"
+    BOTTOM = "bottom", "Bottom"
+    BOTTOM_RIGHT = "bottom-right", "Bottom right"
+
+
+# Each focus as (x, y) fractions of the picture's width and height: 0 left/top, 1 right/bottom.
+FOCUS_POINTS = {
+    Focus.TOP_LEFT: (0.0, 0.0),
+    Focus.TOP: (0.5, 0.0),
+    Focus.TOP_RIGHT: (1.0, 0.0),
+    Focus.LEFT: (0.0, 0.5),
+    Focus.CENTER: (0.5, 0.5),
+    Focus.RIGHT: (1.0, 0.5),
+    Focus.BOTTOM_LEFT: (0.0, 1.0),
+    Focus.BOTTOM: (0.5, 1.0),
+    Focus.BOTTOM_RIGHT: (1.0, 1.0),
+}
+
+
+class FocusField(models.CharField):
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("max_length", 12)
+        kwargs.setdefault("choices", Focus.choices)
+        kwargs.setdefault("default", Focus.CENTER)
+        kwargs.setdefault(
+            "help_text",
+            "Where the picture's subject is. When the picture is shown in another shape, the crop "
+            "keeps this part.",
+        )
+        super().__init__(*args, **kwargs)
+
+
+def picture_alt_errors(instance, *pictures: tuple[str, str, str | None]) -> dict[str, str]:
+    """The description errors of the instance's pictures, by field: for each (picture field, its
+    description field, its "decorative" field or None), a picture that is set needs a description
+    unless it is marked decorative."""
+    errors = {}
+    for picture, alt, decorative in pictures:
+        if not getattr(instance, picture):
+            continue
+        if decorative and getattr(instance, decorative):
+            continue
+        if not (getattr(instance, alt) or "").strip():
+            errors[alt] = (
+                PICTURE_ALT_REQUIRED if decorative else "Describe the picture for people who cannot see it."
+            )
+    return errors
+
+
+def picture_alt(instance, alt: str, decorative: str) -> str:
+    """The alt text a picture is shown with: empty ("") for a decorative one."""
+    return "" if getattr(instance, decorative) else getattr(instance, alt)
+
+
 SOCIAL_CARD_WIDTH, SOCIAL_CARD_HEIGHT = 1200, 630
 SOCIAL_IMAGE_MIN_SIZE = (600, 315)
 
@@ -92,6 +184,11 @@ def validate_social_image(file) -> None:
         )
 
 
+def picture_dimension() -> models.PositiveIntegerField:
+    """A picture's width or height in pixels, filled in by its field on upload (width_field=...)."""
+    return models.PositiveIntegerField(null=True, blank=True, editable=False)
+
+
 class SocialImageModel(models.Model):
     """An optional picture an editor uploads to replace the page's generated social card."""
 
@@ -108,19 +205,26 @@ class SocialImageModel(models.Model):
             "1200×630 px is best; JPEG, PNG or WebP up to 5 MB."
         ),
     )
-    social_image_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
-    social_image_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    social_image_width = picture_dimension()
+    social_image_height = picture_dimension()
     social_image_alt = models.CharField(
         "picture description",
-        max_length=200,
+        max_length=PICTURE_ALT_MAX,
         blank=True,
         help_text=(
-            "What the picture shows, for people who cannot see it (plain text). Blank: the page's heading."
+            "What the picture shows, in a sentence, for people who cannot see it (plain text, up to "
+            f"{PICTURE_ALT_MAX} characters). Required with a picture: networks read it out with the card."
         ),
     )
 
     class Meta:
         abstract = True
+
+    def clean(self):
+        super().clean()
+        errors = picture_alt_errors(self, ("social_image", "social_image_alt", None))
+        if errors:
+            raise ValidationError(errors)
 
 
 class IconField(models.CharField):
@@ -130,6 +234,37 @@ class IconField(models.CharField):
         kwargs.setdefault("choices", ICON_CHOICES)
         kwargs.setdefault("default", "check")
         super().__init__(*args, **kwargs)
+
+
+def profile_url_field(verbose_name: str) -> models.URLField:
+    """The address of one of the agency's social profiles: a footer link and a sameAs entry when set."""
+    return models.URLField(
+        verbose_name,
+        blank=True,
+        help_text="The full address of the profile, starting https://. Empty: not shown.",
+    )
+
+
+class TitledItem(OrderedModel):
+    """A listed item: a short heading and one or two sentences under it."""
+
+    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
+    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
+
+    class Meta(OrderedModel.Meta):
+        abstract = True
+
+    def __str__(self):
+        return self.title
+
+
+class IconItem(TitledItem):
+    """A titled item drawn with one of the site's icons."""
+
+    icon = IconField()
+
+    class Meta(TitledItem.Meta):
+        abstract = True
 
 
 IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"]
@@ -166,32 +301,37 @@ class Offering(SocialImageModel, OrderedModel):
     )
     icon = IconField()
     title = models.CharField(max_length=150, help_text=f"The page's main heading. {PLAIN_LINE}")
-    description = models.TextField(
-        max_length=400,
-        help_text=f"The introduction under the main heading: two or three sentences. {PLAIN_TEXT}",
+    description = RichTextField(
+        validators=rich_text_limit(400),
+        help_text=rich_text_help(
+            "The introduction under the main heading: two or three sentences, one paragraph is best.", 400
+        ),
     )
-    transform_intro = models.TextField(
+    transform_intro = RichTextField(
         "transformation introduction",
         blank=True,
-        max_length=300,
-        help_text=f"Shown above the three transformation cards. {PLAIN_TEXT}",
+        validators=rich_text_limit(300),
+        help_text=rich_text_help("Shown above the three transformation cards.", 300),
     )
-    approach = models.TextField(
-        max_length=500, help_text=f"Introduces the four Our Approach steps. {PLAIN_TEXT}"
+    approach = RichTextField(
+        validators=rich_text_limit(500),
+        help_text=rich_text_help("Introduces the four Our Approach steps.", 500),
     )
-    why_choose = models.TextField(
-        "why choose us", max_length=500, help_text=f"Introduces the Why Choose Us benefits. {PLAIN_TEXT}"
+    why_choose = RichTextField(
+        "why choose us",
+        validators=rich_text_limit(500),
+        help_text=rich_text_help("Introduces the Why Choose Us benefits.", 500),
     )
     insights_heading = models.CharField(
         max_length=150,
         blank=True,
         help_text=f"A line under “Industry Insights”, above the statistics. {PLAIN_LINE}",
     )
-    insights_text = models.TextField(
+    insights_text = RichTextField(
         "insights introduction",
         blank=True,
-        max_length=300,
-        help_text=f"Small print under the statistics (where the figures come from). {PLAIN_TEXT}",
+        validators=rich_text_limit(300),
+        help_text=rich_text_help("Small print under the statistics: where the figures come from.", 300),
     )
     seo_title = models.CharField(
         "page title",
@@ -210,18 +350,43 @@ class Offering(SocialImageModel, OrderedModel):
         upload_to="offerings/",
         blank=True,
         extensions=IMAGE_EXTENSIONS,
-        help_text="Replaces the drawn picture beside the heading (shown 4:3, cropped). Empty: the drawn one.",
+        help_text=(
+            "Replaces the drawn picture beside the heading, shown 4:3 (cropped around its focus). "
+            "At least 960×720 px is best. Empty: the drawn one."
+        ),
     )
+    hero_image_alt = models.CharField(
+        "hero picture description", max_length=PICTURE_ALT_MAX, blank=True, help_text=PICTURE_ALT_HELP
+    )
+    hero_image_decorative = models.BooleanField(
+        "hero picture is decorative", default=False, help_text=PICTURE_DECORATIVE_HELP
+    )
+    hero_image_focus = FocusField("hero picture focus")
     approach_image = ImageUploadField(
         "Our Approach picture",
         upload_to="offerings/",
         blank=True,
         extensions=IMAGE_EXTENSIONS,
-        help_text="Replaces the drawn Our Approach picture (shown 6:5, cropped). Empty: the drawn one.",
+        help_text=(
+            "Replaces the drawn Our Approach picture, shown 6:5 (cropped around its focus). "
+            "At least 720×600 px is best. Empty: the drawn one."
+        ),
     )
+    approach_image_alt = models.CharField(
+        "Our Approach picture description", max_length=PICTURE_ALT_MAX, blank=True, help_text=PICTURE_ALT_HELP
+    )
+    approach_image_decorative = models.BooleanField(
+        "Our Approach picture is decorative", default=False, help_text=PICTURE_DECORATIVE_HELP
+    )
+    approach_image_focus = FocusField("Our Approach picture focus")
 
     # What kind a new row of a proxy (Service, Solution) is, set before validation.
     KIND: str = ""
+    # Pictures shown in a box of a fixed shape: cropped copies around their focus (marketing.images).
+    PICTURE_CROPS = {
+        "hero_image": ("4x3", "hero_image_focus"),
+        "approach_image": ("6x5", "approach_image_focus"),
+    }
 
     class Meta(OrderedModel.Meta):
         # One id per page across both kinds: /services/{id} and /solutions/{id} are looked up among
@@ -258,10 +423,31 @@ class Offering(SocialImageModel, OrderedModel):
         return self.kind == self.Kind.SERVICE
 
     def clean(self):
-        super().clean()
-        error = self.slug_problem()
-        if error:
-            raise ValidationError({"slug": error})
+        errors = {}
+        try:
+            super().clean()
+        except ValidationError as error:
+            errors.update(error.message_dict)
+        slug_error = self.slug_problem()
+        if slug_error:
+            errors["slug"] = [slug_error]
+        errors.update(
+            picture_alt_errors(
+                self,
+                ("hero_image", "hero_image_alt", "hero_image_decorative"),
+                ("approach_image", "approach_image_alt", "approach_image_decorative"),
+            )
+        )
+        if errors:
+            raise ValidationError(errors)
+
+    @property
+    def hero_alt(self) -> str:
+        return picture_alt(self, "hero_image_alt", "hero_image_decorative")
+
+    @property
+    def approach_alt(self) -> str:
+        return picture_alt(self, "approach_image_alt", "approach_image_decorative")
 
     def slug_problem(self) -> str:
         """Why this item cannot take its id (empty when it can): the id names one page only."""
@@ -303,73 +489,68 @@ class Offering(SocialImageModel, OrderedModel):
         )
 
 
-class ServiceManager(models.Manager):
+class OfferingsOfKind(models.Manager):
+    """The offerings of one kind: what Service.objects and Solution.objects read."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
     def get_queryset(self):
-        return super().get_queryset().filter(kind=Offering.Kind.SERVICE)
+        return super().get_queryset().filter(kind=self.kind)
 
 
-class SolutionManager(models.Manager):
-    def get_queryset(self):
-        return super().get_queryset().filter(kind=Offering.Kind.SOLUTION)
+class OfferingKindBound:
+    """For a proxy of one kind: a row it saves is always of that kind."""
+
+    KIND: str
+
+    def save(self, *args, **kwargs):
+        self.kind = self.KIND
+        super().save(*args, **kwargs)
 
 
-class Service(Offering):
+class Service(OfferingKindBound, Offering):
     KIND = Offering.Kind.SERVICE
-    objects = ServiceManager()
+    objects = OfferingsOfKind(KIND)
 
     class Meta:
         proxy = True
 
-    def save(self, *args, **kwargs):
-        self.kind = Offering.Kind.SERVICE
-        super().save(*args, **kwargs)
 
-
-class Solution(Offering):
+class Solution(OfferingKindBound, Offering):
     KIND = Offering.Kind.SOLUTION
-    objects = SolutionManager()
+    objects = OfferingsOfKind(KIND)
 
     class Meta:
         proxy = True
 
-    def save(self, *args, **kwargs):
-        self.kind = Offering.Kind.SOLUTION
-        super().save(*args, **kwargs)
+
+def offerings_field(
+    kind: str, *, related_name: str, help_text: str, blank: bool = True
+) -> models.ManyToManyField:
+    """The services (or solutions) an item is about: the admin offers only offerings of that kind."""
+    return models.ManyToManyField(
+        Offering, blank=blank, related_name=related_name, limit_choices_to={"kind": kind}, help_text=help_text
+    )
 
 
-class Benefit(OrderedModel):
+class Benefit(IconItem):
     """Why Choose Us: the first three are shown as cards, the rest as a list."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="benefits")
-    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
-    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
-    icon = IconField()
-
-    def __str__(self):
-        return self.title
 
 
-class MethodologyStep(OrderedModel):
+class MethodologyStep(TitledItem):
     """Our Approach (detail pages) or the process steps (AI automation)."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="steps")
-    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
-    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
-
-    def __str__(self):
-        return self.title
 
 
-class TransformationCard(OrderedModel):
+class TransformationCard(IconItem):
     """How We Transform Your Business: three per item."""
 
     offering = models.ForeignKey(Offering, on_delete=models.CASCADE, related_name="transformations")
-    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
-    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
-    icon = IconField()
-
-    def __str__(self):
-        return self.title
 
 
 class Statistic(OrderedModel):
@@ -400,32 +581,20 @@ class Vertical(OrderedModel):
 # --------------------------------------------------------------------------------------------
 
 
-class WhyChoosePoint(OrderedModel):
+class WhyChoosePoint(IconItem):
     """The home page's Why Choose section."""
 
-    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
-    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
-    icon = IconField()
-
-    class Meta(OrderedModel.Meta):
+    class Meta(IconItem.Meta):
         verbose_name = "home Why Choose point"
 
-    def __str__(self):
-        return self.title
 
-
-class WhyActNowPoint(OrderedModel):
+class WhyActNowPoint(IconItem):
     """The Why Act Now section of every service and solution page."""
 
-    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
-    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
     icon = IconField(default="warning")
 
-    class Meta(OrderedModel.Meta):
+    class Meta(IconItem.Meta):
         verbose_name = "Why Act Now point"
-
-    def __str__(self):
-        return self.title
 
 
 class BrandLogo(OrderedModel):
@@ -455,7 +624,10 @@ class Faq(OrderedModel):
         max_length=16, choices=Topic.choices, db_index=True, help_text="The page the question is shown on."
     )
     question = models.CharField(max_length=200, help_text=f"{PLAIN_LINE} End it with a question mark.")
-    answer = models.TextField(max_length=1000, help_text=PARAGRAPHS)
+    answer = RichTextField(
+        validators=rich_text_limit(1000),
+        help_text=rich_text_help("The answer, shown when a visitor opens the question.", 1000),
+    )
 
     class Meta(OrderedModel.Meta):
         verbose_name = "FAQ"
@@ -465,22 +637,12 @@ class Faq(OrderedModel):
         return self.question
 
 
-class CoreValue(OrderedModel):
-    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
-    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
-    icon = IconField()
-
-    def __str__(self):
-        return self.title
+class CoreValue(IconItem):
+    """The about page's core values."""
 
 
-class Differentiator(OrderedModel):
-    title = models.CharField(max_length=120, help_text=f"The item's heading. {PLAIN_LINE}")
-    text = models.TextField(max_length=300, help_text=f"One or two sentences. {PLAIN_TEXT}")
-    icon = IconField()
-
-    def __str__(self):
-        return self.title
+class Differentiator(IconItem):
+    """The about page's What Makes Us Different section."""
 
 
 class Milestone(OrderedModel):
@@ -527,8 +689,10 @@ class Page(SocialImageModel, TimeStampedModel):
         max_length=170, validators=[MaxLengthValidator(META_DESCRIPTION_MAX)], help_text=META_DESCRIPTION_HELP
     )
     heading = models.CharField(max_length=200, help_text=f"The page's main heading. {PLAIN_LINE}")
-    intro = models.TextField(
-        blank=True, max_length=500, help_text=f"The paragraph under the main heading. {PLAIN_TEXT}"
+    intro = RichTextField(
+        blank=True,
+        validators=rich_text_limit(500),
+        help_text=rich_text_help("The paragraph under the main heading.", 500),
     )
 
     class Meta:
@@ -546,13 +710,17 @@ class Page(SocialImageModel, TimeStampedModel):
 class PageBlock(OrderedModel):
     """A named piece of a page's copy. Blocks sharing a slot form a list (cards, legal sections).
 
-    Body text: a blank line starts a new paragraph; lines starting with "- " form a bullet list.
+    Body: rich text (agency.richtext), like every multi-line text a visitor reads.
     """
 
     page = models.ForeignKey(Page, on_delete=models.CASCADE, related_name="blocks")
     slot = models.SlugField(max_length=40, help_text="Where the block goes on the page; keep it as seeded.")
     heading = models.CharField(max_length=200, blank=True, help_text=f"The block's heading. {PLAIN_LINE}")
-    body = models.TextField(blank=True, max_length=3000, help_text=PROSE)
+    body = RichTextField(
+        blank=True,
+        validators=rich_text_limit(3000),
+        help_text=rich_text_help("The block's text: a line under a heading, or a whole section.", 3000),
+    )
     icon = IconField(blank=True, default="")
 
     def __str__(self):
@@ -574,7 +742,7 @@ class SiteIdentity(TimeStampedModel):
     description = models.CharField(
         "short description",
         max_length=300,
-        help_text="One or two sentences about the agency: footer and search engines.",
+        help_text=f"One or two sentences about the agency: footer and search engines. {PLAIN_TEXT}",
     )
     email = models.EmailField(help_text="Where visitors write to; shown on the contact page and footer.")
     phone = models.CharField(
@@ -601,36 +769,27 @@ class SiteIdentity(TimeStampedModel):
         blank=True,
         help_text="Your booking page (Calendly, Cal.com ...). Empty: the demo buttons use the site's own.",
     )
-    linkedin_url = models.URLField(
-        "LinkedIn",
-        blank=True,
-        help_text="The full address of the profile, starting https://. Empty: not shown.",
-    )
-    instagram_url = models.URLField(
-        "Instagram",
-        blank=True,
-        help_text="The full address of the profile, starting https://. Empty: not shown.",
-    )
-    facebook_url = models.URLField(
-        "Facebook",
-        blank=True,
-        help_text="The full address of the profile, starting https://. Empty: not shown.",
-    )
-    x_url = models.URLField(
-        "X (Twitter)",
-        blank=True,
-        help_text="The full address of the profile, starting https://. Empty: not shown.",
-    )
-    youtube_url = models.URLField(
-        "YouTube",
-        blank=True,
-        help_text="The full address of the profile, starting https://. Empty: not shown.",
-    )
+    linkedin_url = profile_url_field("LinkedIn")
+    instagram_url = profile_url_field("Instagram")
+    facebook_url = profile_url_field("Facebook")
+    x_url = profile_url_field("X (Twitter)")
+    youtube_url = profile_url_field("YouTube")
     logo = ImageUploadField(
         upload_to="identity/",
         blank=True,
         extensions=["svg", "png"],
         help_text="SVG or PNG, shown at 32 px high beside the name. Empty: the drawn mark.",
+    )
+    logo_alt = models.CharField(
+        "logo description", max_length=PICTURE_ALT_MAX, blank=True, help_text=PICTURE_ALT_HELP
+    )
+    logo_decorative = models.BooleanField(
+        "logo is decorative",
+        default=False,
+        help_text=(
+            f"{PICTURE_DECORATIVE_HELP} The agency's name is written beside the logo, so a mark "
+            "without words of its own is usually decorative."
+        ),
     )
     founding_year = models.PositiveSmallIntegerField(
         validators=[MinValueValidator(1900), MaxValueValidator(2100)],
@@ -648,6 +807,16 @@ class SiteIdentity(TimeStampedModel):
     def save(self, *args, **kwargs):
         self.pk = self.SINGLETON_ID
         super().save(*args, **kwargs)
+
+    def clean(self):
+        super().clean()
+        errors = picture_alt_errors(self, ("logo", "logo_alt", "logo_decorative"))
+        if errors:
+            raise ValidationError(errors)
+
+    @property
+    def logo_alt_text(self) -> str:
+        return picture_alt(self, "logo_alt", "logo_decorative")
 
     @property
     def social_profiles(self) -> list[tuple[str, str]]:
@@ -711,6 +880,12 @@ class Rendition(models.Model):
         PNG = "png", "PNG"
 
     source = models.CharField(max_length=200, db_index=True, help_text="The uploaded file's name.")
+    crop = models.CharField(
+        max_length=24,
+        blank=True,
+        default="",
+        help_text="The shape it was cut to, around which point: e.g. 4x3-top-left. Empty: the whole picture.",
+    )
     width = models.PositiveIntegerField(help_text="The copy's width in pixels.")
     height = models.PositiveIntegerField(help_text="The copy's height in pixels.")
     format = models.CharField(max_length=8, choices=Format.choices, help_text="The copy's file format.")
@@ -718,13 +893,15 @@ class Rendition(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        ordering = ["source", "format", "width"]
+        ordering = ["source", "crop", "format", "width"]
         constraints = [
-            models.UniqueConstraint(fields=["source", "format", "width"], name="rendition_unique_size")
+            models.UniqueConstraint(
+                fields=["source", "crop", "format", "width"], name="rendition_unique_size"
+            )
         ]
 
     def __str__(self):
-        return f"{self.source} {self.width}w {self.format}"
+        return f"{self.source} {self.crop} {self.width}w {self.format}".replace("  ", " ")
 
 
 # --------------------------------------------------------------------------------------------
@@ -732,22 +909,34 @@ class Rendition(models.Model):
 # --------------------------------------------------------------------------------------------
 
 ALT_HELP = "What the picture shows, for people who cannot see it (required)."
+# The same, with this app's limit said (the counter shows it too).
+REQUIRED_ALT_HELP = (
+    f"What the picture shows, in a sentence, for people who cannot see it (plain text, up to "
+    f"{PICTURE_ALT_MAX} characters; required)."
+)
 SAMPLE_HELP = (
     "Sample content seeded with the site. Replace it with your own before launch: "
     "`manage.py check --deploy` warns while sample items are published."
 )
 
 
-class CaseStudy(OrderedModel):
-    """A client project at /work/<slug>: the problem, what we did, and what it measurably changed."""
-
-    client_name = models.CharField(max_length=100, help_text=f"The client's business name. {PLAIN_LINE}")
-    slug = models.SlugField(
+def unique_id_field(*, help_text: str) -> models.SlugField:
+    """The id in an item's address (/work/<id>, /about#team-<id>): unique, lower-case, hyphenated."""
+    return models.SlugField(
         "id",
         max_length=80,
         unique=True,
         validators=[validate_offering_slug],
-        help_text="The last part of the page address: /work/<id>. Lower-case letters, digits and hyphens.",
+        help_text=help_text,
+    )
+
+
+class CaseStudy(OrderedModel):
+    """A client project at /work/<slug>: the problem, what we did, and what it measurably changed."""
+
+    client_name = models.CharField(max_length=100, help_text=f"The client's business name. {PLAIN_LINE}")
+    slug = unique_id_field(
+        help_text="The last part of the page address: /work/<id>. Lower-case letters, digits and hyphens."
     )
     title = models.CharField(max_length=150, help_text="The page's main heading: the outcome in a sentence.")
     summary = models.CharField(max_length=220, help_text="One line for cards, search results and sharing.")
@@ -758,8 +947,8 @@ class CaseStudy(OrderedModel):
         height_field="logo_height",
         help_text="The client's logo (optional), PNG or WebP on a transparent background.",
     )
-    logo_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
-    logo_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    logo_width = picture_dimension()
+    logo_height = picture_dimension()
     industry = models.ForeignKey(
         Offering,
         on_delete=models.PROTECT,
@@ -767,10 +956,10 @@ class CaseStudy(OrderedModel):
         limit_choices_to={"kind": Offering.Kind.SOLUTION},
         help_text="Which of the four solutions the client belongs to.",
     )
-    services = models.ManyToManyField(
-        Offering,
+    services = offerings_field(
+        Offering.Kind.SERVICE,
+        blank=False,
         related_name="case_studies",
-        limit_choices_to={"kind": Offering.Kind.SERVICE},
         help_text="The services this project used; the page links to each.",
     )
     challenge = RichTextField(help_text="Where the client stood and what was in the way.")
@@ -783,9 +972,10 @@ class CaseStudy(OrderedModel):
         height_field="hero_image_height",
         help_text="Shown at the top of the page and on cards (16:10 is best, at least 1600 px wide).",
     )
-    hero_image_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
-    hero_image_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
-    hero_image_alt = models.CharField("hero picture description", max_length=200, help_text=ALT_HELP)
+    hero_image_width = picture_dimension()
+    hero_image_height = picture_dimension()
+    hero_image_alt = models.CharField("hero picture description", max_length=200, help_text=REQUIRED_ALT_HELP)
+    hero_image_focus = FocusField("hero picture focus")
     published_on = models.DateField(
         "publish date", help_text="Shown on the page; newest first after the featured ones."
     )
@@ -855,9 +1045,9 @@ class CaseStudyPicture(OrderedModel):
         height_field="image_height",
         help_text="A picture of the work for the page's gallery (at least 1280 px wide is best).",
     )
-    image_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
-    image_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
-    alt = models.CharField("description", max_length=200, help_text=ALT_HELP)
+    image_width = picture_dimension()
+    image_height = picture_dimension()
+    alt = models.CharField("description", max_length=200, help_text=REQUIRED_ALT_HELP)
     caption = models.CharField(max_length=200, blank=True, help_text="Shown under the picture (optional).")
 
     class Meta(OrderedModel.Meta):
@@ -870,7 +1060,10 @@ class CaseStudyPicture(OrderedModel):
 class Testimonial(OrderedModel):
     """A client's words, with who said them. Shown as quotes: no ratings, no review markup."""
 
-    quote = models.TextField(max_length=600, help_text="The client's words, without quotation marks.")
+    quote = models.TextField(
+        max_length=600,
+        help_text=f"The client's words, without quotation marks. {PLAIN_TEXT}",
+    )
     person = models.CharField(max_length=100, help_text=f"Who said it. {PLAIN_LINE}")
     role = models.CharField(max_length=100, help_text="e.g. Marketing Director")
     company = models.CharField(max_length=100, help_text=f"Their company. {PLAIN_LINE}")
@@ -881,10 +1074,16 @@ class Testimonial(OrderedModel):
         height_field="photo_height",
         help_text="A square portrait (optional).",
     )
-    photo_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
-    photo_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
+    photo_width = picture_dimension()
+    photo_height = picture_dimension()
     photo_alt = models.CharField(
-        "photo description", max_length=200, blank=True, help_text="Required with a photo."
+        "photo description",
+        max_length=PICTURE_ALT_MAX,
+        blank=True,
+        help_text=(
+            f"Who the photo shows, for people who cannot see it (plain text, up to {PICTURE_ALT_MAX} "
+            "characters). Required with a photo."
+        ),
     )
     case_study = models.ForeignKey(
         CaseStudy,
@@ -894,12 +1093,8 @@ class Testimonial(OrderedModel):
         related_name="testimonials",
         help_text="The case study it belongs to (optional): shown there and linked from the quote.",
     )
-    services = models.ManyToManyField(
-        Offering,
-        blank=True,
-        related_name="testimonials",
-        limit_choices_to={"kind": Offering.Kind.SERVICE},
-        help_text="The service pages that show it.",
+    services = offerings_field(
+        Offering.Kind.SERVICE, related_name="testimonials", help_text="The service pages that show it."
     )
     is_published = models.BooleanField(
         "published", default=True, help_text="Untick to take it off the site without deleting it."
@@ -918,12 +1113,8 @@ class TeamMember(OrderedModel):
     """A person at the agency, shown on /about (and, later, as an article's author)."""
 
     name = models.CharField(max_length=100, help_text=f"Their full name. {PLAIN_LINE}")
-    slug = models.SlugField(
-        "id",
-        max_length=80,
-        unique=True,
-        validators=[validate_offering_slug],
-        help_text="Their anchor on /about: /about#team-<id>. Lower-case letters, digits and hyphens.",
+    slug = unique_id_field(
+        help_text="Their anchor on /about: /about#team-<id>. Lower-case letters, digits and hyphens."
     )
     role = models.CharField(max_length=100, help_text=f"Their job title, e.g. Head of SEO. {PLAIN_LINE}")
     bio = RichTextField("short bio", help_text="Two or three sentences: what they do and what they know.")
@@ -933,9 +1124,10 @@ class TeamMember(OrderedModel):
         height_field="photo_height",
         help_text="A square portrait, at least 600 px.",
     )
-    photo_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
-    photo_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
-    photo_alt = models.CharField("photo description", max_length=200, help_text=ALT_HELP)
+    photo_width = picture_dimension()
+    photo_height = picture_dimension()
+    photo_alt = models.CharField("photo description", max_length=200, help_text=REQUIRED_ALT_HELP)
+    photo_focus = FocusField("photo focus")
     profile_url = models.URLField(
         "profile link", blank=True, help_text="LinkedIn or a personal page (optional)."
     )

@@ -2,6 +2,7 @@
 
 import contextlib
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from urllib.parse import urlsplit
@@ -441,8 +442,19 @@ def version_comparison(version, current) -> VersionComparison:
 # --------------------------------------------------------------------------------------------
 
 
+# Other apps' pages with a card (insights: "article-<id>"): their key's first word, and how to find
+# the owner from the rest. The owner names its key (`social_card_key`) and label (`social_card_label`).
+_CARD_OWNERS: dict[str, Callable[[str], object | None]] = {}
+
+
+def social_card_owner_register(kind: str, lookup: Callable[[str], object | None]) -> None:
+    _CARD_OWNERS[kind] = lookup
+
+
 def social_card_key(owner: Page | Offering | CaseStudy) -> str:
     """The card's name in its URL: page-about, service-seo, solution-startups, work-<case study>."""
+    if hasattr(owner, "social_card_key"):
+        return owner.social_card_key
     if isinstance(owner, Page):
         return f"page-{owner.key}"
     if isinstance(owner, CaseStudy):
@@ -453,6 +465,8 @@ def social_card_key(owner: Page | Offering | CaseStudy) -> str:
 def social_card_owner(key: str) -> Page | Offering | None:
     """The page or offering a card key names (None when there is none)."""
     kind, _, ident = key.partition("-")
+    if kind in _CARD_OWNERS:
+        return _CARD_OWNERS[kind](ident) if ident else None
     if kind == "page" and ident in Page.Key.values:
         return page_content(ident).page
     if kind == "work":
@@ -470,6 +484,9 @@ def social_card_spec(owner: Page | Offering) -> CardSpec:
         heading, icon = owner.heading, ""
     elif isinstance(owner, CaseStudy):
         label, heading, icon = f"Case study: {owner.client_name}", owner.title, ""
+        picture = owner.hero_image.name if owner.hero_image else ""
+    elif hasattr(owner, "social_card_label"):  # another app's page (an article): its label, title, picture
+        label, heading, icon = owner.social_card_label, owner.title, ""
         picture = owner.hero_image.name if owner.hero_image else ""
     else:
         label, heading, icon = owner.name, owner.title, owner.icon
@@ -603,9 +620,10 @@ def team_members() -> list[TeamMember]:
     return list(TeamMember.objects.filter(is_published=True))
 
 
-def renditions_of(source: str) -> list[Rendition]:
-    """The stored renditions of an uploaded picture (none until the task worker has made them)."""
-    return list(Rendition.objects.filter(source=source))
+def renditions_of(source: str, crop: str = "") -> list[Rendition]:
+    """The stored renditions of an uploaded picture, whole or cut to `crop` (none until the task
+    worker has made them)."""
+    return list(Rendition.objects.filter(source=source, crop=crop))
 
 
 def case_study_lastmod(case_study: CaseStudy) -> datetime | None:

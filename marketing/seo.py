@@ -5,6 +5,7 @@ import re
 from django.conf import settings
 from django.urls import reverse
 
+from agency.richtext import rich_text_to_plain
 from marketing import selectors
 from marketing.models import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
 from marketing.selectors import site_identity
@@ -160,32 +161,54 @@ def breadcrumbs(request, trail: list[tuple[str, str]]) -> dict:
     }
 
 
+def faq_page(faqs) -> dict:
+    """The page's questions as schema.org FAQPage; each answer as plain text (no markup)."""
+    return {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        "mainEntity": [
+            {
+                "@type": "Question",
+                "name": faq.question,
+                "acceptedAnswer": {"@type": "Answer", "text": rich_text_to_plain(faq.answer)},
+            }
+            for faq in faqs
+        ],
+    }
+
+
 def service(request, offering) -> dict:
     return {
         "@context": "https://schema.org",
         "@type": "Service",
         "name": offering.name,
         "serviceType": offering.name,
-        "description": offering.description,
+        "description": rich_text_to_plain(offering.description),
         "url": absolute_url(request, offering.get_absolute_url()),
         "areaServed": "US",
-        "provider": {
-            "@type": "Organization",
-            "@id": absolute_url(request, "/#organization"),
-            "name": site_identity().name,
-            "url": absolute_url(request, "/"),
-        },
+        "provider": organization_ref(request),
     }
 
 
-def article(request, case_study) -> dict:
-    """A case study as schema.org Article: what it is about, when, and who published it."""
-    organization = {
+def organization_ref(request) -> dict:
+    """The agency as the publisher or provider of a page's subject: a reference to the home page's
+    full Organization (`organization()`), with its name and address."""
+    return {
         "@type": "Organization",
         "@id": absolute_url(request, "/#organization"),
         "name": site_identity().name,
         "url": absolute_url(request, "/"),
     }
+
+
+def image_url(request, file) -> str:
+    """An uploaded file's absolute address."""
+    return _absolute_file_url(request, file)
+
+
+def article(request, case_study) -> dict:
+    """A case study as schema.org Article: what it is about, when, and who published it."""
+    organization = organization_ref(request)
     url = absolute_url(request, case_study.get_absolute_url())
     return {
         "@context": "https://schema.org",

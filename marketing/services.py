@@ -162,6 +162,8 @@ def content_load(*, reset: bool = False) -> dict[str, int]:
             created["items"] += len(rows)
 
     created["items"] += proof_load()
+    for loader in _seed_loaders:
+        created["items"] += loader(reset=reset)
 
     if any(created.values()):
         content_changed()
@@ -174,7 +176,10 @@ def pictures_saved(instance) -> int:
     missing = images.renditions_missing(images.picture_files(instance))
     for name in missing:
         transaction.on_commit(lambda name=name: make_renditions.enqueue(name))
-    return len(missing)
+    crops = images.crops_missing(images.picture_crops(instance))
+    for name, crop in crops:
+        transaction.on_commit(lambda name=name, crop=crop: make_renditions.enqueue(name, crop))
+    return len(missing) + len(crops)
 
 
 def address_changed(*, old_path: str, new_path: str) -> None:
@@ -196,7 +201,7 @@ SAMPLE_FOLDER = "samples"
 _drawn: dict[str, bytes] = {}
 
 
-def _sample_picture(name: str, draw) -> str:
+def sample_picture(name: str, draw) -> str:
     """A drawn sample picture in the storage: saved once, reused by later loads. A drawing is made
     once per process (the test suite loads the seed into many fresh storages)."""
     path = f"{SAMPLE_FOLDER}/{name}.png"
@@ -210,7 +215,7 @@ def _sample_picture(name: str, draw) -> str:
 def _create_case_study(order: int, item: dict) -> CaseStudy:
     accent, background = item["colours"]
     first = item["results"][0]
-    hero = _sample_picture(
+    hero = sample_picture(
         f"case-{item['slug']}",
         lambda: drawings.dashboard(
             accent=accent,
@@ -245,7 +250,7 @@ def _create_case_study(order: int, item: dict) -> CaseStudy:
         for i, (figure, unit, label) in enumerate(item["results"])
     )
     for i, (alt, caption) in enumerate(item["pictures"]):
-        image = _sample_picture(
+        image = sample_picture(
             f"case-{item['slug']}-{i + 1}",
             lambda i=i: drawings.phone(accent=accent, background=background, seed=order + i + 1),
         )
@@ -255,7 +260,7 @@ def _create_case_study(order: int, item: dict) -> CaseStudy:
 
 def _create_testimonial(order: int, row: tuple) -> Testimonial:
     quote, person, role, company, case_slug, services, look = row
-    photo = _sample_picture(f"person-{slugify(person)}", lambda: drawings.portrait(**look, size=480))
+    photo = sample_picture(f"person-{slugify(person)}", lambda: drawings.portrait(**look, size=480))
     testimonial = Testimonial(
         order=order,
         quote=quote,
@@ -275,7 +280,7 @@ def _create_testimonial(order: int, row: tuple) -> Testimonial:
 
 
 def _create_team_member(order: int, item: dict) -> TeamMember:
-    photo = _sample_picture(f"person-{item['slug']}", lambda: drawings.portrait(**item["portrait"]))
+    photo = sample_picture(f"person-{item['slug']}", lambda: drawings.portrait(**item["portrait"]))
     member = TeamMember(
         order=order,
         photo=photo,
@@ -306,6 +311,21 @@ def proof_load() -> int:
     return created
 
 
+# Other apps' seed content and pictures, loaded by `load_content` with this app's (insights
+# registers its articles when it starts): a loader takes reset= and returns how many rows it made.
+_seed_loaders: list = []
+_picture_sources: list = []
+
+
+def seed_register(loader, pictures=None) -> None:
+    """`loader(reset=bool) -> int` runs after this app's seed (inside the same transaction);
+    `pictures() -> list[str]` names the stored pictures whose renditions `load_content` makes."""
+    if loader not in _seed_loaders:
+        _seed_loaders.append(loader)
+    if pictures is not None and pictures not in _picture_sources:
+        _picture_sources.append(pictures)
+
+
 def renditions_make_missing() -> int:
     """Makes the renditions of every stored picture that has none yet (the seed's, say). Returns how
     many pictures were processed. Run by `load_content`, off the request path."""
@@ -313,6 +333,8 @@ def renditions_make_missing() -> int:
     for model in (CaseStudy, CaseStudyPicture, Testimonial, TeamMember):
         for obj in model.objects.all():
             names.extend(images.picture_files(obj))
+    for pictures in _picture_sources:
+        names.extend(pictures())
     missing = images.renditions_missing(names)
     for name in missing:
         images.renditions_make(name)

@@ -7,8 +7,9 @@ from marketing.cache import content_version_bump
 
 
 @task()
-def make_renditions(source: str) -> int:
-    """Makes the renditions of one uploaded picture, then lets the cached pages pick them up."""
-    made = images.renditions_make(source)
+def make_renditions(source: str, crop: str = "") -> int:
+    """Makes the renditions of one uploaded picture (or its copies cut to `crop`), then lets the
+    cached pages pick them up."""
+    made = images.renditions_make(source, crop)
     content_version_bump()
     return len(made)

@@ -57,7 +57,12 @@ class ContentPageView(TemplateView):
         return {}
 
     def structured_data(self, path: str, page: Page) -> list[dict]:
-        return [seo.breadcrumbs(self.request, [(self.breadcrumb_name or page.heading, path)])]
+        data = [seo.breadcrumbs(self.request, [(self.breadcrumb_name or page.heading, path)])]
+        if self.faq_topic:
+            faqs = selectors.faq_list(self.faq_topic)
+            if faqs:
+                data.append(seo.faq_page(faqs))
+        return data
 
 
 class HomeView(ContentPageView):

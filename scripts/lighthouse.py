@@ -2,7 +2,7 @@
 pages) of a production-mode server and prints the four category scores per page. Targets:
 performance >= 95, accessibility, best practices and SEO 100.
 
-    .venv/bin/python scripts/lighthouse.py [--only /pricing]
+    .venv/bin/python scripts/lighthouse.py [--only /pricing] [--only "/insights/{newest}"]
 
 Uses Debian's Chromium (/usr/bin/chromium) and the lighthouse npm package; nothing is downloaded.
 Exits non-zero when a page misses a target, naming the failing audits.
@@ -20,7 +20,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "bench"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from prodserver import ROOT, production_server  # noqa: E402
 
-from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES  # noqa: E402
+from tests.hardening.public_pages import (  # noqa: E402
+    FORM_PAGES,
+    INSIGHTS_PAGES,
+    PUBLIC_PAGES,
+    with_newest_article,
+)
 
 TARGETS = {"performance": 95, "accessibility": 100, "best-practices": 100, "seo": 100}
 CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking"
@@ -61,7 +66,7 @@ def main() -> None:
     )
     parser.add_argument("--only", action="append", help="audit only this path (repeatable)")
     args = parser.parse_args()
-    pages = args.only or [*PUBLIC_PAGES, *FORM_PAGES]
+    pages = args.only or [*PUBLIC_PAGES, *INSIGHTS_PAGES, *FORM_PAGES]
 
     misses = []
     print(f"{'page':<34} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}")
@@ -71,6 +76,8 @@ def main() -> None:
         tempfile.TemporaryDirectory() as tmp,
         production_server(SERVE_MEDIA="true", MEDIA_ROOT=str(Path(tmp) / "media")) as server,
     ):
+        # The newest article's address is the seed's: found on the running site's /insights.
+        pages = with_newest_article(server.base_url, pages)
         for index, path in enumerate(pages):
             report = audit(server.base_url + path, Path(tmp) / f"{index}.json")
             scores = {key: round(report["categories"][key]["score"] * 100) for key in TARGETS}

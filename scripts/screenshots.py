@@ -28,7 +28,13 @@ from playwright.sync_api import sync_playwright
 BASE_DIR = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(BASE_DIR))
 
-from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES, WORK_FILTER_PAGES  # noqa: E402
+from tests.hardening.public_pages import (  # noqa: E402
+    FORM_PAGES,
+    INSIGHTS_PAGES,
+    PUBLIC_PAGES,
+    WORK_FILTER_PAGES,
+    with_newest_article,
+)
 
 WIDTHS = (390, 768, 1280, 1920)
 HEIGHTS = {390: 844, 768: 1024, 1280: 900, 1920: 1080}
@@ -110,6 +116,7 @@ def settle(page) -> None:
 
 def shoot(base_url: str, pages: list[str], widths: list[int], out: Path, staff: bool) -> list[Path]:
     saved = []
+    pages = with_newest_article(base_url, pages)  # "/insights/{newest}": the seed's newest article
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium")
         for width in widths:
@@ -177,7 +184,7 @@ def main() -> int:
     parser.add_argument("--out", default=str(BASE_DIR / "screenshots"))
     parser.add_argument("--readme", action="store_true", help="refresh docs/screenshots/ for the README")
     args = parser.parse_args()
-    pages = args.only or [*PUBLIC_PAGES, WORK_FILTER_PAGES[0], *FORM_PAGES, "/no-such-page"]
+    pages = args.only or [*PUBLIC_PAGES, WORK_FILTER_PAGES[0], *INSIGHTS_PAGES, *FORM_PAGES, "/no-such-page"]
     widths = [int(w) for w in args.widths.split(",")]
     if args.readme:
         pages, widths, args.only = README_PAGES, README_WIDTHS, README_PAGES

@@ -8,7 +8,10 @@ pipeline or add a note; 401 anonymous, 403 otherwise, never data), and every res
 """
 
 from django.db import transaction
+from django.utils import timezone
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
+    OpenApiResponse,
     extend_schema,
 )
 from rest_framework import serializers
@@ -23,6 +26,7 @@ from accounts.selectors import (
     LEAD_VIEW_PERMISSIONS,
     VIEW_CONTACTS,
     VIEW_QUOTES,
+    VIEW_REPORTS,
 )
 from leads.exports import FILE_STEMS, leads_csv_response
 from leads.pipeline import (
@@ -41,6 +45,7 @@ from leads.selectors import (
     staff_owner_options,
 )
 from staff.filters import LeadPagination, lead_filters
+from staff.reports import DIMENSIONS, report_csv_response, reports
 from staff.schema import detail_schema, export_schema, list_schema, notes_schema
 from staff.serializers import (
     ContactDetailSerializer,
@@ -51,6 +56,8 @@ from staff.serializers import (
     QuoteDetailSerializer,
     QuoteOutputSerializer,
     QuotePageSerializer,
+    ReportQuerySerializer,
+    ReportsOutputSerializer,
     StaffUsersOutputSerializer,
     StatsOutputSerializer,
     StatsQuerySerializer,
@@ -201,6 +208,59 @@ class StatsApi(StaffApiMixin, APIView):
         query = StatsQuerySerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
         return Response(lead_stats(days=30, by_status=query.validated_data.get("by") == "status"))
+
+
+# --- reports -------------------------------------------------------------------------------------
+
+
+def _report_range(request) -> tuple:
+    query = ReportQuerySerializer(data=request.query_params, context={"today": timezone.localdate()})
+    query.is_valid(raise_exception=True)
+    data = query.validated_data
+    return data["dateFrom"], data["dateTo"], data.get("report") or "funnels"
+
+
+class ReportsApi(StaffApiMixin, APIView):
+    """GET /api/admin/reports?dateFrom&dateTo: the forms' funnels, the attribution of leads with
+    the page views of the same sources and landing pages, and views and leads per day."""
+
+    lead_permissions = {"GET": (VIEW_REPORTS,)}
+
+    @extend_schema(
+        operation_id="admin_reports", parameters=[ReportQuerySerializer], responses=ReportsOutputSerializer
+    )
+    def get(self, request):
+        date_from, date_to, _ = _report_range(request)
+        numbers = reports(date_from, date_to)
+        body = {
+            "dateFrom": date_from,
+            "dateTo": date_to,
+            "funnels": numbers["funnels"],
+            "attribution": [
+                {"key": key, "label": label, "rows": numbers["attribution"][key]}
+                for key, label in DIMENSIONS.items()
+            ],
+            "days": numbers["days"],
+        }
+        return Response(ReportsOutputSerializer(body).data)
+
+
+class ReportsExportApi(StaffApiMixin, APIView):
+    """GET /api/admin/reports/export.csv?report=funnels|attribution|days&dateFrom&dateTo"""
+
+    lead_permissions = {"GET": (VIEW_REPORTS,)}
+
+    def perform_content_negotiation(self, request, force=False):
+        return super().perform_content_negotiation(request, force=True)
+
+    @extend_schema(
+        operation_id="admin_reports_export",
+        parameters=[ReportQuerySerializer],
+        responses={(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR, description="A CSV download.")},
+    )
+    def get(self, request):
+        date_from, date_to, report = _report_range(request)
+        return report_csv_response(report, date_from, date_to)
 
 
 class StaffUsersApi(StaffApiMixin, APIView):

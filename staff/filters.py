@@ -50,6 +50,12 @@ class FilterSerializer(serializers.Serializer):
         required=False,
         help_text="One or several statuses (repeat the parameter, or separate them with commas).",
     )
+    scoreMin = serializers.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=100,
+        help_text="Only leads whose score (0-100) is at least this.",
+    )
     owner = serializers.CharField(
         required=False,
         allow_blank=True,
@@ -103,6 +109,7 @@ class FilterSerializer(serializers.Serializer):
             ordering=data.get("ordering") or "-createdAt",
             statuses=tuple(dict.fromkeys(data.get("status") or ())),
             owner=data.get("owner"),
+            score_min=data.get("scoreMin"),
         )
 
 

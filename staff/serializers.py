@@ -1,6 +1,8 @@
 """What the staff API answers and accepts: the lead records (list, detail with notes and history),
 pipeline changes, notes, pages, stats and the staff members a lead can be given to."""
 
+import datetime as dt
+
 from drf_spectacular.utils import (
     extend_schema_field,
     extend_schema_serializer,
@@ -20,7 +22,12 @@ from leads.selectors import (
     staff_owner_choices,
     user_label,
 )
-from staff.filters import OWNER_INVALID_MESSAGE
+from staff.filters import DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, OWNER_INVALID_MESSAGE
+
+REPORT_DEFAULT_DAYS = 30
+# Two years of days: enough to compare a season with the year before.
+REPORT_MAX_DAYS = 731
+REPORT_RANGE_MESSAGE = "Please choose a range of at most two years."
 
 
 @extend_schema_serializer(component_name="StaffOwner")
@@ -73,8 +80,12 @@ class LeadOutputSerializer(serializers.Serializer):
     # None for a lead with no staff notification on record (stored by hand or before deliveries).
     notificationStatus = serializers.CharField(source="notification_status", allow_null=True)
     pageUrl = serializers.CharField(source="page_url")
+    landingPage = serializers.CharField(source="landing_page")
     referrer = serializers.CharField()
     utm = serializers.SerializerMethodField()
+    # Which lead to call first (0-100, leads.scoring) and the rules that made it.
+    score = serializers.IntegerField()
+    scoreReasons = serializers.ListField(child=serializers.CharField(), source="score_reasons")
 
     @extend_schema_field(OwnerSerializer(allow_null=True))
     def get_owner(self, lead) -> dict | None:
@@ -241,3 +252,75 @@ class StatsQuerySerializer(serializers.Serializer):
 @extend_schema_serializer(component_name="StaffUsers")
 class StaffUsersOutputSerializer(serializers.Serializer):
     results = OwnerSerializer(many=True)
+
+
+# --- reports -------------------------------------------------------------------------------------
+
+
+class ReportQuerySerializer(serializers.Serializer):
+    """The Reports view's date range: inclusive days in the site's time zone, the last 30 days when
+    not given, at most REPORT_MAX_DAYS long."""
+
+    dateFrom = serializers.DateField(required=False)
+    dateTo = serializers.DateField(required=False)
+    report = serializers.ChoiceField(
+        choices=["funnels", "attribution", "days"], required=False, help_text="The CSV export's report."
+    )
+
+    def validate(self, attrs):
+        today = self.context["today"]
+        date_to = attrs.get("dateTo") or today
+        date_from = attrs.get("dateFrom") or date_to - dt.timedelta(days=REPORT_DEFAULT_DAYS - 1)
+        for name, value in (("dateFrom", date_from), ("dateTo", date_to)):
+            if not EARLIEST_DATE <= value <= LATEST_DATE:
+                raise serializers.ValidationError({name: [DATE_RANGE_MESSAGE]})
+        if date_from > date_to:
+            raise serializers.ValidationError(
+                {"dateTo": ["The end date must be on or after the start date."]}
+            )
+        if (date_to - date_from).days >= REPORT_MAX_DAYS:
+            raise serializers.ValidationError({"dateFrom": [REPORT_RANGE_MESSAGE]})
+        return {**attrs, "dateFrom": date_from, "dateTo": date_to}
+
+
+class FunnelStepSerializer(serializers.Serializer):
+    step = serializers.CharField()
+    label = serializers.CharField()
+    count = serializers.IntegerField()
+    dropped = serializers.IntegerField(help_text="Reached the step before and not this one.")
+    ofOpened = serializers.FloatField(source="of_opened", allow_null=True)
+    ofPrevious = serializers.FloatField(source="of_previous", allow_null=True)
+
+
+class FunnelSerializer(serializers.Serializer):
+    form = serializers.CharField()
+    label = serializers.CharField()
+    steps = FunnelStepSerializer(many=True)
+
+
+class AttributionRowSerializer(serializers.Serializer):
+    value = serializers.CharField()
+    leads = serializers.IntegerField()
+    views = serializers.IntegerField()
+    conversion = serializers.FloatField(allow_null=True, help_text="Leads per 100 page views.")
+
+
+class AttributionSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    label = serializers.CharField()
+    rows = AttributionRowSerializer(many=True)
+
+
+class ReportDaySerializer(serializers.Serializer):
+    date = serializers.DateField()
+    views = serializers.IntegerField()
+    leads = serializers.IntegerField()
+
+
+@extend_schema_serializer(component_name="StaffReports")
+class ReportsOutputSerializer(serializers.Serializer):
+    dateFrom = serializers.DateField()
+    dateTo = serializers.DateField()
+    funnels = FunnelSerializer(many=True)
+    attribution = AttributionSerializer(many=True)
+    days = ReportDaySerializer(many=True)

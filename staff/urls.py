@@ -23,5 +23,7 @@ urlpatterns = [
     path("api/admin/quotes/<int:lead_id>", apis.QuoteDetailApi.as_view(), name="quote"),
     path("api/admin/quotes/<int:lead_id>/notes", apis.QuoteNotesApi.as_view(), name="quote-notes"),
     path("api/admin/stats", apis.StatsApi.as_view(), name="stats"),
+    path("api/admin/reports", apis.ReportsApi.as_view(), name="reports"),
+    path("api/admin/reports/export.csv", apis.ReportsExportApi.as_view(), name="reports-export"),
     path("api/admin/staff-users", apis.StaffUsersApi.as_view(), name="staff-users"),
 ]

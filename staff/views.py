@@ -32,6 +32,8 @@ def staff_page_props(user) -> dict:
             "quotesExport": reverse("leads-staff:quotes-export"),
             "stats": reverse("leads-staff:stats"),
             "staffUsers": reverse("leads-staff:staff-users"),
+            "reports": reverse("leads-staff:reports"),
+            "reportsExport": reverse("leads-staff:reports-export"),
         },
         "statuses": [{"value": value, "label": label} for value, label in LeadStatus.choices],
         "sortKeys": list(ORDERINGS),

@@ -4,6 +4,7 @@ invisible to a search for the field and breaks silently when it is renamed. Look
 expressions instead (IContains(F(field), term)), and a model says which field links to it."""
 
 import ast
+import re
 from pathlib import Path
 
 from django.conf import settings
@@ -49,3 +50,30 @@ def test_no_field_is_named_by_a_string_built_at_run_time():
 def test_the_rule_sees_both_forms():
     source = 'getattr(lead, f"{kind}_status")\nqs.filter(**{field + "__in": ids})\ngetattr(lead, "name")\n'
     assert _offences(source) == [1, 2]
+
+
+# A text input, select, textarea or label the staff screens draw by hand instead of through
+# components/ui/field.tsx (look="staff"); a checkbox inside its own label is the one exception.
+STAFF_SCREENS = ROOT / "static_src" / "components" / "staff"
+HAND_DRAWN = re.compile(r'<select\b|<textarea\b|<input\b(?!\s+type="checkbox")|\bstaff-(?:input|label)\b')
+
+
+def _hand_drawn(source: str) -> list[int]:
+    return [source.count("\n", 0, match.start()) + 1 for match in HAND_DRAWN.finditer(source)]
+
+
+def test_the_staff_screens_draw_their_fields_with_the_shared_wrappers():
+    found = {}
+    for path in STAFF_SCREENS.glob("*.tsx"):
+        if path.name.endswith(".test.tsx"):
+            continue
+        lines = _hand_drawn(path.read_text())
+        if lines:
+            found[path.name] = lines
+    assert found == {}
+
+
+def test_the_staff_rule_sees_a_hand_drawn_field():
+    source = '<label className="staff-label">\n<input\n  type="search"\n/>\n<select>\n'
+    source += '<input\n  type="checkbox"\n/>\n'
+    assert _hand_drawn(source) == [1, 2, 5]

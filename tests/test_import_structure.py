@@ -109,22 +109,36 @@ def _files(package: str):
 # The floors: which app may lean on which, in Python and through templates
 # ------------------------------------------------------------------------------------------------
 # agency is the ground floor (settings aside, it imports no app); marketing and accounts stand on
-# it; leads on marketing (the catalogue's services, the page frame); staff on leads and accounts.
+# it; leads and insights on marketing (the catalogue's services and team, the page frame); staff on
+# leads and accounts; subscriptions on leads (deliveries, webhooks, form pieces).
 # docs/developers/architecture.md draws the same.
-APPS = ("agency", "marketing", "accounts", "leads", "staff")
+APPS = ("agency", "marketing", "accounts", "analytics", "insights", "leads", "staff", "subscriptions")
 MAY_USE = {
     "agency": set(),
     "marketing": {"agency"},
     "accounts": {"agency"},
-    "leads": {"agency", "marketing"},
-    "staff": {"agency", "marketing", "accounts", "leads"},
+    "analytics": {"agency", "marketing"},
+    "insights": {"agency", "marketing"},
+    "leads": {"agency", "marketing", "analytics"},
+    "staff": {"agency", "marketing", "accounts", "analytics", "leads"},
+    # Readers who asked for new articles: the page frame (marketing), the deliveries, webhooks and
+    # form pieces of leads.
+    "subscriptions": {"agency", "marketing", "leads"},
 }
 # The roof: the modules that put the house together (the URL map, settings, the page shell's
 # context) name every app by design.
 ROOF = {"agency.urls", "agency.settings", "agency.context_processors", "base.html"}
 # The documented doors through which a lower floor may show a higher one's work: marketing pages
-# show the lead forms through the tag library leads owns (leads/templatetags/lead_islands.py).
-DOORS = {("marketing", "leads"): {"load lead_islands"}}
+# show the lead forms through the tag library leads owns (leads/templatetags/lead_islands.py), and
+# the latest articles through the one insights owns (insights/templatetags/insights_cards.py).
+# Any page shows the "email me new articles" form through the tag library subscriptions owns
+# (subscriptions/templatetags/subscriptions.py).
+DOORS = {
+    ("marketing", "leads"): {"load lead_islands"},
+    ("marketing", "insights"): {"load insights_cards"},
+    ("marketing", "subscriptions"): {"load subscriptions"},
+    ("insights", "subscriptions"): {"load subscriptions"},
+}
 TEMPLATES = ROOT / "templates"
 # Folders of templates/includes/ that hold marketing's pieces (the rest of includes/ is the shell).
 MARKETING_INCLUDES = {"marketing", "pictures", "work"}

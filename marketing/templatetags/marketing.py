@@ -1,19 +1,20 @@
-"""Template helpers for the marketing pages: icons, wordmarks, editable prose and JSON-LD."""
+"""Template helpers for the marketing pages: icons, wordmarks, rich text, pictures and JSON-LD."""
 
 import json
-from itertools import groupby
+import re
 
 from django import template
 from django.core.files.storage import default_storage
 from django.core.serializers.json import DjangoJSONEncoder
 from django.template.loader import select_template
-from django.utils.html import conditional_escape, format_html
+from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
-from agency.richtext import sanitize_rich_text
+from agency.richtext import rich_text_to_plain, sanitize_rich_text
 from marketing import selectors
 from marketing.icons import ICONS
-from marketing.models import Rendition
+from marketing.images import crop_name
+from marketing.models import FOCUS_POINTS, Focus, Offering, Rendition
 from marketing.wordmarks import MARKS
 
 register = template.Library()
@@ -66,11 +67,23 @@ def offering_picture(context, offering, kind: str) -> str:
     """The page's picture of the given kind: the editor's upload when there is one, else the
     drawing made for this page in templates/includes/pictures/<kind>/<id>.html (or the default)."""
     spec = PICTURES[kind]
-    upload = offering.hero_image if kind == "hero" else offering.approach_image
+    field = "hero_image" if kind == "hero" else "approach_image"
+    upload = getattr(offering, field)
     if upload:
-        # Shown in a fixed box (cropped to it by the class), so the box's size is the one given.
+        # Shown in a fixed box: served from copies cut to the box's shape around the editor's focus
+        # (marketing.images), at the widths the box is drawn at; until they exist, the original
+        # file is cropped by the browser around the same focus (object-position, by class).
+        ratio, focus_field = Offering.PICTURE_CROPS[field]
+        focus = getattr(offering, focus_field)
+        alt = offering.hero_alt if kind == "hero" else offering.approach_alt
         return _picture_markup(
-            upload, "", spec["sizes"], spec["class"], spec["lazy"], size=(spec["width"], spec["height"])
+            upload,
+            alt,
+            spec["sizes"],
+            f"{spec['class']} {focus_class(focus)}",
+            spec["lazy"],
+            size=(spec["width"], spec["height"]),
+            crop=crop_name(ratio, focus),
         )
     drawing = select_template(
         [f"includes/pictures/{kind}/{offering.slug}.html", f"includes/pictures/{kind}/default.html"]
@@ -95,23 +108,6 @@ def wordmark(logo) -> str:
 
 
 @register.filter
-def prose(text: str) -> str:
-    """Editable body text as HTML: blank lines separate paragraphs, "- " lines form a list."""
-    html = []
-    for chunk in (text or "").replace("\r\n", "\n").split("\n\n"):
-        lines = [line.strip() for line in chunk.split("\n") if line.strip()]
-        # Consecutive list lines make one list; consecutive other lines make one paragraph.
-        for is_list, run in groupby(lines, key=lambda line: line.startswith("- ")):
-            run = list(run)
-            if is_list:
-                items = "".join(f"<li>{conditional_escape(line[2:])}</li>" for line in run)
-                html.append(f"<ul>{items}</ul>")
-            else:
-                html.append(f"<p>{conditional_escape(' '.join(run))}</p>")
-    return mark_safe("".join(html))  # noqa: S308 - every piece of text is escaped above
-
-
-@register.filter
 def jsonld(data) -> str:
     """Structured data for search engines, safe to embed in HTML."""
     payload = json.dumps(data, cls=DjangoJSONEncoder, ensure_ascii=False).translate(_JSON_ESCAPES)
@@ -123,6 +119,24 @@ def rich_text(value: str) -> str:
     """A rich-text value (challenge, approach, results, bios) as HTML. It was cleaned when saved;
     it is cleaned again here, so nothing but the allowed markup can reach a page."""
     return mark_safe(sanitize_rich_text(value))  # noqa: S308 - nh3 keeps only the allowed markup
+
+
+_BLOCK_TAG = re.compile(r"</?(?:p|ul|ol|h[2-4])>")
+
+
+@register.filter
+def rich_text_inline(value: str) -> str:
+    """A rich-text value shown inside a line (a <span> in a sentence): its links, bold and italic
+    kept, its paragraphs and list items separated by line breaks instead of blocks."""
+    html = sanitize_rich_text(value).replace("</li>", "<br>").replace("</p><p>", "<br>")
+    html = _BLOCK_TAG.sub("", html.replace("<li>", "")).strip()
+    return mark_safe(html.removesuffix("<br>"))  # noqa: S308 - sanitized above; only block tags removed
+
+
+@register.filter
+def plain_text(value: str) -> str:
+    """A rich-text value as one line of plain text (escaped by the template like any text)."""
+    return rich_text_to_plain(value)
 
 
 def _stored_size(file) -> tuple[int | None, int | None]:
@@ -138,21 +152,57 @@ def _srcset(renditions) -> str:
     return ", ".join(f"{default_storage.url(r.file)} {r.width}w" for r in renditions)
 
 
+def focus_class(focus: str) -> str:
+    """The class that shows a picture cropped by the browser (object-fit: cover) around its focus:
+    `focus-<top-left|top|...>` (static_src/styles/main.css). A class, not an inline style: every
+    position is one of nine, and the page's style stays in the stylesheet."""
+    return f"focus-{focus if focus in FOCUS_POINTS else Focus.CENTER}"
+
+
 @register.simple_tag
-def picture(file, alt: str, sizes: str = "100vw", css_class: str = "", lazy: bool = True) -> str:
+def picture(
+    file, alt: str, sizes: str = "100vw", css_class: str = "", lazy: bool = True, focus: str = ""
+) -> str:
     """An uploaded picture as <picture>: WebP renditions, the original format as fallback, its
     width and height (no layout shift), `sizes` for the browser's choice, lazy below the fold.
+    `focus` (a Focus value) keeps that part of the picture when its box crops it.
 
     Before the task worker has made the renditions, the original file is shown as it is.
     """
     if not file:
         return ""
+    if focus:
+        css_class = f"{css_class} {focus_class(focus)}".strip()
     return _picture_markup(file, alt, sizes, css_class, lazy, size=_stored_size(file))
 
 
-def _picture_markup(file, alt, sizes, css_class, lazy, *, size) -> str:
+class _Stored:
+    """A stored file known by its name only (a picture placed in rich text by its address)."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self.url = default_storage.url(name)
+
+    def __bool__(self):
+        return bool(self.name)
+
+
+def stored_picture(
+    name: str, alt: str, *, sizes: str, size: tuple, css_class: str = "", lazy: bool = True
+) -> str:
+    """The <picture> markup of a stored picture known by its storage name (its renditions when they
+    exist), as `{% picture %}` draws an upload field's."""
+    return _picture_markup(_Stored(name), alt, sizes, css_class, lazy, size=size)
+
+
+def _picture_markup(file, alt, sizes, css_class, lazy, *, size, crop: str = "") -> str:
     width, height = size
-    renditions = selectors.renditions_of(file.name)
+    size_attrs = format_html(' width="{}" height="{}"', width, height) if width and height else ""
+    class_attr = format_html(' class="{}"', css_class) if css_class else ""
+    if getattr(file, "preview_url", None):
+        # An unsaved upload in a preview (marketing.preview): shown from the request itself.
+        return format_html('<img{} src="{}" alt="{}"{}>', class_attr, file.preview_url, alt, size_attrs)
+    renditions = selectors.renditions_of(file.name, crop)
     webp = [r for r in renditions if r.format == Rendition.Format.WEBP]
     fallback = [r for r in renditions if r.format != Rendition.Format.WEBP]
     loading = (
@@ -160,8 +210,6 @@ def _picture_markup(file, alt, sizes, css_class, lazy, *, size) -> str:
         if lazy
         else mark_safe(' decoding="async" fetchpriority="high"')
     )
-    size_attrs = format_html(' width="{}" height="{}"', width, height) if width and height else ""
-    class_attr = format_html(' class="{}"', css_class) if css_class else ""
     if not fallback:
         return format_html('<img{} src="{}" alt="{}"{}{}>', class_attr, file.url, alt, size_attrs, loading)
     default = next((r for r in fallback if r.width >= 960), fallback[-1])

@@ -7,14 +7,16 @@ import { ApiError, type FieldErrors, request } from "./http";
 export { type FieldErrors, flattenErrors } from "./http";
 
 export type ApiResult =
-  | { status: "ok"; id?: unknown }
+  | { status: "ok"; id?: unknown; booking?: string }
   | { status: "invalid"; fieldErrors: FieldErrors; messages: string[] }
   | { status: "failed"; httpStatus?: number; messages: string[] };
 
 export async function postJson(url: string, payload: unknown): Promise<ApiResult> {
   try {
-    const body = await request<{ id?: unknown }>(url, { method: "POST", body: payload });
-    return { status: "ok", id: body?.id };
+    const body = await request<{ id?: unknown; booking?: unknown }>(url, { method: "POST", body: payload });
+    // A quote request's "Book your call now" address, when the agency has a scheduling page.
+    const booking = typeof body?.booking === "string" && body.booking.startsWith("/") ? body.booking : undefined;
+    return { status: "ok", id: body?.id, booking };
   } catch (error) {
     if (!(error instanceof ApiError)) return { status: "failed", messages: [] };
     if (error.status === 400) return { status: "invalid", fieldErrors: error.fieldErrors, messages: error.messages };
@@ -31,3 +33,20 @@ export function apiUrl(name: "contact" | "quoteRequest"): string {
 }
 
 const fallbackUrls = { contact: "/api/contact", quoteRequest: "/api/quote-request" } as const;
+
+/** The words of "Book your call now" (leads.wording.BOOKING, in the quote islands' props). */
+export interface BookingCopy {
+  label: string;
+  hint: string;
+}
+
+/** The success toast of a quote request, offering the booking link when the server gave one. */
+export function withBooking<T extends { description?: string }>(
+  success: T,
+  result: { booking?: string },
+  copy: BookingCopy | undefined,
+): T & { action?: { label: string; href: string }; duration?: number } {
+  if (!result.booking || !copy) return success;
+  // Long enough to read and decide: the toast pauses while hovered or focused too.
+  return { ...success, action: { label: copy.label, href: result.booking }, duration: 20_000 };
+}

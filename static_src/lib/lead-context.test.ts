@@ -15,12 +15,20 @@ describe("lead context", () => {
   });
 
   it("uses the landing page's referrer and campaign stored for the session", () => {
-    window.sessionStorage.setItem(LANDING_KEY, JSON.stringify({ utm: { source: "linkedin" }, referrer: "https://www.linkedin.com/" }));
+    window.sessionStorage.setItem(
+      LANDING_KEY,
+      JSON.stringify({ utm: { source: "linkedin" }, referrer: "https://www.linkedin.com/", page: "/services/seo?utm_source=linkedin" }),
+    );
     expect(leadContext()).toEqual({
       page: window.location.href,
       referrer: "https://www.linkedin.com/",
       utm: { source: "linkedin" },
+      landing: "/services/seo?utm_source=linkedin",
     });
+  });
+
+  it("takes the current page as the landing page when the tab kept none", () => {
+    expect(leadContext().landing).toBe(window.location.pathname + window.location.search);
   });
 
   it("makes a fresh version 4 UUID for every fill", () => {

@@ -11,12 +11,16 @@ export type Utm = Partial<Record<(typeof UTM_FIELDS)[number], string>>;
 export interface Landing {
   utm: Utm;
   referrer: string;
+  /** The first page of the visit (path and query): sessionStorage, not a cookie; it leaves the
+   * browser only with a lead the visitor sends. */
+  page?: string;
 }
 
 export interface LeadContext {
   page: string;
   referrer: string;
   utm: Utm;
+  landing: string;
 }
 
 export function utmFromSearch(search: string): Utm {
@@ -34,7 +38,11 @@ function storedLanding(): Landing | undefined {
     const raw = window.sessionStorage.getItem(LANDING_KEY);
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as Partial<Landing>;
-    return { utm: parsed.utm ?? {}, referrer: typeof parsed.referrer === "string" ? parsed.referrer : "" };
+    return {
+      utm: parsed.utm ?? {},
+      referrer: typeof parsed.referrer === "string" ? parsed.referrer : "",
+      page: typeof parsed.page === "string" ? parsed.page : undefined,
+    };
   } catch {
     return undefined;
   }
@@ -47,5 +55,6 @@ export function leadContext(): LeadContext {
     page: window.location.href,
     referrer: landing.referrer || document.referrer,
     utm: landing.utm,
+    landing: landing.page ?? window.location.pathname + window.location.search,
   };
 }

@@ -10,6 +10,8 @@ export interface ToastInput {
   description?: string;
   variant?: ToastVariant;
   duration?: number;
+  /** A link the toast offers (opened in a new tab), e.g. "Book your call now". */
+  action?: { label: string; href: string };
 }
 
 export function toast(input: ToastInput): void {

@@ -35,10 +35,14 @@ export function useLeadForm<TValues extends FieldValues, TOutput extends FieldVa
   const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues: startValues ?? defaultValues });
 
   /** Posts `payload`; `onSuccess` runs after a success, before the form is cleared. */
-  const submit = async (url: string, payload: Record<string, unknown>, onSuccess: () => void): Promise<boolean> => {
+  const submit = async (
+    url: string,
+    payload: Record<string, unknown>,
+    onSuccess: (result: { booking?: string }) => void,
+  ): Promise<boolean> => {
     const result = await fill.submit(url, payload);
     if (result.status === "ok") {
-      onSuccess();
+      onSuccess(result);
       form.reset(defaultValues);
       return true;
     }

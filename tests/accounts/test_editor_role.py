@@ -15,8 +15,9 @@ from tests.staff.factories import STAFF_PASSWORD, ContentEditorFactory
 
 pytestmark = pytest.mark.django_db
 
-# Screens an editor must never reach: accounts, groups, leads, webhooks, deliveries, sign-in logs.
-FORBIDDEN_APPS = {"auth", "leads", "axes", "django_tasks_db", "reversion", "accounts"}
+# Screens an editor must never reach: accounts, groups, leads, webhooks, deliveries, subscribers
+# (personal data), sign-in logs.
+FORBIDDEN_APPS = {"auth", "leads", "subscriptions", "axes", "django_tasks_db", "reversion", "accounts"}
 
 
 def admin_url(model, view: str = "changelist", *args) -> str:
@@ -40,7 +41,9 @@ def test_the_migration_made_the_editors_group_with_exactly_the_content_permissio
         f"{p.content_type.app_label}.{p.codename}" for p in group.permissions.select_related("content_type")
     }
     assert held == {f"{p.content_type.app_label}.{p.codename}" for p in editor_permissions()}
-    assert {label.split(".")[0] for label in held} == {"marketing"}
+    assert {label.split(".")[0] for label in held} == {"marketing", "insights"}
+    for codename in ("add_article", "change_article", "delete_article", "view_article"):
+        assert f"insights.{codename}" in held
     for codename in ("add_service", "change_service", "delete_service", "view_service", "change_solution"):
         assert f"marketing.{codename}" in held
     for codename in ("change_page", "change_pageblock", "change_siteidentity", "change_benefit", "add_faq"):
@@ -77,8 +80,8 @@ def test_an_editor_finds_every_content_screen(editor_client, catalogue):
     index = client.get("/django-admin/")
     assert index.status_code == 200
     app_list = index.context["app_list"]
-    assert [app["app_label"] for app in app_list] == ["marketing"]
-    shown = {model["object_name"] for model in app_list[0]["models"]}
+    assert [app["app_label"] for app in app_list] == ["insights", "marketing"]
+    shown = {model["object_name"] for app in app_list for model in app["models"]}
     registered = {m.__name__ for m, a in admin.site._registry.items() if getattr(a, "site_content", False)}
     assert shown == registered
 

@@ -31,6 +31,7 @@ def test_staff_sign_in_by_username_or_email(csrf_client):
         "username": "morgan",
         "email": "Morgan@Agency.example",
         "name": "Morgan Lee",
+        "canViewReports": False,
     }
     assert body["csrfToken"] != csrf_client.csrf_token
     assert csrf_client.get("/api/admin/contacts").status_code == 200

@@ -23,7 +23,7 @@ from tests.leads.conftest import HOME_CONTACT, payload
 
 pytestmark = pytest.mark.deployed
 
-# Each xdist worker's own: the two tests here may run at once on two workers.
+# Each xdist worker's own: test_stack.py's stack may run at the same time on another worker.
 DATABASE = "_".join(filter(None, ["agency_reload_test", os.environ.get("PYTEST_XDIST_WORKER")]))
 
 
@@ -67,8 +67,10 @@ class ReloadStack(Stack):
         raise AssertionError(f"no {word} process under the stack")
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def stack():
+    """One stack for the module (and, by tests/support/xdist_scheduling.py, one worker): the health
+    checks after the reload see the new release, as an operator's monitor would."""
     state = Path(tempfile.mkdtemp(prefix="agency-reload-test-"))
     state.chmod(0o755)
     stack = ReloadStack(state)
@@ -112,6 +114,14 @@ class Traffic:
     def failures(self) -> list:
         return [answer for answer in self.answers if answer[2] not in (200, 201)]
 
+    def wait_for_answers(self, count: int, since: float, timeout: float = 60) -> None:
+        """Until `count` answers came after `since`: traffic flows on both sides of the reload."""
+        deadline = time.monotonic() + timeout
+        while sum(1 for answer in self.answers if answer[0] >= since) < count:
+            assert time.monotonic() < deadline, f"the traffic stalled: {self.answers[-5:]}"
+            assert self.thread.is_alive(), f"the traffic stopped: {self.answers[-5:]}"
+            time.sleep(0.05)
+
 
 def test_a_reload_under_traffic_fails_no_request_and_loses_no_lead(stack):
     gunicorn = stack.process_named("gunicorn")
@@ -121,14 +131,14 @@ def test_a_reload_under_traffic_fails_no_request_and_loses_no_lead(stack):
 
     traffic = Traffic(stack)
     traffic.thread.start()
-    time.sleep(3)
+    traffic.wait_for_answers(20, since=0)
     started = time.monotonic()
     reload = subprocess.run(
         [sys.executable, "deploy/prod.py", "reload"],
         cwd=ROOT, env=stack.env, capture_output=True, text=True, timeout=300, check=False,
     )  # fmt: skip
     finished = time.monotonic()
-    time.sleep(3)
+    traffic.wait_for_answers(20, since=finished)
     traffic.stop.set()
     traffic.thread.join(timeout=60)
 
@@ -150,15 +160,16 @@ def test_a_reload_under_traffic_fails_no_request_and_loses_no_lead(stack):
         "print(json.dumps(ContactSubmission.objects.filter(email__endswith='@reload.example').count()))"
     )
     assert stored == traffic.leads_accepted
-    deadline = time.monotonic() + 60
-    while True:
-        unsent = stack.query(
-            "import json; from leads.models import Delivery; "
-            "print(json.dumps(Delivery.objects.exclude(status__in=['sent', 'skipped']).count()))"
-        )
-        if unsent == 0 or time.monotonic() > deadline:
-            break
-        time.sleep(1)
+    # Waited for inside one shell: a `manage.py` started every second costs a Django start each.
+    unsent = stack.query(
+        "import json, time\n"
+        "from leads.models import Delivery\n"
+        "deadline = time.monotonic() + 60\n"
+        "unsent = Delivery.objects.exclude(status__in=['sent', 'skipped'])\n"
+        "while unsent.exists() and time.monotonic() < deadline:\n"
+        "    time.sleep(0.2)\n"
+        "print(json.dumps(unsent.count()))"
+    )
     assert unsent == 0, stack.output()
 
 

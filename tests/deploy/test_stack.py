@@ -520,7 +520,7 @@ def test_an_uploaded_logo_is_served_by_nginx_and_media_is_served_inert(stack, st
         assert refused.status_code == 200 and "This file is not a PNG picture" in refused.text
         saved = editor.post(
             change_url,
-            data=data | {"_save": "Save"},
+            data=data | {"_save": "Save", "logo_alt": "Driftline Digital"},
             files={"logo": ("Driftline logo.png", _png(), "image/png")},
             headers={"referer": change_url},
         )

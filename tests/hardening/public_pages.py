@@ -41,3 +41,25 @@ FORM_PAGES = [
 # /work narrowed to one service or one industry: their own addresses and titles, the /work page's
 # social card.
 WORK_FILTER_PAGES = ["/work/service/seo", "/work/industry/ecommerce", "/work/service/business"]
+
+# Insights (issue 26): the index and its newest article. The article's id is the seed's, so the
+# scripts find it on the running site (`with_newest_article`) instead of naming it here.
+NEWEST_ARTICLE = "/insights/{newest}"
+INSIGHTS_PAGES = ["/insights", NEWEST_ARTICLE]
+
+
+def with_newest_article(base_url: str, pages: list[str]) -> list[str]:
+    """`pages` with NEWEST_ARTICLE replaced by the address of the newest article on the site at
+    `base_url` (left out when there is none)."""
+    if NEWEST_ARTICLE not in pages:
+        return pages
+    import re
+    import urllib.request
+
+    html = urllib.request.urlopen(base_url + "/insights", timeout=30).read().decode()  # noqa: S310
+    found = re.search(r'<a href="(/insights/[a-z0-9-]+)" class="work-card-link">', html)
+    return [
+        found.group(1) if page == NEWEST_ARTICLE else page
+        for page in pages
+        if found or page != NEWEST_ARTICLE
+    ]

@@ -95,12 +95,12 @@ class OfferingFactory(factory.django.DjangoModelFactory):
     summary = factory.LazyAttribute(lambda o: f"{o.name} in one line.")
     icon = "target"
     title = factory.LazyAttribute(lambda o: f"{o.name} page heading")
-    description = factory.LazyAttribute(lambda o: f"{o.name} description.")
-    transform_intro = "How the work changes things."
-    approach = "How we approach the work."
-    why_choose = "Why clients choose this."
+    description = factory.LazyAttribute(lambda o: f"<p>{o.name} description.</p>")
+    transform_intro = "<p>How the work changes things.</p>"
+    approach = "<p>How we approach the work.</p>"
+    why_choose = "<p>Why clients choose this.</p>"
     insights_heading = "Insights heading"
-    insights_text = "Insights note."
+    insights_text = "<p>Insights note.</p>"
     seo_title = factory.LazyAttribute(lambda o: f"{o.name} title")
     meta_description = factory.LazyAttribute(lambda o: f"{o.name} meta description.")
 
@@ -127,7 +127,7 @@ class PageFactory(factory.django.DjangoModelFactory):
     title = factory.LazyAttribute(lambda o: f"{o.key} title")
     meta_description = factory.LazyAttribute(lambda o: f"{o.key} description")
     heading = factory.LazyAttribute(lambda o: f"{o.key} heading")
-    intro = "Page introduction."
+    intro = "<p>Page introduction.</p>"
 
 
 class PageBlockFactory(factory.django.DjangoModelFactory):
@@ -138,7 +138,7 @@ class PageBlockFactory(factory.django.DjangoModelFactory):
     slot = "section"
     order = factory.Sequence(int)
     heading = factory.Sequence(lambda n: f"Block heading {n}")
-    body = factory.Sequence(lambda n: f"Block body {n}")
+    body = factory.Sequence(lambda n: f"<p>Block body {n}</p>")
 
 
 class _TitledFactory(factory.django.DjangoModelFactory):
@@ -193,7 +193,7 @@ class FaqFactory(factory.django.DjangoModelFactory):
     topic = Faq.Topic.PRICING
     order = factory.Sequence(int)
     question = factory.Sequence(lambda n: f"Question {n}?")
-    answer = factory.Sequence(lambda n: f"Answer {n}.")
+    answer = factory.Sequence(lambda n: f"<p>Answer {n}.</p>")
 
 
 # The catalogue's ids and names (spec section 2): AI automation, the 7 services, the 4 solutions.

@@ -173,6 +173,7 @@ def test_an_svg_logo_with_a_script_is_refused_and_a_clean_one_is_shown(editor, c
         "logo.svg",
         b'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>',
     )
+    data["logo_decorative"] = "on"  # a mark beside the written name: it adds no words
     assert editor.post(url, data).status_code == 302
     logo = site_identity().logo
     html = client.get("/about").content.decode()
@@ -189,5 +190,6 @@ def test_an_identity_whose_stored_logo_moved_away_can_still_be_edited(editor, se
     url = reverse("admin:marketing_siteidentity_change", args=[SiteIdentity.SINGLETON_ID])
     data = identity_form(editor, url)
     data["phone"] = "+1 (619) 555-0177"
+    data["logo_alt"] = "Driftline Digital's wave mark"
     assert editor.post(url, data).status_code == 302
     assert SiteIdentity.objects.get().phone == "+1 (619) 555-0177"

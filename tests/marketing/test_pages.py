@@ -369,10 +369,17 @@ def test_legal_pages(client, path, heading, text):
 
 def test_legal_page_shows_the_edited_sections(client, db):
     page = PageFactory(key=Page.Key.PRIVACY_POLICY, heading="Our privacy promise")
-    PageBlockFactory(page=page, heading="What we keep", body="Intro line.\n\n- first item\n- second <item>")
+    PageBlockFactory(
+        page=page,
+        heading="What we keep",
+        body='<p>Intro line.</p><ul><li>first item</li><li>second &lt;item&gt; <a href="https://example.com">x</a></li></ul>',
+    )
     html = html_of(client, "/privacy-policy")
     assert ">Our privacy promise</h1>" in html
-    assert "<p>Intro line.</p><ul><li>first item</li><li>second &lt;item&gt;</li></ul>" in html
+    assert (
+        "<p>Intro line.</p><ul><li>first item</li><li>second &lt;item&gt; "
+        '<a href="https://example.com" rel="noopener noreferrer">x</a></li></ul>'
+    ) in html
     assert "Who we are" not in html, "the stored page replaces the seed copy"
 
 

@@ -10,6 +10,7 @@ from django.core.cache import cache
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from insights.selectors import sitemap_articles, sitemap_authors
 from marketing.models import (
     Benefit,
     CaseStudy,
@@ -97,7 +98,8 @@ def test_service_pages_describe_the_service_and_solutions_do_not(client, catalog
 
 def test_structured_data_cannot_break_out_of_its_script_element(client, catalogue):
     offering = catalogue["services"][2]
-    offering.description = "</script><script>alert(1)</script> & more"
+    # Rich text: the words typed are "</script><script>alert(1)</script> & more", stored escaped.
+    offering.description = "<p>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>"
     offering.save()
     html = client.get("/services/seo").content.decode()
     assert "</script><script>alert(1)" not in html
@@ -167,6 +169,10 @@ def test_sitemap_lists_every_public_page_with_its_content_date(client):
     expected |= {f"/services/{s}" for s in ("social-media", "seo", "advertising", "development", "business")}
     expected |= {"/services/product-design", "/services/lead-generation"}
     expected |= {f"/solutions/{s}" for s in ("small-business", "enterprise", "startups", "ecommerce")}
+    # Insights (its seed, when installed): the index, each live article and each of their authors.
+    live = [article.get_absolute_url() for article in sitemap_articles()]
+    expected |= {"/insights", *live} if live else set()
+    expected |= {f"/insights/authors/{member.slug}" for member in sitemap_authors()}
     assert set(urls) == {f"http://testserver{path}" for path in expected}
     assert len(ET.fromstring(response.content)) == len(expected), "no address twice"  # noqa: S314
     assert all(urls.values()), "every URL has a lastmod"

@@ -270,8 +270,8 @@ def test_the_page_shows_the_original_until_renditions_exist_then_srcset(client, 
     html = client.get("/work/dental").content.decode()
     hero = work["dental"].hero_image
     assert (
-        f'<img class="case-hero-img" src="{hero.url}" alt="A chart that rises." width="1200" height="750"'
-        in html
+        f'<img class="case-hero-img focus-center" src="{hero.url}" alt="A chart that rises." width="1200" '
+        'height="750"' in html
     )
     images.renditions_make(hero.name)
     from marketing.services import content_changed
@@ -292,11 +292,13 @@ def test_a_service_picture_upload_gets_srcset_once_its_renditions_exist(client, 
     seo.hero_image = stored_picture("seo-hero", (1600, 1200))
     seo.save()
     assert images.picture_files(seo) == [seo.hero_image.name]
-    images.renditions_make(seo.hero_image.name)
+    assert images.picture_crops(seo) == [(seo.hero_image.name, "4x3-center")]
+    # The hero box is 4:3 and at most 26rem wide: its copies are cut to it, up to 960 px.
+    images.renditions_make(seo.hero_image.name, "4x3-center")
     html = client.get("/services/seo").content.decode()
     hero = re.search(r'<div class="hero-visual">(.*?)</div>', html, re.S).group(1)
-    assert hero.startswith("<picture>") and " 640w" in hero and " 1600w" in hero
-    assert 'width="480" height="360"' in hero and 'class="hero-visual-img"' in hero
+    assert hero.startswith("<picture>") and " 480w" in hero and " 960w" in hero and " 1600w" not in hero
+    assert 'width="480" height="360"' in hero and 'class="hero-visual-img focus-center"' in hero
 
 
 def test_an_admin_upload_queues_its_renditions_for_the_worker(

@@ -418,5 +418,6 @@ def test_session_endpoint_says_who_is_signed_in(staff_client, staff_user):
         "username": staff_user.username,
         "email": staff_user.email,
         "name": "Morgan Lee",
+        "canViewReports": False,
     }
     assert body["csrfToken"]

@@ -56,7 +56,7 @@ def test_the_page_sends_the_facts_the_screens_share_with_the_server(client):
         "Won",
         "Lost",
     ]
-    assert props["sortKeys"] == ["createdAt", "name", "company", "status", "owner"]
+    assert props["sortKeys"] == ["createdAt", "name", "company", "status", "owner", "score"]
     assert props["note"] == {
         "maxLength": 5000,
         "emptyMessage": "Please write a note before adding it.",

@@ -1,18 +1,25 @@
 """Real server processes for tests: gunicorn and task workers on a database of their own.
 
-The processes run the project as an operator would, on a database created empty for them (a
-SQLite file, or a PostgreSQL database named after the test database when DATABASE_URL points at
-PostgreSQL) and dropped afterwards, so what they store is committed for real. Tests read it back
-through `manage.py shell`, with a report function printing JSON.
+The processes run the project as an operator would, on a database of their own (a SQLite file, or
+a PostgreSQL database named after the test database when DATABASE_URL points at PostgreSQL),
+migrated and loaded with the seed content as `make run` does, and dropped afterwards, so what they
+store is committed for real. Tests read it back through `manage.py shell`, with a report function
+printing JSON.
+
+`migrate` and `load_content` cost seconds of CPU each, the same for every server: a worker runs
+them once into a template database and copies it for each server (`_seeded_template`).
 """
 
+import atexit
 import http.client
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -51,7 +58,8 @@ class LiveDatabase:
             self.server = f"postgres://{auth}@{config['HOST'] or '127.0.0.1'}:{config['PORT'] or 5432}"
             self.url = f"{self.server}/{self.name}"
         else:
-            self.url = f"sqlite:///{tmp_path / f'{suffix}.sqlite3'}"
+            self.path = tmp_path / f"{suffix}.sqlite3"
+            self.url = f"sqlite:///{self.path}"
 
     def _admin(self, sql: str) -> None:
         import psycopg
@@ -59,14 +67,49 @@ class LiveDatabase:
         with psycopg.connect(f"{self.server}/postgres", autocommit=True) as connection:
             connection.execute(sql)
 
-    def create(self) -> None:
+    def create(self, template: "LiveDatabase | None" = None) -> None:
+        """Empty, or a copy of `template` (which no process may have open)."""
         if self.postgres:
             self._admin(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
-            self._admin(f'CREATE DATABASE "{self.name}"')
+            copy = f' TEMPLATE "{template.name}"' if template else ""
+            self._admin(f'CREATE DATABASE "{self.name}"{copy}')
+        elif template is not None:
+            # SQLite in WAL mode: the last connection to close folds the log into the file; a log
+            # still there is copied with it.
+            for ending in ("", "-wal", "-shm"):
+                source, target = Path(f"{template.path}{ending}"), Path(f"{self.path}{ending}")
+                target.unlink(missing_ok=True)
+                if source.exists():
+                    shutil.copyfile(source, target)
 
     def drop(self) -> None:
         if self.postgres:
             self._admin(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+
+
+# What `migrate` and `load_content` read from the environment besides the database: the seed's
+# identity (marketing/content/identity.py) and where its pictures are stored.
+SEED_SETTINGS = ("DJANGO_ENV", "SITE_NAME", "CONTACT_EMAIL", "SCHEDULING_URL", "MEDIA_ROOT")
+_templates: dict[tuple[str, ...], LiveDatabase] = {}
+
+
+def _seeded_template(env: dict[str, str]) -> LiveDatabase:
+    """This worker's database migrated and loaded with the seed content for `env`, made on first use."""
+    key = tuple(env.get(name, "") for name in SEED_SETTINGS)
+    if key not in _templates:
+        folder = Path(tempfile.mkdtemp(prefix="agency-live-template-"))
+        template = LiveDatabase(folder, suffix=f"seeded{len(_templates)}")
+        template.create()
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        atexit.register(template.drop)
+        seeding = LiveServer(folder, database=template)
+        # The first server's whole environment (production settings need theirs), on the template.
+        seeding.env = {**env, "DATABASE_URL": template.url}
+        seeding.manage("migrate", "--noinput", timeout=300)
+        # As `make run` does: the catalogue holds the service ids the contact API accepts.
+        seeding.manage("load_content", "--verbosity", "0", timeout=120)
+        _templates[key] = template
+    return _templates[key]
 
 
 class LiveServer:
@@ -113,10 +156,7 @@ class LiveServer:
 
     def start(self, *, migrate: bool = True) -> None:
         if migrate:
-            self.database.create()
-            self.manage("migrate", "--noinput", timeout=300)
-            # As `make run` does: the catalogue holds the service ids the contact API accepts.
-            self.manage("load_content", "--verbosity", "0", timeout=120)
+            self.database.create(template=_seeded_template(self.env))
         self.process = subprocess.Popen(
             [
                 str(BIN / "gunicorn"),

@@ -4,7 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 
 import { track } from "../../lib/analytics";
-import { apiUrl } from "../../lib/api";
+import { apiUrl, withBooking } from "../../lib/api";
+import { countStep, useFunnel } from "../../lib/beacon";
 import { toast } from "../../lib/toast";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { Button } from "../ui/button";
@@ -46,12 +47,17 @@ export default function Consultation(options: ConsultationProps) {
     fields: CONSULTATION_FIELDS,
     failure: options.copy.failure,
   });
-  const dialog = useIslandDialog("consultation", () => lead.fill.restartClock());
+  const reach = useFunnel(options.funnel);
+  const dialog = useIslandDialog("consultation", () => {
+    lead.fill.restartClock();
+    if (options.funnel) reach(options.funnel.open);
+  });
 
   const onValid = (values: ConsultationOutput) =>
-    lead.submit(apiUrl("quoteRequest"), consultationPayload(values, options), () => {
-      toast(options.copy.success);
+    lead.submit(apiUrl("quoteRequest"), consultationPayload(values, options), (result) => {
+      toast(withBooking(options.copy.success, result, options.booking));
       track(options.event);
+      countStep(options.funnel?.form, options.funnel?.sent ?? "");
       dialog.onOpenChange(false);
     });
 

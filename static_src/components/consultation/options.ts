@@ -1,5 +1,7 @@
 // The consultation's rules, mirroring the API's. Its choices (the spec's ids with readable
 // labels), words, event and rules come from the server as the island's props.
+import type { BookingCopy } from "../../lib/api";
+import type { FunnelIds } from "../../lib/beacon";
 import { contactRules, type LeadEvent, type LeadRules, longText, type Toast, z } from "../../lib/lead-rules";
 
 export interface Choice {
@@ -27,6 +29,10 @@ export interface ConsultationOptions {
   source: string;
   copy: ConsultationCopy;
   event: LeadEvent;
+  /** The ids under which the beacon counts its steps (leads.funnels.island_ids). */
+  funnel?: FunnelIds;
+  /** "Book your call now" (leads.wording.BOOKING), offered when the server gives a booking link. */
+  booking?: BookingCopy;
   rules: LeadRules;
   verticals: Choice[];
   teamSizes: Choice[];

@@ -2,10 +2,11 @@
 // ("page", optional phone). The form is kept as typed when sending fails, and starts from what
 // the visitor typed into the server-rendered form before React arrived (`typed`).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 
 import { track } from "../../lib/analytics";
 import { apiUrl } from "../../lib/api";
+import { countStep, useFunnel } from "../../lib/beacon";
 import { siteConfig } from "../../lib/config";
 import { fill } from "../../lib/lead-rules";
 import type { Typed } from "../../lib/mount";
@@ -42,7 +43,12 @@ function enquiryMailbox(): string {
   }
 }
 
-export default function ContactForm({ variant, services, typed, source, copy, event, rules }: ContactFormProps) {
+export default function ContactForm({ variant, services, typed, source, copy, event, rules, funnel }: ContactFormProps) {
+  // The island mounts on the visitor's first use of the form: that is when it is started.
+  const reach = useFunnel(funnel);
+  useEffect(() => {
+    if (funnel) reach(funnel.open);
+  }, [funnel, reach]);
   const schema = useMemo(() => contactSchema(rules), [rules]);
   const lead = useLeadForm<ContactValues, ContactOutput>({
     resolver: zodResolver(schema),
@@ -61,6 +67,7 @@ export default function ContactForm({ variant, services, typed, source, copy, ev
         description: mailbox ? fill(copy.success.withMailbox, { mailbox }) : copy.success.description,
       });
       track(contactAnalytics(variant, values, event));
+      countStep(funnel?.form, funnel?.sent ?? "");
     });
 
   return (

@@ -1,6 +1,7 @@
 // The contact form's rules (spec section 5) and its payloads. The home-page variant has no
 // phone field; the contact page's phone is optional. Its words, source, event and rules are the
 // server's (the island's props, leads.islands.contact_form_props).
+import type { FunnelIds } from "../../lib/beacon";
 import { contactRules, type LeadEvent, type LeadRules, type Toast, trimmed, z } from "../../lib/lead-rules";
 import type { Typed } from "../../lib/mount";
 
@@ -28,6 +29,8 @@ export interface ContactWording {
   source: string;
   copy: ContactCopy;
   event: LeadEvent;
+  /** The ids under which the beacon counts its steps (leads.funnels.island_ids). */
+  funnel?: FunnelIds;
   rules: LeadRules;
 }
 

@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useReducer, useRef } from "react";
 
 import { track } from "../../lib/analytics";
-import { apiUrl } from "../../lib/api";
+import { apiUrl, withBooking } from "../../lib/api";
+import { countStep, useFunnel } from "../../lib/beacon";
 import { fill } from "../../lib/lead-rules";
 import { clearState, loadState, saveState } from "../../lib/saved-progress";
 import { toast } from "../../lib/toast";
@@ -69,7 +70,11 @@ export default function HeroQuiz(options: HeroQuizProps) {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  const dialog = useIslandDialog("hero-quiz", () => lead.fill.restartClock());
+  const reach = useFunnel(options.funnel);
+  const dialog = useIslandDialog("hero-quiz", () => {
+    lead.fill.restartClock();
+    if (options.funnel) reach(options.funnel.open);
+  });
 
   useEffect(() => saveState(STORAGE_KEY, state), [state]);
   useEffect(() => {
@@ -84,7 +89,8 @@ export default function HeroQuiz(options: HeroQuizProps) {
   useEffect(() => {
     if (moved.current) stepHeading.current?.focus();
     moved.current = false;
-  }, [state.step]);
+    if (dialog.open && state.step > 0) reach(String(state.step + 1));
+  }, [state.step, dialog.open, reach]);
 
   const { step, answers } = state;
   const isLast = step === STEP_COUNT - 1;
@@ -92,9 +98,10 @@ export default function HeroQuiz(options: HeroQuizProps) {
   const setChoice = (field: "businessGoal" | "budget" | "industry", value: string) => dispatch({ type: "answer", field, value });
 
   const onValid = (values: BusinessValues) =>
-    lead.submit(apiUrl("quoteRequest"), quotePayload({ ...answers, ...values }, options.source), () => {
-      toast(copy.success);
+    lead.submit(apiUrl("quoteRequest"), quotePayload({ ...answers, ...values }, options.source), (result) => {
+      toast(withBooking(copy.success, result, options.booking));
       track(options.event);
+      countStep(options.funnel?.form, options.funnel?.sent ?? "");
       clearState(STORAGE_KEY);
       dispatch({ type: "reset" });
       dialog.onOpenChange(false);

@@ -2,6 +2,8 @@
 // rules and messages. Its options (spec section 9, sent as the visible labels) come in as props.
 import type { Resolver } from "react-hook-form";
 
+import type { BookingCopy } from "../../lib/api";
+import type { FunnelIds } from "../../lib/beacon";
 import { contactRules, type LeadEvent, type LeadRules, type Toast, trimmed, z } from "../../lib/lead-rules";
 import { isRecord, stringList, stringOr } from "../../lib/saved-progress";
 
@@ -30,6 +32,10 @@ export interface HeroQuizOptions {
   source: string;
   copy: HeroQuizCopy;
   event: LeadEvent;
+  /** The ids under which the beacon counts its steps (leads.funnels.island_ids). */
+  funnel?: FunnelIds;
+  /** "Book your call now" (leads.wording.BOOKING), offered when the server gives a booking link. */
+  booking?: BookingCopy;
   rules: LeadRules;
   businessGoals: string[];
   budgets: string[];

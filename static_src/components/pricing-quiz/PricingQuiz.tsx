@@ -5,7 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 
 import { track } from "../../lib/analytics";
-import { apiUrl } from "../../lib/api";
+import { apiUrl, withBooking } from "../../lib/api";
+import { countStep, useFunnel } from "../../lib/beacon";
 import { fill } from "../../lib/lead-rules";
 import type { Typed } from "../../lib/mount";
 import { clearState, loadState, saveState, stringList } from "../../lib/saved-progress";
@@ -40,7 +41,7 @@ export interface PricingQuizProps extends PricingQuizOptions {
   typed?: Typed;
 }
 
-export default function PricingQuiz({ questions: sent, typed, source, copy, event, rules }: PricingQuizProps) {
+export default function PricingQuiz({ questions: sent, typed, source, copy, event, rules, funnel, booking }: PricingQuizProps) {
   const questions = useMemo(() => toQuestions(sent), [sent]);
   const reducer = useMemo(() => pricingReducer(questions, rules.messages.atLeastOne), [questions, rules]);
   const schema = useMemo(() => pricingContactSchema(rules), [rules]);
@@ -81,6 +82,15 @@ export default function PricingQuiz({ questions: sent, typed, source, copy, even
     if (moved.current) heading.current?.focus();
     moved.current = false;
   }, [state.step, state.showForm]);
+  // The island mounts on the visitor's first use of the quiz (it is started), then counts each
+  // later step reached: questions 2 to 4, then the contact details.
+  const reach = useFunnel(funnel);
+  useEffect(() => {
+    if (!funnel) return;
+    reach(funnel.open);
+    if (state.showForm) reach(String(stepCount + 1));
+    else if (state.step > 1) reach(String(state.step));
+  }, [funnel, reach, state.step, state.showForm, stepCount]);
 
   const go = (action: { type: "advance" } | { type: "back" }) => {
     clearTimeout(timer.current);
@@ -95,10 +105,11 @@ export default function PricingQuiz({ questions: sent, typed, source, copy, even
   };
 
   const onValid = (values: PricingContactOutput) =>
-    lead.submit(apiUrl("quoteRequest"), pricingPayload(values, state.answers, source), () => {
+    lead.submit(apiUrl("quoteRequest"), pricingPayload(values, state.answers, source), (result) => {
       // One toast at a time: the two messages of the original product share one toast.
-      toast(copy.success);
+      toast(withBooking(copy.success, result, booking));
       track(event);
+      countStep(funnel?.form, funnel?.sent ?? "");
       clearState(STORAGE_KEY);
       moved.current = true;
       dispatch({ type: "reset" });

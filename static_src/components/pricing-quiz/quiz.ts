@@ -1,5 +1,7 @@
 // The pricing quiz: its step logic and the contact form's rules. The questions (the spec's ids
 // and their readable labels) come from the server as the island's props.
+import type { BookingCopy } from "../../lib/api";
+import type { FunnelIds } from "../../lib/beacon";
 import { contactRules, type LeadEvent, type LeadRules, type Toast, z } from "../../lib/lead-rules";
 import type { Typed } from "../../lib/mount";
 import { isRecord, stringList, stringOr } from "../../lib/saved-progress";
@@ -45,6 +47,10 @@ export interface PricingQuizOptions {
   source: string;
   copy: PricingQuizCopy;
   event: LeadEvent;
+  /** The ids under which the beacon counts its steps (leads.funnels.island_ids). */
+  funnel?: FunnelIds;
+  /** "Book your call now" (leads.wording.BOOKING), offered when the server gives a booking link. */
+  booking?: BookingCopy;
   rules: LeadRules;
   questions: QuestionProps[];
 }

@@ -1,10 +1,12 @@
-// After sign-in: the leads chart and the two lead tables in tabs (the theme and Logout are in the bar).
+// After sign-in: the leads chart and the two lead tables in tabs, and the Reports view for staff
+// allowed to see it (the theme and Logout are in the bar).
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 
 import type { LeadKind, StaffUrls, StaffUser } from "./api";
 import LeadsChart from "./LeadsChart";
 import LeadTable from "./LeadTable";
+import Reports from "./Reports";
 
 // Each tab's table and where its rows and its CSV come from.
 const KINDS: { kind: LeadKind; list: keyof StaffUrls; csv: keyof StaffUrls }[] = [
@@ -38,6 +40,12 @@ export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded
           <Tabs.Trigger value="quotes" className="staff-tab">
             Quote Requests
           </Tabs.Trigger>
+          {/* Only for staff holding the view_reports permission (the API answers 403 to the rest). */}
+          {user.canViewReports ? (
+            <Tabs.Trigger value="reports" className="staff-tab">
+              Reports
+            </Tabs.Trigger>
+          ) : null}
         </Tabs.List>
         {/* Both panels stay mounted so each keeps its filters and page when the other is shown. */}
         {KINDS.map(({ kind, list, csv }) => (
@@ -53,6 +61,11 @@ export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded
             />
           </Tabs.Content>
         ))}
+        {user.canViewReports ? (
+          <Tabs.Content value="reports" className="mt-6">
+            <Reports url={urls.reports} exportUrl={urls.reportsExport} onSessionEnded={onSessionEnded} />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
     </div>
   );

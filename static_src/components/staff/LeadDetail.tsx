@@ -6,7 +6,8 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
 import { Button, buttonClass } from "../ui/button";
-import { byId, Options } from "../ui/options";
+import { SelectField, TextareaField } from "../ui/field";
+import { byId } from "../ui/options";
 import { isQuote, type Lead, type LeadKind, type Owner } from "./api";
 import { noteError, useStaffFacts } from "./facts";
 import { formatDateTime } from "./format";
@@ -52,6 +53,8 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState("");
   const [noteProblem, setNoteProblem] = useState("");
+  // A former colleague who still owns the lead stays a choice, so the select shows who it is.
+  const ownerChoices = lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? [lead.owner, ...owners] : owners;
 
   // The list rows carry no notes or history: the dialog reads the lead's detail once it opens.
   useEffect(() => {
@@ -113,40 +116,27 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
         Pipeline
       </h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <label className="staff-label" htmlFor={`${id}-status`}>
-            Lead status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="staff-input"
-            value={lead.status}
-            disabled={busy}
-            onChange={(event) => void change({ status: event.target.value }, "Status changed")}
-          >
-            <Options items={statuses} />
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label className="staff-label" htmlFor={`${id}-owner`}>
-            Lead owner
-          </label>
-          <select
-            id={`${id}-owner`}
-            className="staff-input"
-            value={lead.owner ? String(lead.owner.id) : ""}
-            disabled={busy}
-            onChange={(event) =>
-              void change({ owner: event.target.value ? Number(event.target.value) : null }, "Owner changed")
-            }
-          >
-            <option value="">Nobody</option>
-            {lead.owner && !owners.some((owner) => owner.id === lead.owner?.id) ? (
-              <option value={String(lead.owner.id)}>{lead.owner.name}</option>
-            ) : null}
-            <Options items={byId(owners)} />
-          </select>
-        </div>
+        <SelectField
+          look="staff"
+          id={`${id}-status`}
+          label="Lead status"
+          options={statuses}
+          value={lead.status}
+          disabled={busy}
+          onChange={(event) => void change({ status: event.target.value }, "Status changed")}
+        />
+        <SelectField
+          look="staff"
+          id={`${id}-owner`}
+          label="Lead owner"
+          placeholder="Nobody"
+          options={byId(ownerChoices)}
+          value={lead.owner ? String(lead.owner.id) : ""}
+          disabled={busy}
+          onChange={(event) =>
+            void change({ owner: event.target.value ? Number(event.target.value) : null }, "Owner changed")
+          }
+        />
       </div>
 
       <h4 className="mt-5 text-sm font-semibold">Notes (staff only)</h4>
@@ -165,26 +155,19 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
         <p className="staff-muted mt-2 text-sm">{lead.notes ? "No notes yet." : "Loading..."}</p>
       )}
       <form className="mt-3 grid gap-2" onSubmit={addNote} noValidate>
-        <label className="staff-label" htmlFor={`${id}-note`}>
-          New note
-        </label>
-        <textarea
+        <TextareaField
+          look="staff"
           id={`${id}-note`}
-          className="staff-input min-h-20"
+          label="New note"
+          className="min-h-20"
           value={note}
           maxLength={noteRules.maxLength + 1}
-          aria-invalid={noteProblem ? true : undefined}
-          aria-describedby={noteProblem ? `${id}-note-error` : undefined}
+          error={noteProblem}
           onChange={(event) => {
             setNote(event.target.value);
             if (noteProblem) setNoteProblem("");
           }}
         />
-        {noteProblem ? (
-          <p id={`${id}-note-error`} role="alert" className="staff-error text-sm">
-            {noteProblem}
-          </p>
-        ) : null}
         <div className="flex justify-end">
           <Button type="submit" look="staff" variant="secondary" disabled={busy}>
             Add note
@@ -281,6 +264,21 @@ export default function LeadDetail({
                 {isQuote(lead) ? null : <Field label="Message">{lead.message}</Field>}
               </dl>
 
+              <section className="mt-6" aria-labelledby="lead-score-title">
+                <h3 id="lead-score-title" className="text-base font-semibold">
+                  Score: {lead.score} of 100
+                </h3>
+                {lead.scoreReasons.length ? (
+                  <ul className="mt-2 grid gap-1 text-sm">
+                    {lead.scoreReasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="staff-muted mt-2 text-sm">No score rule matched this lead's answers.</p>
+                )}
+              </section>
+
               {isQuote(lead) ? (
                 <section className="mt-6" aria-labelledby="lead-answers-title">
                   <h3 id="lead-answers-title" className="text-base font-semibold">
@@ -306,6 +304,7 @@ export default function LeadDetail({
                 </h3>
                 <dl className="mt-3 grid gap-3">
                   <Field label="Page">{lead.pageUrl}</Field>
+                  <Field label="Landing page">{lead.landingPage}</Field>
                   <Field label="Referrer">{lead.referrer}</Field>
                   <Field label="Campaign">{utm}</Field>
                   <Field label="Staff notification">{NOTIFICATION[lead.notificationStatus] ?? lead.notificationStatus}</Field>

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
 import { Button, buttonClass } from "../ui/button";
-import { byId, Options } from "../ui/options";
+import { SelectField, TextField } from "../ui/field";
+import { byId } from "../ui/options";
 import {
   INITIAL_QUERY,
   isQuote,
@@ -21,6 +22,7 @@ import {
 import { useStaffFacts } from "./facts";
 import { formatDateTime } from "./format";
 import LeadDetail from "./LeadDetail";
+import { DateRangeFields, FetchFailed } from "./pieces";
 
 interface Props {
   kind: LeadKind;
@@ -46,6 +48,8 @@ const TEXT = {
 } as const;
 
 const SEARCH_DELAY_MS = 300;
+// The score filter's steps: leads scoring at least this much (scores run from 0 to 100).
+const SCORE_STEPS = [25, 50, 75];
 
 function isSessionError(caught: unknown): boolean {
   return caught instanceof ApiError && (caught.status === 401 || caught.status === 403);
@@ -183,7 +187,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
   const rows = data?.results ?? [];
   const openLead = rows.find((row) => row.id === openId) ?? null;
   const filtered = Boolean(
-    query.search || query.dateFrom || query.dateTo || query.handled || query.status || query.owner,
+    query.search || query.dateFrom || query.dateTo || query.handled || query.status || query.owner || query.scoreMin,
   );
   const first = data && data.count ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + rows.length - (rows.length ? 1 : 0) : 0;
@@ -194,78 +198,48 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
         {text.title}
       </h2>
 
-      <form className="staff-card grid gap-4 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={searchNow} role="search" aria-label={`Filter ${text.title.toLowerCase()}`}>
-        <div className="grid gap-1.5">
-          <label className="staff-label" htmlFor={`${id}-search`}>
-            Search
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="staff-input"
-            placeholder={searchHints[kind]}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label className="staff-label" htmlFor={`${id}-from`}>
-            From
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="staff-input"
-            value={query.dateFrom}
-            max={query.dateTo || undefined}
-            onChange={(event) => update({ dateFrom: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label className="staff-label" htmlFor={`${id}-to`}>
-            To
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="staff-input"
-            value={query.dateTo}
-            min={query.dateFrom || undefined}
-            onChange={(event) => update({ dateTo: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label className="staff-label" htmlFor={`${id}-status`}>
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="staff-input"
-            value={statusFilterValue(query)}
-            onChange={(event) => update(statusFilterChange(event.target.value))}
-          >
-            <option value="">All</option>
-            <option value="false">New (not handled)</option>
-            <option value="true">Handled (any other)</option>
-            <Options items={statuses.slice(1)} />
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label className="staff-label" htmlFor={`${id}-owner`}>
-            Owner
-          </label>
-          <select
-            id={`${id}-owner`}
-            className="staff-input"
-            value={query.owner}
-            onChange={(event) => update({ owner: event.target.value })}
-          >
-            <option value="">Anyone</option>
-            <option value="me">Mine</option>
-            <option value="none">Nobody</option>
-            <Options items={byId(owners)} />
-          </select>
-        </div>
+      <form className="staff-card grid gap-4 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={searchNow} role="search" aria-label={`Filter ${text.title.toLowerCase()}`}>
+        <TextField
+          look="staff"
+          id={`${id}-search`}
+          label="Search"
+          type="search"
+          placeholder={searchHints[kind]}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
+        <DateRangeFields id={id} range={query} onChange={update} />
+        <SelectField
+          look="staff"
+          id={`${id}-status`}
+          label="Status"
+          placeholder="All"
+          options={[
+            { value: "false", label: "New (not handled)" },
+            { value: "true", label: "Handled (any other)" },
+            ...statuses.slice(1),
+          ]}
+          value={statusFilterValue(query)}
+          onChange={(event) => update(statusFilterChange(event.target.value))}
+        />
+        <SelectField
+          look="staff"
+          id={`${id}-owner`}
+          label="Owner"
+          placeholder="Anyone"
+          options={[{ value: "me", label: "Mine" }, { value: "none", label: "Nobody" }, ...byId(owners)]}
+          value={query.owner}
+          onChange={(event) => update({ owner: event.target.value })}
+        />
+        <SelectField
+          look="staff"
+          id={`${id}-score`}
+          label="Score"
+          placeholder="Any"
+          options={SCORE_STEPS.map((step) => ({ value: String(step), label: `${step} or more` }))}
+          value={query.scoreMin}
+          onChange={(event) => update({ scoreMin: event.target.value })}
+        />
         <div className="flex gap-2">
           <Button look="staff" variant="secondary" onClick={clearFilters} disabled={!filtered && !searchInput}>
             Clear
@@ -277,12 +251,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
       </form>
 
       {status === "error" ? (
-        <div role="alert" className="staff-error-panel mt-4">
-          <p>{text.failed}</p>
-          <Button look="staff" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
-          </Button>
-        </div>
+        <FetchFailed message={text.failed} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
 
       <div className="staff-card staff-table-box mt-4" aria-busy={status === "loading"}>
@@ -308,6 +277,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                 </>
               )}
               <th scope="col">Source</th>
+              {sortHeader("score", "Score")}
               {sortHeader("status", "Status")}
               <th scope="col">
                 <span className="sr-only">Details</span>
@@ -345,6 +315,9 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                   </>
                 )}
                 <td data-label="Source">{lead.sourceLabel}</td>
+                <td data-label="Score" className="staff-cell-score" title={lead.scoreReasons.join("\n") || undefined}>
+                  {lead.score}
+                </td>
                 <td className="staff-cell-status">
                   <label className="flex items-center gap-2 whitespace-nowrap">
                     <input

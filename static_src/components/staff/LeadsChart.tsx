@@ -7,6 +7,7 @@ import { Button } from "../ui/button";
 import type { DayCount, LeadStatus, Stats } from "./api";
 import { useStaffFacts } from "./facts";
 import { formatDay, plural } from "./format";
+import { FetchFailed } from "./pieces";
 
 const WIDTH = 600;
 const HEIGHT = 140;
@@ -135,12 +136,7 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
         )}
       </ul>
       {failed ? (
-        <div role="alert" className="staff-error-panel mt-4">
-          <p>Failed to fetch lead statistics</p>
-          <Button look="staff" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
-          </Button>
-        </div>
+        <FetchFailed message="Failed to fetch lead statistics" onRetry={() => setAttempt((n) => n + 1)} />
       ) : stats ? (
         <>
           <p id={`${id}-summary`} className="mt-2 text-sm">

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { Button } from "../ui/button";
+import { TextField } from "../ui/field";
 import type { StaffUser } from "./api";
 
 interface Props {
@@ -54,34 +55,26 @@ export default function SignInForm({ loginUrl, notice, onSignedIn }: Props) {
             </p>
           ) : null}
           <form className="mt-6 grid gap-4" onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
-            <div className="grid gap-1.5">
-              <label className="staff-label" htmlFor={`${id}-username`}>
-                Username or email
-              </label>
-              <input
-                id={`${id}-username`}
-                name="username"
-                className="staff-input"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <label className="staff-label" htmlFor={`${id}-password`}>
-                Password
-              </label>
-              <input
-                ref={passwordRef}
-                id={`${id}-password`}
-                name="password"
-                type="password"
-                className="staff-input"
-                autoComplete="current-password"
-                required
-              />
-            </div>
+            <TextField
+              look="staff"
+              id={`${id}-username`}
+              label="Username or email"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+            <TextField
+              look="staff"
+              ref={passwordRef}
+              id={`${id}-password`}
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
             <div role="alert" id={`${id}-error`} className="staff-error empty:hidden">
               {error}
             </div>

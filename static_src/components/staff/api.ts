@@ -5,6 +5,8 @@ export interface StaffUser {
   username: string;
   email: string;
   name: string;
+  /** Whether the Reports view (and its API) answers this user: the view_reports permission. */
+  canViewReports?: boolean;
 }
 
 export interface StaffUrls {
@@ -17,6 +19,8 @@ export interface StaffUrls {
   quotesExport: string;
   stats: string;
   staffUsers: string;
+  reports: string;
+  reportsExport: string;
 }
 
 export type LeadKind = "contacts" | "quotes";
@@ -66,9 +70,14 @@ interface LeadBase {
   isSpam: boolean;
   notificationStatus: string;
   pageUrl: string;
+  /** The first page of the visit the lead came from (path and query). */
+  landingPage: string;
   referrer: string;
   utm: Record<"source" | "medium" | "campaign" | "term" | "content", string>;
   service: string;
+  /** Which lead to call first: 0-100 by the score rules (leads.scoring), and why. */
+  score: number;
+  scoreReasons: string[];
 }
 
 export interface ContactLead extends LeadBase {
@@ -113,7 +122,7 @@ export interface Stats {
   totals: { contacts: number; quotes: number; statuses?: Record<LeadStatus, number> };
 }
 
-export type SortKey = "createdAt" | "name" | "company" | "status" | "owner";
+export type SortKey = "createdAt" | "name" | "company" | "status" | "owner" | "score";
 export type Ordering = SortKey | `-${SortKey}`;
 
 export interface LeadQuery {
@@ -125,6 +134,8 @@ export interface LeadQuery {
   status: "" | LeadStatus;
   // "" (anyone), "me", "none" or a staff member's id.
   owner: string;
+  // The lowest score shown ("" for any).
+  scoreMin: string;
   ordering: Ordering;
   page: number;
 }
@@ -136,6 +147,7 @@ export const INITIAL_QUERY: LeadQuery = {
   handled: "",
   status: "",
   owner: "",
+  scoreMin: "",
   ordering: "-createdAt",
   page: 1,
 };
@@ -149,6 +161,7 @@ export function queryParams(query: LeadQuery, { withPage }: { withPage: boolean 
   if (query.handled) params.set("handled", query.handled);
   if (query.status) params.set("status", query.status);
   if (query.owner) params.set("owner", query.owner);
+  if (query.scoreMin) params.set("scoreMin", query.scoreMin);
   if (query.ordering !== INITIAL_QUERY.ordering) params.set("ordering", query.ordering);
   if (withPage && query.page > 1) params.set("page", String(query.page));
   return params.toString();
@@ -156,4 +169,60 @@ export function queryParams(query: LeadQuery, { withPage }: { withPage: boolean 
 
 export function isQuote(lead: Lead): lead is QuoteLead {
   return "answers" in lead;
+}
+
+// --- reports (GET /api/admin/reports) -------------------------------------------------------------
+
+export interface FunnelStep {
+  step: string;
+  label: string;
+  count: number;
+  /** Reached the step before and not this one. */
+  dropped: number;
+  ofOpened: number | null;
+  ofPrevious: number | null;
+}
+
+export interface Funnel {
+  form: string;
+  label: string;
+  steps: FunnelStep[];
+}
+
+export interface AttributionRow {
+  value: string;
+  leads: number;
+  views: number;
+  /** Leads per 100 page views. */
+  conversion: number | null;
+}
+
+export interface Attribution {
+  key: string;
+  label: string;
+  rows: AttributionRow[];
+}
+
+export interface ReportDay {
+  date: string;
+  views: number;
+  leads: number;
+}
+
+export interface Reports {
+  dateFrom: string;
+  dateTo: string;
+  funnels: Funnel[];
+  attribution: Attribution[];
+  days: ReportDay[];
+}
+
+export type ReportKind = "funnels" | "attribution" | "days";
+
+export function reportParams(range: { dateFrom: string; dateTo: string }, report?: ReportKind): string {
+  const params = new URLSearchParams();
+  if (report) params.set("report", report);
+  if (range.dateFrom) params.set("dateFrom", range.dateFrom);
+  if (range.dateTo) params.set("dateTo", range.dateTo);
+  return params.toString();
 }

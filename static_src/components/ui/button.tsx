@@ -5,7 +5,7 @@ import { cn } from "./cn";
 type Variant = "primary" | "secondary";
 type Size = "sm" | "md" | "lg";
 /** "site": the public pages' buttons; "staff": the staff screens' (their own theme, light and dark). */
-type Look = "site" | "staff";
+export type Look = "site" | "staff";
 
 export interface ButtonStyle {
   variant?: Variant;

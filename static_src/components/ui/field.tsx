@@ -2,8 +2,31 @@
 // aria-invalid, so a screen reader announces the message when the field is focused.
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
+import type { Look } from "./button";
 import { cn } from "./cn";
 import { Options } from "./options";
+
+/**
+ * The classes of each look. "site": the public forms (a required mark or "(optional)" after every
+ * label). "staff": the staff screens, in their own theme (light and dark), without the marks; an
+ * error is announced as it appears, since the staff forms have no error summary to move to.
+ */
+const LOOKS = {
+  site: {
+    shell: "field",
+    label: "field-label",
+    control: "field-control",
+    select: "field-control field-select",
+    error: "field-error",
+  },
+  staff: {
+    shell: "grid gap-1.5",
+    label: "staff-label",
+    control: "staff-input",
+    select: "staff-input",
+    error: "staff-error text-sm",
+  },
+} as const satisfies Record<Look, Record<string, string>>;
 
 interface FieldShellProps {
   id: string;
@@ -12,6 +35,7 @@ interface FieldShellProps {
   error?: string;
   hint?: string;
   className?: string;
+  look?: Look;
   children: ReactNode;
 }
 
@@ -20,19 +44,24 @@ export function describedBy(id: string, error?: string, hint?: string): string |
   return ids.length ? ids.join(" ") : undefined;
 }
 
-export function FieldShell({ id, label, required, error, hint, className, children }: FieldShellProps) {
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span className="field-required" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  ) : (
+    <span className="field-optional"> (optional)</span>
+  );
+}
+
+export function FieldShell({ id, label, required, error, hint, className, look = "site", children }: FieldShellProps) {
+  const classes = LOOKS[look];
   return (
-    <div className={cn("field", className)}>
-      <label htmlFor={id} className="field-label">
+    <div className={cn(classes.shell, className)}>
+      <label htmlFor={id} className={classes.label}>
         {label}
-        {required ? (
-          <span className="field-required" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="field-optional"> (optional)</span>
-        )}
+        {look === "site" ? <RequiredMark required={required} /> : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
@@ -41,7 +70,7 @@ export function FieldShell({ id, label, required, error, hint, className, childr
       ) : null}
       {children}
       {error ? (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} className={classes.error} role={look === "staff" ? "alert" : undefined}>
           {error}
         </p>
       ) : null}
@@ -49,7 +78,8 @@ export function FieldShell({ id, label, required, error, hint, className, childr
   );
 }
 
-type Common = { id: string; label: string; error?: string; hint?: string; wrapperClassName?: string };
+type Common = { id: string; label: string; error?: string; hint?: string; wrapperClassName?: string; look?: Look };
+type ControlKind = "control" | "select";
 
 /**
  * A labelled control: the shell (label, hint, error) around whatever `control` draws with the
@@ -61,19 +91,21 @@ function Labelled<T extends { required?: boolean; className?: string }>({
   error,
   hint,
   wrapperClassName,
-  controlClass,
+  look = "site",
+  kind,
   props,
   control,
-}: Common & { controlClass: string; props: T; control: (attributes: T & Record<string, unknown>) => ReactNode }) {
+}: Common & { kind: ControlKind; props: T; control: (attributes: T & Record<string, unknown>) => ReactNode }) {
   const { required, className } = props;
+  const shell = { id, label, required, error, hint, look, className: wrapperClassName };
   return (
-    <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={wrapperClassName}>
+    <FieldShell {...shell}>
       {control({
         ...props,
         id,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy(id, error, hint),
-        className: cn(controlClass, className),
+        className: cn(LOOKS[look][kind], className),
       })}
     </FieldShell>
   );
@@ -82,13 +114,13 @@ function Labelled<T extends { required?: boolean; className?: string }>({
 type Input = InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
 type Textarea = TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: React.Ref<HTMLTextAreaElement> };
 
-export function TextField({ id, label, error, hint, wrapperClassName, ...props }: Common & Input) {
-  const shell = { id, label, error, hint, wrapperClassName, props, controlClass: "field-control" };
+export function TextField({ id, label, error, hint, wrapperClassName, look, ...props }: Common & Input) {
+  const shell = { id, label, error, hint, wrapperClassName, look, props, kind: "control" as const };
   return <Labelled {...shell} control={(attributes) => <input {...attributes} />} />;
 }
 
-export function TextareaField({ id, label, error, hint, wrapperClassName, ...props }: Common & Textarea) {
-  const shell = { id, label, error, hint, wrapperClassName, props, controlClass: "field-control" };
+export function TextareaField({ id, label, error, hint, wrapperClassName, look, ...props }: Common & Textarea) {
+  const shell = { id, label, error, hint, wrapperClassName, look, props, kind: "control" as const };
   return <Labelled {...shell} control={(attributes) => <textarea {...attributes} />} />;
 }
 
@@ -98,19 +130,20 @@ export interface SelectOption {
 }
 
 type Select = SelectHTMLAttributes<HTMLSelectElement> & {
-  options: SelectOption[];
-  placeholder: string;
+  options: readonly SelectOption[];
+  /** The first option, with the empty value ("Choose...", "All"); none when the field always has a value. */
+  placeholder?: string;
   ref?: React.Ref<HTMLSelectElement>;
 };
 
-export function SelectField({ id, label, error, hint, wrapperClassName, options, placeholder, ...props }: Common & Select) {
-  const shell = { id, label, error, hint, wrapperClassName, props, controlClass: "field-control field-select" };
+export function SelectField({ id, label, error, hint, wrapperClassName, look, options, placeholder, ...props }: Common & Select) {
+  const shell = { id, label, error, hint, wrapperClassName, look, props, kind: "select" as const };
   return (
     <Labelled
       {...shell}
       control={(attributes) => (
         <select {...attributes}>
-          <option value="">{placeholder}</option>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           <Options items={options} />
         </select>
       )}

@@ -37,6 +37,13 @@ export default function Toaster() {
             {item.description ? (
               <ToastPrimitive.Description className="toast-description">{item.description}</ToastPrimitive.Description>
             ) : null}
+            {item.action ? (
+              <ToastPrimitive.Action asChild altText={item.action.label}>
+                <a className="btn btn-primary toast-action" href={item.action.href} target="_blank" rel="noopener">
+                  {item.action.label}
+                </a>
+              </ToastPrimitive.Action>
+            ) : null}
           </div>
           <ToastPrimitive.Close className="toast-close" aria-label="Close notification">
             <CloseIcon size={16} />
