@@ -17,7 +17,7 @@ PYTEST_WORKERS ?= 3
 
 FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.config.ts tsconfig.json
 
-.PHONY: help install run prod test test-python test-frontend lint format build chromium java nginx superuser staff clean screenshots backup restore reload postgresql-client
+.PHONY: help install run prod test test-python test-frontend lint format build messages chromium gettext java nginx superuser staff clean screenshots backup restore reload postgresql-client
 
 help:
 	@echo "make run    install, build, migrate, load content and serve http://127.0.0.1:$(PORT)"
@@ -47,6 +47,13 @@ chromium:
 	  echo "Installing Chromium from Debian's packages for the browser tests"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+# msgfmt for compiling the translations (locale/*/LC_MESSAGES/django.po) into the .mo files Django reads.
+gettext:
+	@command -v msgfmt >/dev/null || { \
+	  echo "Installing Debian's gettext to compile the translations"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq gettext >/dev/null; }
 
 # The W3C HTML checker (npm's vnu-jar, run by tests/content/test_html_validity.py) needs Java 11+.
 java:
@@ -81,7 +88,15 @@ postgresql-client:
 static_build/manifest.json: node_modules/.installed $(FRONTEND_SOURCES)
 	npm run --silent build
 
-build: static_build/manifest.json
+# The translations, compiled from their .po files (the .mo files are not committed).
+MESSAGE_CATALOGS := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
+
+$(MESSAGE_CATALOGS): %.mo: %.po | $(VENV)/.installed gettext
+	$(MANAGE) compilemessages --ignore node_modules --ignore $(VENV) --verbosity 0
+
+messages: $(MESSAGE_CATALOGS)
+
+build: static_build/manifest.json messages
 
 # --- run ----------------------------------------------------------------------------------
 

@@ -47,6 +47,9 @@ CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
 # Applications
 # ------------------------------------------------------------------------------
 INSTALLED_APPS = [
+    # Before the admin: its TranslationAdmin shows each translated field's English and Spanish
+    # side by side (agency.i18n, docs/developers/i18n.md).
+    "modeltranslation",
     "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
@@ -90,6 +93,9 @@ MIDDLEWARE = [
     "agency.middleware.PrivateResponsesMiddleware",
     "agency.middleware.StaticFilesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The language comes from the address only (/es/... is Spanish, anything else English): never
+    # from Accept-Language or a cookie, so a page is one cacheable response (agency.i18n).
+    "agency.i18n.UrlLanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -119,6 +125,8 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "agency.i18n.language_context",
                 "django.template.context_processors.csp",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
@@ -273,7 +281,19 @@ if PRODUCTION:
 # ------------------------------------------------------------------------------
 # Internationalisation
 # ------------------------------------------------------------------------------
-LANGUAGE_CODE = "en-us"
+# English at the site's addresses as they were, Spanish under /es/ with translated path words
+# (agency.urls). Interface text: gettext, from locale/<lang>/LC_MESSAGES/django.po compiled by the
+# build; content: modeltranslation's *_en / *_es columns (docs/developers/i18n.md).
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", "English"), ("es", "Español")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+# A content field left blank in Spanish shows its English text (the page is then noindex in
+# Spanish and left out of the Spanish sitemap: agency.i18n.missing_spanish).
+MODELTRANSLATION_DEFAULT_LANGUAGE = "en"
+MODELTRANSLATION_LANGUAGES = ("en", "es")
+MODELTRANSLATION_FALLBACK_LANGUAGES = {"default": ("en",)}
+# The English seed and the admin's English column fill *_en; "name" itself reads the active language.
+MODELTRANSLATION_AUTO_POPULATE = False
 TIME_ZONE = "America/Los_Angeles"
 USE_I18N = True
 USE_TZ = True

@@ -1,5 +1,7 @@
+from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path, re_path
+from django.utils.translation import pgettext_lazy
 from django.views.generic import RedirectView
 
 from agency import views
@@ -24,13 +26,29 @@ urlpatterns = [
     path("", include("staff.urls")),
     # Editors' uploads (MEDIA_URL), served here unless nginx or object storage does (SERVE_MEDIA).
     re_path(r"^media/(?P<path>.+)$", views.media, name="media"),
+    # The sitemap, robots.txt, the manifest, the favicon, social cards and feeds: one address
+    # each, whatever the language (the sitemap lists both languages' pages).
+    path("", include("marketing.file_urls")),
+    path("", include("insights.feed_urls")),
+    # /es is the Spanish home page's address without its slash.
+    path("es", RedirectView.as_view(url="/es/", permanent=True)),
+]
+
+# The visitors' pages, in English at their addresses and in Spanish under /es/ with translated
+# path words (locale/es/LC_MESSAGES/django.po). The language comes from the address only
+# (agency.i18n.UrlLanguageMiddleware): English is never prefixed and nothing redirects.
+urlpatterns += i18n_patterns(
     # The lead forms' pages for visitors without JavaScript, and the thank-you pages.
     path("", include("leads.form_urls")),
     # "Email me new articles": subscribe, confirm, unsubscribe (before the articles' own pages).
-    path("insights/", include("subscriptions.urls")),
-    # Insights: the articles, their index, topics, authors and feeds.
+    path(pgettext_lazy("url", "insights/"), include("subscriptions.urls")),
+    # Insights: the articles, their index, topics and authors.
     path("", include("insights.urls")),
     path("", include("marketing.urls")),
+    prefix_default_language=False,
+)
+
+urlpatterns += [
     # Last: a slashed address that matched nothing above 301s to its slash-less form.
     re_path(r"^(?P<path>.*[^/])/$", views.trailing_slash_redirect),
 ]

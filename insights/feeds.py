@@ -26,7 +26,7 @@ class ArticlesFeed(Feed):
         return FEED_DESCRIPTION.format(name=site_identity().name)
 
     def feed_url(self):
-        return reverse("insights:feed")
+        return reverse("insights-feeds:feed")
 
     def items(self):
         return selectors.feed_articles()
@@ -68,7 +68,7 @@ class ArticlesAtomFeed(ArticlesFeed):
     feed_type = Atom1Feed
 
     def feed_url(self):
-        return reverse("insights:atom")
+        return reverse("insights-feeds:atom")
 
     def subtitle(self):
         return self.description()

@@ -1,15 +1,16 @@
-from django.urls import path
+"""The articles, in both languages (inside i18n_patterns: /insights is /es/articulos). The feeds
+have no language and live outside (insights.feed_urls)."""
 
-from insights import feeds, views
-from marketing.cache import cache_page_content
+from django.urls import path
+from django.utils.translation import pgettext_lazy
+
+from insights import views
 
 app_name = "insights"
 
 urlpatterns = [
-    path("insights", views.IndexView.as_view(), name="index"),
-    path("insights/feed.xml", cache_page_content(feeds.ArticlesFeed()), name="feed"),
-    path("insights/atom.xml", cache_page_content(feeds.ArticlesAtomFeed()), name="atom"),
-    path("insights/topic/<slug:slug>", views.IndexView.as_view(), {"kind": "topic"}, name="topic"),
-    path("insights/authors/<slug:slug>", views.IndexView.as_view(), {"kind": "author"}, name="author"),
-    path("insights/<slug:slug>", views.ArticleView.as_view(), name="article"),
+    path(pgettext_lazy("url", "insights"), views.IndexView.as_view(), name="index"),
+    path(pgettext_lazy("url", "insights/topic/<slug:slug>"), views.IndexView.as_view(), {"kind": "topic"}, name="topic"),
+    path(pgettext_lazy("url", "insights/authors/<slug:slug>"), views.IndexView.as_view(), {"kind": "author"}, name="author"),
+    path(pgettext_lazy("url", "insights/<slug:slug>"), views.ArticleView.as_view(), name="article"),
 ]

@@ -133,6 +133,7 @@ def render_article(request, article, *, related: list) -> TemplateResponse:
             blog_posting(request, article, authors),
         ],
         social=seo.social_image(request, article),
+        content=(article,),
     )
     context = {
         "article": article,

@@ -4,7 +4,9 @@ import re
 
 from django.conf import settings
 from django.urls import reverse
+from django.utils import translation
 
+from agency.i18n import page_needs_noindex, path_in_language
 from agency.richtext import rich_text_to_plain
 from marketing import selectors
 from marketing.models import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
@@ -50,21 +52,42 @@ def page_seo(
     structured_data: list[dict] | None = None,
     og_type: str = "website",
     social: dict | None = None,
+    content: tuple = (),
 ) -> dict:
+    """`content`: the rows the page shows as its own (its copy, the item and its parts). In Spanish,
+    a page any of them lacks Spanish for shows their English and is `noindex` (agency.i18n)."""
     full_title = title if exact_title else branded_title(title, site_identity().name)
     return {
         "title": full_title,
         "description": description,
-        "canonical": absolute_url(request, path),
+        # The address in the page's language, whatever language the view named it in.
+        "canonical": absolute_url(request, path_in_language(path)),
         "og_type": og_type,
-        "structured_data": structured_data or [],
+        "structured_data": with_language(structured_data or []),
         "image": social,
+        "noindex": page_needs_noindex(*content),
     }
 
 
-def item_seo(request, item, *, title: str, structured_data: list[dict], og_type: str = "website") -> dict:
+# The schema.org types (CreativeWork and its kinds) the site describes a page or an article with.
+_CREATIVE_WORKS = {"WebSite", "WebPage", "FAQPage", "Article", "BlogPosting", "CollectionPage"}
+
+
+def with_language(blocks: list[dict]) -> list[dict]:
+    """Each JSON-LD block describing a page or an article says which language it is in."""
+    language = translation.get_language() or settings.LANGUAGE_CODE
+    for block in blocks:
+        if block.get("@type") in _CREATIVE_WORKS:
+            block.setdefault("inLanguage", language)
+    return blocks
+
+
+def item_seo(
+    request, item, *, title: str, structured_data: list[dict], og_type: str = "website", parts: tuple = ()
+) -> dict:
     """The SEO of a catalogue item's own page (an offering, a case study): the editor's SEO title
-    and meta description where they are set, else `title` and the item's summary."""
+    and meta description where they are set, else `title` and the item's summary. `parts`: the
+    item's own rows shown on its page (an offering's benefits...), for the Spanish fallback."""
     return page_seo(
         request,
         title=item.seo_title or title,
@@ -73,6 +96,7 @@ def item_seo(request, item, *, title: str, structured_data: list[dict], og_type:
         og_type=og_type,
         structured_data=structured_data,
         social=social_image(request, item),
+        content=(item, *parts),
     )
 
 
@@ -90,7 +114,7 @@ def social_image(request, owner) -> dict:
         }
     spec = selectors.social_card_spec(owner)
     path = reverse(
-        "marketing:social-card", kwargs={"key": selectors.social_card_key(owner), "digest": spec.digest}
+        "site-files:social-card", kwargs={"key": selectors.social_card_key(owner), "digest": spec.digest}
     )
     return {
         "url": absolute_url(request, path),
@@ -157,6 +181,7 @@ def breadcrumbs(request, trail: list[tuple[str, str]]) -> dict:
         "itemListElement": [
             {"@type": "ListItem", "position": i, "name": name, "item": absolute_url(request, path)}
             for i, (name, path) in enumerate([("Home", "/"), *trail], start=1)
+            for path in [path_in_language(path)]
         ],
     }
 

@@ -1,4 +1,8 @@
+"""The marketing pages, in both languages (mounted in agency.urls inside i18n_patterns): each path
+word is marked for translation, so /pricing is /es/precios in Spanish (locale/es/LC_MESSAGES)."""
+
 from django.urls import path
+from django.utils.translation import pgettext_lazy
 
 from marketing import views
 from marketing.models import Page
@@ -7,29 +11,24 @@ app_name = "marketing"
 
 urlpatterns = [
     path("", views.HomeView.as_view(), name="home"),
-    path("ai-automation", views.AiAutomationView.as_view(), name="ai-automation"),
-    path("services/<slug:slug>", views.OfferingDetailView.as_view(), name="service"),
-    path("solutions/<slug:slug>", views.OfferingDetailView.as_view(), name="solution"),
-    path("work", views.WorkView.as_view(), name="work"),
-    path("work/service/<slug:slug>", views.WorkView.as_view(), {"kind": "service"}, name="work-service"),
-    path("work/industry/<slug:slug>", views.WorkView.as_view(), {"kind": "industry"}, name="work-industry"),
-    path("work/<slug:slug>", views.CaseStudyView.as_view(), name="case-study"),
-    path("about", views.AboutView.as_view(), name="about"),
-    path("pricing", views.PricingView.as_view(), name="pricing"),
-    path("contact", views.ContactView.as_view(), name="contact"),
+    path(pgettext_lazy("url", "ai-automation"), views.AiAutomationView.as_view(), name="ai-automation"),
+    path(pgettext_lazy("url", "services/<slug:slug>"), views.OfferingDetailView.as_view(), name="service"),
+    path(pgettext_lazy("url", "solutions/<slug:slug>"), views.OfferingDetailView.as_view(), name="solution"),
+    path(pgettext_lazy("url", "work"), views.WorkView.as_view(), name="work"),
+    path(pgettext_lazy("url", "work/service/<slug:slug>"), views.WorkView.as_view(), {"kind": "service"}, name="work-service"),
+    path(pgettext_lazy("url", "work/industry/<slug:slug>"), views.WorkView.as_view(), {"kind": "industry"}, name="work-industry"),
+    path(pgettext_lazy("url", "work/<slug:slug>"), views.CaseStudyView.as_view(), name="case-study"),
+    path(pgettext_lazy("url", "about"), views.AboutView.as_view(), name="about"),
+    path(pgettext_lazy("url", "pricing"), views.PricingView.as_view(), name="pricing"),
+    path(pgettext_lazy("url", "contact"), views.ContactView.as_view(), name="contact"),
     path(
-        "privacy-policy",
+        pgettext_lazy("url", "privacy-policy"),
         views.LegalView.as_view(page_key=Page.Key.PRIVACY_POLICY, breadcrumb_name="Privacy Policy"),
         name="privacy-policy",
     ),
     path(
-        "terms-of-service",
+        pgettext_lazy("url", "terms-of-service"),
         views.LegalView.as_view(page_key=Page.Key.TERMS_OF_SERVICE, breadcrumb_name="Terms of Service"),
         name="terms-of-service",
     ),
-    path("sitemap.xml", views.sitemap_view, name="sitemap"),
-    path("robots.txt", views.RobotsView.as_view(), name="robots"),
-    path("site.webmanifest", views.web_manifest, name="web-manifest"),
-    path("favicon.ico", views.favicon, name="favicon"),
-    path("social-cards/<slug:key>/<slug:digest>.png", views.social_card, name="social-card"),
 ]

@@ -46,6 +46,7 @@ class ContentPageView(TemplateView):
             exact_title=self.page_key == Page.Key.HOME,
             structured_data=self.structured_data(path, page),
             social=seo.social_image(self.request, page),
+            content=self.own_content(content),
         )
         if self.faq_topic:
             context["faqs"] = selectors.faq_list(self.faq_topic)
@@ -55,6 +56,10 @@ class ContentPageView(TemplateView):
     def page_context(self) -> dict:
         """What the page shows besides its copy: the catalogue's items for it."""
         return {}
+
+    def own_content(self, content: selectors.PageContent) -> tuple:
+        """The rows that are this page's own copy: without their Spanish the Spanish page is noindex."""
+        return (content.page, *(block for blocks in content.blocks.values() for block in blocks))
 
     def structured_data(self, path: str, page: Page) -> list[dict]:
         data = [seo.breadcrumbs(self.request, [(self.breadcrumb_name or page.heading, path)])]
@@ -105,6 +110,10 @@ class AiAutomationView(ContentPageView):
     @cached_property
     def offering(self):
         return selectors.ai_automation_get()
+
+    def own_content(self, content):
+        rows = offering_rows(self.offering) if self.offering is not None else ()
+        return (*super().own_content(content), *rows)
 
     def structured_data(self, path, page):
         data = super().structured_data(path, page)
@@ -217,6 +226,7 @@ class CaseStudyView(CatalogueItemView):
                     seo.breadcrumbs(request, [("Our Work", work_path), (case_study.client_name, path)]),
                     seo.article(request, case_study),
                 ],
+                parts=(*case_study.headline_results.all(), *case_study.pictures.all()),
             ),
         }
         return TemplateResponse(request, self.template_name, context)
@@ -267,7 +277,13 @@ class OfferingDetailView(CatalogueItemView):
             "benefit_list": benefits[3:],
             "why_act_now": selectors.why_act_now_points(),
             "analytics_page": {"event": f"{kind}_view", "category": "engagement", "label": offering.slug},
-            "seo": seo.item_seo(request, offering, title=offering.name, structured_data=structured_data),
+            "seo": seo.item_seo(
+                request,
+                offering,
+                title=offering.name,
+                structured_data=structured_data,
+                parts=offering_rows(offering)[1:],
+            ),
         }
         return TemplateResponse(request, self.template_name, context)
 
@@ -284,6 +300,18 @@ class OfferingDetailView(CatalogueItemView):
         return TemplateResponse(request, "marketing/detail_not_found.html", context, status=404)
 
 
+def offering_rows(offering) -> tuple:
+    """A service's or solution's row and the rows of its own sections (benefits, steps...)."""
+    return (
+        offering,
+        *offering.benefits.all(),
+        *offering.steps.all(),
+        *offering.transformations.all(),
+        *offering.statistics.all(),
+        *offering.verticals.all(),
+    )
+
+
 @method_decorator(cache_page_content, name="dispatch")
 class RobotsView(View):
     def get(self, request):
@@ -293,7 +321,7 @@ class RobotsView(View):
             "Disallow: /django-admin/",
             "Disallow: /api/",
             "",
-            f"Sitemap: {seo.absolute_url(request, reverse('marketing:sitemap'))}",
+            f"Sitemap: {seo.absolute_url(request, reverse('site-files:sitemap'))}",
         ]
         return HttpResponse("\n".join(lines) + "\n", content_type="text/plain; charset=utf-8")
 
@@ -354,7 +382,7 @@ def social_card(request, key: str, digest: str):
         # A query string changes nothing a card shows: one address per card, so neither a cache
         # in front nor a Redis outage can be made to render it again and again.
         same_card = digest == spec.digest
-        return redirect("marketing:social-card", key=key, digest=spec.digest, permanent=same_card)
+        return redirect("site-files:social-card", key=key, digest=spec.digest, permanent=same_card)
     cache_key = f"marketing:social-card:{spec.digest}"
     png = cache.get(cache_key)
     if png is None:

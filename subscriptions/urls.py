@@ -2,16 +2,17 @@
 "unsubscribe" are taken here, never article slugs."""
 
 from django.urls import path
+from django.utils.translation import pgettext_lazy
 
 from subscriptions import views
 
 app_name = "subscriptions"
 
 urlpatterns = [
-    path("subscribe", views.SubscribeView.as_view(), name="subscribe"),
-    path("subscribe/thanks", views.thanks, name="thanks"),
-    path("subscribe/confirm/<str:token>", views.ConfirmView.as_view(), name="confirm"),
-    path("unsubscribe", views.UnsubscribeRequestView.as_view(), name="unsubscribe-request"),
-    path("unsubscribe/sent", views.unsubscribe_sent, name="unsubscribe-sent"),
-    path("unsubscribe/<str:token>", views.UnsubscribeView.as_view(), name="unsubscribe"),
+    path(pgettext_lazy("url", "subscribe"), views.SubscribeView.as_view(), name="subscribe"),
+    path(pgettext_lazy("url", "subscribe/thanks"), views.thanks, name="thanks"),
+    path(pgettext_lazy("url", "subscribe/confirm/<str:token>"), views.ConfirmView.as_view(), name="confirm"),
+    path(pgettext_lazy("url", "unsubscribe"), views.UnsubscribeRequestView.as_view(), name="unsubscribe-request"),
+    path(pgettext_lazy("url", "unsubscribe/sent"), views.unsubscribe_sent, name="unsubscribe-sent"),
+    path(pgettext_lazy("url", "unsubscribe/<str:token>"), views.UnsubscribeView.as_view(), name="unsubscribe"),
 ]

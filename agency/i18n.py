@@ -1,0 +1,135 @@
+"""The site's two languages: which one a request is in, the same page's address in the other, and
+whether a piece of content has its Spanish yet (docs/developers/i18n.md).
+
+English lives at the addresses it always had; Spanish under /es/ with translated path words
+(agency.urls, `i18n_patterns(prefix_default_language=False)`). The language comes from the
+address alone: never from Accept-Language or a cookie, so nothing redirects, every address is one
+response for everyone (cacheable by the page cache, nginx and a CDN) and crawlers see both.
+"""
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.urls import translate_url
+from django.utils import translation
+from django.utils.html import strip_tags
+
+SPANISH = "es"
+
+
+class UrlLanguageMiddleware:
+    """Activates the language named by the address's first segment (/es/...), else English.
+
+    Django's LocaleMiddleware would also read Accept-Language and the language cookie for the
+    addresses outside i18n_patterns and add `Vary: Accept-Language` to every unprefixed page;
+    here a response depends on its address only. Content-Language says which language it is in.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        language = translation.get_language_from_path(request.path_info) or settings.LANGUAGE_CODE
+        translation.activate(language)
+        request.LANGUAGE_CODE = language
+        try:
+            response = self.get_response(request)
+        finally:
+            # A thread serves the next request from scratch, whatever this one activated.
+            translation.activate(settings.LANGUAGE_CODE)
+        response.headers.setdefault("Content-Language", language)
+        return response
+
+
+def language_paths(path: str) -> dict[str, str] | None:
+    """The address of the page at `path` in each language ({"en": "/pricing", "es": "/es/precios"}),
+    or None when the page has no language versions (the admin, the API, a 404)."""
+    paths = {code: translate_url(path, code) for code, _name in settings.LANGUAGES}
+    if len(set(paths.values())) < len(paths):  # translate_url gives the path back when it cannot
+        return None
+    return paths
+
+
+@dataclass(frozen=True)
+class Alternate:
+    code: str  # hreflang: en, es or x-default
+    name: str  # the language's own name: English, Español
+    path: str
+
+    @property
+    def url(self) -> str:
+        return settings.SITE_URL + self.path
+
+
+def alternates(request) -> list[Alternate]:
+    """The page's language versions, English first, then x-default (English): the hreflang links."""
+    match = getattr(request, "resolver_match", None)
+    if match is None:
+        return []
+    paths = language_paths(request.path)
+    if paths is None:
+        return []
+    names = dict(settings.LANGUAGES)
+    found = [Alternate(code, names[code], path) for code, path in paths.items()]
+    return [*found, Alternate("x-default", names[settings.LANGUAGE_CODE], paths[settings.LANGUAGE_CODE])]
+
+
+def language_context(request) -> dict:
+    """Template context: the hreflang alternates and the switcher's link to the other language."""
+    current = translation.get_language() or settings.LANGUAGE_CODE
+    found = alternates(request)
+    other = next((alt for alt in found if alt.code not in (current, "x-default")), None)
+    return {"language_alternates": found, "language_switch": other, "language_current": current}
+
+
+# --------------------------------------------------------------------------------------------
+# Content in Spanish: the translated fields of a row (modeltranslation's registry)
+# --------------------------------------------------------------------------------------------
+
+
+def translated_fields(model) -> tuple[str, ...]:
+    """The names of the model's fields that have a column per language (empty: none)."""
+    from modeltranslation.translator import NotRegistered, translator
+
+    try:
+        options = translator.get_options_for_model(model)
+    except NotRegistered:
+        return ()
+    return tuple(sorted(options.all_fields))
+
+
+def _has_text(value) -> bool:
+    if value is None:
+        return False
+    return bool(strip_tags(str(value)).strip())
+
+
+def missing_spanish_fields(obj) -> list[str]:
+    """The translated fields of `obj` that have English text and no Spanish."""
+    return [
+        name
+        for name in translated_fields(type(obj))
+        if _has_text(getattr(obj, f"{name}_en", None)) and not _has_text(getattr(obj, f"{name}_{SPANISH}", None))
+    ]
+
+
+def needs_spanish(*objects) -> bool:
+    """Whether any of the objects (a page's row and its own parts) lacks Spanish somewhere."""
+    return any(obj is not None and missing_spanish_fields(obj) for obj in objects)
+
+
+def page_needs_noindex(*objects) -> bool:
+    """A Spanish page whose content falls back to English is kept out of search results."""
+    return translation.get_language() == SPANISH and needs_spanish(*objects)
+
+
+def path_in_language(path: str, language: str | None = None) -> str:
+    """`path` (a page's address in any language) in `language` (the active one by default):
+    "/contact" is "/es/contacto" in Spanish. An address with no language versions is kept."""
+    language = language or translation.get_language() or settings.LANGUAGE_CODE
+    for source, _name in settings.LANGUAGES:
+        with translation.override(source):
+            translated = translate_url(path, language)
+        if translated != path:
+            return translated
+    return path

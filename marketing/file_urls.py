@@ -1,0 +1,16 @@
+"""The site's files that have no language: the sitemap (which lists both languages' pages), robots,
+the web manifest, the favicon and the social cards. Mounted outside i18n_patterns (agency.urls)."""
+
+from django.urls import path
+
+from marketing import views
+
+app_name = "site-files"
+
+urlpatterns = [
+    path("sitemap.xml", views.sitemap_view, name="sitemap"),
+    path("robots.txt", views.RobotsView.as_view(), name="robots"),
+    path("site.webmanifest", views.web_manifest, name="web-manifest"),
+    path("favicon.ico", views.favicon, name="favicon"),
+    path("social-cards/<slug:key>/<slug:digest>.png", views.social_card, name="social-card"),
+]
