@@ -109,7 +109,8 @@ def missing_spanish_fields(obj) -> list[str]:
     return [
         name
         for name in translated_fields(type(obj))
-        if _has_text(getattr(obj, f"{name}_en", None)) and not _has_text(getattr(obj, f"{name}_{SPANISH}", None))
+        if _has_text(getattr(obj, f"{name}_en", None))
+        and not _has_text(getattr(obj, f"{name}_{SPANISH}", None))
     ]
 
 
@@ -133,3 +134,47 @@ def path_in_language(path: str, language: str | None = None) -> str:
         if translated != path:
             return translated
     return path
+
+
+# A row's own parts, translated with it and shown on its page: an offering's sections, a page's
+# blocks, a case study's results and pictures. "Needs Spanish" counts them with the row.
+def _parts() -> dict:
+    from marketing.models import CaseStudy, Offering, Page, Service, Solution
+
+    offering = ("benefits", "steps", "transformations", "statistics", "verticals")
+    return {
+        Offering: offering,
+        Service: offering,
+        Solution: offering,
+        Page: ("blocks",),
+        CaseStudy: ("headline_results", "pictures"),
+    }
+
+
+def own_parts(obj) -> list:
+    """The rows that are part of `obj` (its inline items in the admin)."""
+    return [part for name in _parts().get(type(obj), ()) for part in getattr(obj, name).all()]
+
+
+def needs_spanish_q(model, prefix: str = ""):
+    """A query for rows of `model` with a translated field in English and not in Spanish; with its
+    parts' (`prefix` names the relation from the row that is asked about)."""
+    from django.db.models import Q
+
+    query = Q(pk__in=[])
+    for name in translated_fields(model):
+        english, spanish = f"{prefix}{name}_en", f"{prefix}{name}_{SPANISH}"
+        has_english = Q(**{f"{english}__isnull": False}) & ~Q(**{english: ""})
+        lacks_spanish = Q(**{f"{spanish}__isnull": True}) | Q(**{spanish: ""})
+        query |= has_english & lacks_spanish
+    if not prefix:
+        for relation in _parts().get(model, ()):
+            related = model._meta.get_field(relation).related_model
+            query |= needs_spanish_q(related, prefix=f"{relation}__")
+    return query
+
+
+def needing_spanish(queryset):
+    """The rows of `queryset` that lack Spanish somewhere (theirs or their parts')."""
+    model = queryset.model
+    return queryset.filter(pk__in=model._default_manager.filter(needs_spanish_q(model)).values("pk"))

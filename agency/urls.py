@@ -5,9 +5,16 @@ from django.utils.translation import pgettext_lazy
 from django.views.generic import RedirectView
 
 from agency import views
+from marketing.admin import needs_spanish_view
 
 urlpatterns = [
     # The Django admin is for content editors; /admin is the staff leads page.
+    # What still needs Spanish, for the content editors (marketing.admin.needs_spanish_view).
+    path(
+        "django-admin/needs-spanish/",
+        admin.site.admin_view(needs_spanish_view),
+        name="admin-needs-spanish",
+    ),
     path("django-admin/", admin.site.urls),
     path("django-admin", RedirectView.as_view(url="/django-admin/", permanent=True)),
     # Leads: the public contact and quote-request endpoints, and the OpenAPI schema.

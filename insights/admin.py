@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from insights.models import Article, byline
 from insights.views import render_article
-from marketing.admin import ContentAdmin, OfferingForm, PreviewMixin, SampleListFilter, sample_flag
+from marketing.admin import OfferingForm, PreviewMixin, SampleListFilter, TranslatedContentAdmin, sample_flag
 from marketing.preview import preview_marked
 
 
@@ -75,7 +75,7 @@ class _PreviewArticle:
 
 
 @admin.register(Article)
-class ArticleAdmin(PreviewMixin, ContentAdmin):
+class ArticleAdmin(PreviewMixin, TranslatedContentAdmin):
     form = ArticleForm
     list_display = ["title", publication_state, "published_at", author_names, sample_flag]
     list_filter = [PublicationFilter, "authors", "services", SampleListFilter]

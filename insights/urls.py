@@ -10,7 +10,17 @@ app_name = "insights"
 
 urlpatterns = [
     path(pgettext_lazy("url", "insights"), views.IndexView.as_view(), name="index"),
-    path(pgettext_lazy("url", "insights/topic/<slug:slug>"), views.IndexView.as_view(), {"kind": "topic"}, name="topic"),
-    path(pgettext_lazy("url", "insights/authors/<slug:slug>"), views.IndexView.as_view(), {"kind": "author"}, name="author"),
+    path(
+        pgettext_lazy("url", "insights/topic/<slug:slug>"),
+        views.IndexView.as_view(),
+        {"kind": "topic"},
+        name="topic",
+    ),
+    path(
+        pgettext_lazy("url", "insights/authors/<slug:slug>"),
+        views.IndexView.as_view(),
+        {"kind": "author"},
+        name="author",
+    ),
     path(pgettext_lazy("url", "insights/<slug:slug>"), views.ArticleView.as_view(), name="article"),
 ]

@@ -10,12 +10,31 @@ app_name = "lead-forms"
 
 urlpatterns = [
     path(pgettext_lazy("url", "contact/send"), form_views.ContactSendView.as_view(), name="contact-send"),
-    path(pgettext_lazy("url", "contact/thank-you"), form_views.thank_you, {"form": "contact"}, name="contact-thank-you"),
+    path(
+        pgettext_lazy("url", "contact/thank-you"),
+        form_views.thank_you,
+        {"form": "contact"},
+        name="contact-thank-you",
+    ),
     path(pgettext_lazy("url", "pricing/quote"), form_views.PricingQuoteView.as_view(), name="pricing-quote"),
-    path(pgettext_lazy("url", "pricing/thank-you"), form_views.thank_you, {"form": "pricing"}, name="pricing-thank-you"),
+    path(
+        pgettext_lazy("url", "pricing/thank-you"),
+        form_views.thank_you,
+        {"form": "pricing"},
+        name="pricing-thank-you",
+    ),
     path(pgettext_lazy("url", "get-started"), form_views.HeroQuizView.as_view(), name="hero-quiz"),
-    path(pgettext_lazy("url", "get-started/thank-you"), form_views.thank_you, {"form": "hero-quiz"}, name="hero-quiz-thank-you"),
-    path(pgettext_lazy("url", "ai-automation/consultation"), form_views.ConsultationView.as_view(), name="consultation"),
+    path(
+        pgettext_lazy("url", "get-started/thank-you"),
+        form_views.thank_you,
+        {"form": "hero-quiz"},
+        name="hero-quiz-thank-you",
+    ),
+    path(
+        pgettext_lazy("url", "ai-automation/consultation"),
+        form_views.ConsultationView.as_view(),
+        name="consultation",
+    ),
     # "Book your call now": counts the click, then opens the agency's scheduling page (leads.booking).
     path(pgettext_lazy("url", "book"), form_views.book, name="book"),
     path(

@@ -20,9 +20,11 @@ from django.utils.formats import date_format
 from django.utils.html import format_html
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
+from modeltranslation.admin import TranslationAdmin, TranslationStackedInline, TranslationTabularInline
 from reversion.admin import VersionAdmin
 from reversion.models import Version
 
+from agency.i18n import missing_spanish_fields, needing_spanish, own_parts, translated_fields
 from agency.richtext import RichTextField
 from agency.uploads import ImageUploadField, RasterImageUploadField
 from marketing.content import initial_identity_values
@@ -86,7 +88,7 @@ class CountedFieldsMixin:
             formfield.widget = widget
         elif isinstance(db_field, models.TextField):
             formfield.widget = CountedTextarea(limit=limit, attrs=formfield.widget.attrs)
-        elif type(db_field) in (models.CharField, models.SlugField):
+        elif type(getattr(db_field, "translated_field", db_field)) in (models.CharField, models.SlugField):
             formfield.widget = CountedTextInput(limit=limit, attrs=formfield.widget.attrs)
         return formfield
 
@@ -224,6 +226,46 @@ class ContentAdmin(CountedFieldsMixin, VersionAdmin):
         return TemplateResponse(request, "admin/marketing/compare.html", context)
 
 
+class NeedsSpanishFilter(admin.SimpleListFilter):
+    """Rows with a translated field in English and not in Spanish (their inline items count too):
+    on their Spanish page visitors read that English, and the page is kept out of search results."""
+
+    title = "Spanish"
+    parameter_name = "spanish"
+
+    def lookups(self, request, model_admin):
+        return [("missing", "Needs Spanish"), ("done", "Translated")]
+
+    def queryset(self, request, queryset):
+        if self.value() == "missing":
+            return needing_spanish(queryset)
+        if self.value() == "done":
+            return queryset.exclude(pk__in=needing_spanish(queryset).values("pk"))
+        return queryset
+
+
+@admin.display(description="Spanish")
+def spanish_status(obj) -> str:
+    """ "Translated", or how many fields still show English on the Spanish page."""
+    missing = len(missing_spanish_fields(obj)) + sum(
+        len(missing_spanish_fields(part)) for part in own_parts(obj)
+    )
+    if not missing:
+        return "Translated"
+    return f"Needs Spanish ({missing} field{'s' if missing != 1 else ''})"
+
+
+class TranslatedContentAdmin(ContentAdmin, TranslationAdmin):
+    """Content with English and Spanish columns (marketing/translation.py): each translated field
+    is shown twice, “[en]” then “[es]”, one under the other; the list says which rows need Spanish."""
+
+    def get_list_display(self, request):
+        return [*super().get_list_display(request), spanish_status]
+
+    def get_list_filter(self, request):
+        return [*super().get_list_filter(request), NeedsSpanishFilter]
+
+
 SHARING_FIELDSET = (
     "Sharing",
     {
@@ -318,7 +360,7 @@ class OrderedInlineFormSet(forms.BaseInlineFormSet):
             order.help_text = "Lower numbers are shown first. Leave it empty to place the item last."
 
 
-class OrderedInline(CountedFieldsMixin, admin.StackedInline):
+class OrderedInline(CountedFieldsMixin, TranslationStackedInline):
     extra = 0
     ordering = ["order", "pk"]
     formset = OrderedInlineFormSet
@@ -348,7 +390,7 @@ class OfferingForm(forms.ModelForm):
         return (self.cleaned_data.get("slug") or "").strip().lower()
 
 
-class OfferingAdmin(PreviewMixin, ContentAdmin):
+class OfferingAdmin(PreviewMixin, TranslatedContentAdmin):
     form = OfferingForm
     list_display = ["name", "slug", "order", "updated_at"]
     list_editable = ["order"]
@@ -459,7 +501,7 @@ class PageBlockInline(OrderedInline):
 
 
 @admin.register(Page)
-class PageAdmin(PreviewMixin, ContentAdmin):
+class PageAdmin(PreviewMixin, TranslatedContentAdmin):
     list_display = ["__str__", "title", "updated_at"]
     search_fields = ["title", "heading", "intro", "blocks__heading", "blocks__body"]
     fieldsets = [
@@ -480,13 +522,17 @@ class ListAdmin(ContentAdmin):
     ordering = ["order", "pk"]
 
 
+class TranslatedListAdmin(ListAdmin, TranslatedContentAdmin):
+    pass
+
+
 @admin.register(WhyChoosePoint)
-class WhyChoosePointAdmin(ListAdmin):
+class WhyChoosePointAdmin(TranslatedListAdmin):
     pass
 
 
 @admin.register(WhyActNowPoint)
-class WhyActNowPointAdmin(ListAdmin):
+class WhyActNowPointAdmin(TranslatedListAdmin):
     pass
 
 
@@ -496,7 +542,7 @@ class BrandLogoAdmin(ListAdmin):
 
 
 @admin.register(Faq)
-class FaqAdmin(ListAdmin):
+class FaqAdmin(TranslatedListAdmin):
     list_display = ["question", "topic", "order", "updated_at"]
     list_filter = ["topic"]
     ordering = ["topic", "order", "pk"]
@@ -504,23 +550,23 @@ class FaqAdmin(ListAdmin):
 
 
 @admin.register(CoreValue)
-class CoreValueAdmin(ListAdmin):
+class CoreValueAdmin(TranslatedListAdmin):
     pass
 
 
 @admin.register(Differentiator)
-class DifferentiatorAdmin(ListAdmin):
+class DifferentiatorAdmin(TranslatedListAdmin):
     pass
 
 
 @admin.register(Milestone)
-class MilestoneAdmin(ListAdmin):
+class MilestoneAdmin(TranslatedListAdmin):
     list_display = ["__str__", "year", "order", "updated_at"]
     ordering = ["year", "order", "pk"]
 
 
 @admin.register(SiteIdentity)
-class SiteIdentityAdmin(ContentAdmin):
+class SiteIdentityAdmin(TranslatedContentAdmin):
     """The one identity row: the list opens it, a second cannot be added, it cannot be deleted."""
 
     fieldsets = [
@@ -598,7 +644,7 @@ class HeadlineResultFormSet(forms.BaseInlineFormSet):
             )
 
 
-class HeadlineResultInline(admin.TabularInline):
+class HeadlineResultInline(TranslationTabularInline):
     model = CaseStudyResult
     formset = HeadlineResultFormSet
     fields = ["order", "figure", "unit", "label"]
@@ -633,7 +679,7 @@ def sample_flag(obj) -> bool:
 
 
 @admin.register(CaseStudy)
-class CaseStudyAdmin(ContentAdmin):
+class CaseStudyAdmin(TranslatedContentAdmin):
     list_display = [
         "client_name",
         "industry",
@@ -673,7 +719,7 @@ class CaseStudyAdmin(ContentAdmin):
 
 
 @admin.register(Testimonial)
-class TestimonialAdmin(ContentAdmin):
+class TestimonialAdmin(TranslatedContentAdmin):
     list_display = ["person", "company", "case_study", "is_published", sample_flag, "order"]
     list_editable = ["is_published", "order"]
     list_filter = ["is_published", SampleListFilter, "services"]
@@ -688,7 +734,7 @@ class TestimonialAdmin(ContentAdmin):
 
 
 @admin.register(TeamMember)
-class TeamMemberAdmin(ContentAdmin):
+class TeamMemberAdmin(TranslatedContentAdmin):
     list_display = ["name", "role", "is_published", sample_flag, "order"]
     list_editable = ["is_published", "order"]
     list_filter = ["is_published", SampleListFilter]
@@ -707,3 +753,38 @@ class TeamMemberAdmin(ContentAdmin):
         "order",
         "is_sample",
     ]
+
+
+def needs_spanish_view(request):
+    """/django-admin/needs-spanish/: every row whose Spanish page still shows English, by kind, with
+    which fields lack Spanish and a link to its form (for the models this editor may change)."""
+    groups = []
+    for model, model_admin in admin.site._registry.items():
+        if not isinstance(model_admin, TranslatedContentAdmin) or model._meta.proxy:
+            continue
+        if not model_admin.has_view_or_change_permission(request):
+            continue
+        rows = []
+        for obj in needing_spanish(model._default_manager.all()):
+            fields = [_field_label(model, name) for name in missing_spanish_fields(obj)]
+            for part in own_parts(obj):
+                fields += [
+                    f"{capfirst(part._meta.verbose_name)}: {_field_label(type(part), name)}"
+                    for name in missing_spanish_fields(part)
+                ]
+            url = reverse(f"admin:{model._meta.app_label}_{model._meta.model_name}_change", args=[obj.pk])
+            rows.append({"object": obj, "url": url, "fields": fields})
+        if rows:
+            groups.append({"name": capfirst(model._meta.verbose_name_plural), "rows": rows})
+    groups.sort(key=lambda group: group["name"])
+    context = {
+        **admin.site.each_context(request),
+        "title": "Needs Spanish",
+        "groups": groups,
+        "total": sum(len(group["rows"]) for group in groups),
+    }
+    return TemplateResponse(request, "admin/marketing/needs_spanish.html", context)
+
+
+def _field_label(model, name: str) -> str:
+    return capfirst(model._meta.get_field(name).verbose_name) if name in translated_fields(model) else name

@@ -12,6 +12,7 @@ from django.core.cache import cache
 from django.db.models import Max, Prefetch
 from django.urls import reverse
 
+from agency.i18n import translated_fields
 from marketing import content
 from marketing.artwork import BRAND_COLOUR, BRAND_COLOUR_DARK, BRAND_TINT
 from marketing.cache import versioned_key
@@ -393,6 +394,8 @@ def _shown(field, instance) -> str:
 
 
 def _field_changes(model, saved, current) -> list[FieldChange]:
+    # A translated field is compared by its English and Spanish columns, not by itself again.
+    translated = set(translated_fields(model))
     return [
         FieldChange(
             label=str(field.verbose_name).capitalize(),
@@ -400,7 +403,10 @@ def _field_changes(model, saved, current) -> list[FieldChange]:
             current=_shown(field, current),
         )
         for field in model._meta.concrete_fields
-        if field.editable and field.name not in _UNCOMPARED_FIELDS and not field.is_relation
+        if field.editable
+        and field.name not in _UNCOMPARED_FIELDS
+        and field.name not in translated
+        and not field.is_relation
     ]
 
 

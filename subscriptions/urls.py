@@ -12,7 +12,13 @@ urlpatterns = [
     path(pgettext_lazy("url", "subscribe"), views.SubscribeView.as_view(), name="subscribe"),
     path(pgettext_lazy("url", "subscribe/thanks"), views.thanks, name="thanks"),
     path(pgettext_lazy("url", "subscribe/confirm/<str:token>"), views.ConfirmView.as_view(), name="confirm"),
-    path(pgettext_lazy("url", "unsubscribe"), views.UnsubscribeRequestView.as_view(), name="unsubscribe-request"),
+    path(
+        pgettext_lazy("url", "unsubscribe"),
+        views.UnsubscribeRequestView.as_view(),
+        name="unsubscribe-request",
+    ),
     path(pgettext_lazy("url", "unsubscribe/sent"), views.unsubscribe_sent, name="unsubscribe-sent"),
-    path(pgettext_lazy("url", "unsubscribe/<str:token>"), views.UnsubscribeView.as_view(), name="unsubscribe"),
+    path(
+        pgettext_lazy("url", "unsubscribe/<str:token>"), views.UnsubscribeView.as_view(), name="unsubscribe"
+    ),
 ]
