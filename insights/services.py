@@ -21,7 +21,7 @@ from PIL import Image
 
 from insights.models import Article
 from marketing.models import Offering, TeamMember
-from marketing.services import sample_picture
+from marketing.services import sample_picture, spanish_fill, spanish_module
 
 SEED_MODULE = "insights.content.articles"
 DRAWINGS_MODULE = "insights.content.drawings"
@@ -126,3 +126,28 @@ def articles_load(*, reset: bool = False) -> int:
         return 0
     items, draw = seed
     return articles_seed(items, draw, reset=reset)
+
+
+SPANISH_SEED_MODULE = "insights.content.es.articles"
+
+
+def articles_spanish_load() -> int:
+    """The Spanish seed's articles (insights.content.es.articles, the English ARTICLES' twin, when
+    it exists) into the *_es columns of the articles of the same id, where those are empty."""
+    seed = _seed()
+    spanish = spanish_module("articles", "insights.content.es")
+    if seed is None or spanish is None:
+        return 0
+    items, draw = seed
+    translated = {item["slug"]: item for item in spanish.ARTICLES}
+    written = 0
+    for english in items:
+        item = translated.get(english["slug"])
+        article = Article.objects.filter(slug=english["slug"]).first()
+        if item is None or article is None:
+            continue
+        pairs = [(f, english[f], item[f]) for f in ("title", "summary")]
+        pairs.append(("body", _body_with_pictures(english, draw), _body_with_pictures(item, draw)))
+        pairs.append(("hero_image_alt", english["hero_alt"], item["hero_alt"]))
+        written += spanish_fill(article, pairs)
+    return written

@@ -16,6 +16,9 @@ class InsightsIndexSitemap(PublicSitemap):
     def location(self, item):
         return reverse(item)
 
+    def translated_content(self, item):
+        return ()
+
     def lastmod(self, item):
         return selectors.index_lastmod()
 

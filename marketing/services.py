@@ -1,5 +1,6 @@
 """Writes to the content catalogue: loading the seed content and announcing changes."""
 
+import importlib
 from datetime import date
 
 from django.contrib.redirects.models import Redirect
@@ -7,8 +8,10 @@ from django.contrib.sites.models import Site
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.db import transaction
+from django.utils import translation
 from django.utils.text import slugify
 
+from agency.richtext import RichTextField, sanitize_rich_text
 from marketing import content, images
 from marketing.cache import content_version_bump
 from marketing.content import drawings, proof
@@ -164,6 +167,8 @@ def content_load(*, reset: bool = False) -> dict[str, int]:
     created["items"] += proof_load()
     for loader in _seed_loaders:
         created["items"] += loader(reset=reset)
+    # Then the Spanish of what the English seed made (marketing.content.es), where it is missing.
+    created["spanish"] = spanish_content_load()
 
     if any(created.values()):
         content_changed()
@@ -341,3 +346,236 @@ def renditions_make_missing() -> int:
     if missing:
         content_changed()
     return len(missing)
+
+
+# --------------------------------------------------------------------------------------------
+# The Spanish seed (marketing.content.es): the same rows' *_es columns
+# --------------------------------------------------------------------------------------------
+
+SPANISH_PACKAGE = "marketing.content.es"
+
+
+def spanish_module(name: str, package: str = SPANISH_PACKAGE):
+    """The Spanish twin of `marketing.content.<name>`, or None while it is not written yet."""
+    module_name = f"{package}.{name}"
+    try:
+        return importlib.import_module(module_name)
+    except ModuleNotFoundError as error:
+        if error.name and (error.name == module_name or module_name.startswith(error.name + ".")):
+            return None
+        raise  # an import failing inside the module is a bug to see
+
+
+def _same_text(field, stored, seeded) -> bool:
+    if isinstance(field, RichTextField):
+        return sanitize_rich_text(stored) == sanitize_rich_text(seeded)
+    return (stored or "").strip() == (seeded or "").strip()
+
+
+def spanish_fill(obj, pairs) -> int:
+    """Writes each (field, English seed, Spanish seed) into `obj`'s Spanish column when that is
+    empty and the English column still holds the seed's English (so the Spanish translates what
+    the page shows). An editor's Spanish is never replaced. Returns how many fields were written."""
+    written = []
+    for name, english, spanish in pairs:
+        if not spanish or getattr(obj, f"{name}_es", None):
+            continue
+        if not _same_text(obj._meta.get_field(name), getattr(obj, f"{name}_en", None), english):
+            continue
+        setattr(obj, f"{name}_es", spanish)
+        written.append(f"{name}_es")
+    if written:
+        obj.save(update_fields=[*written, *(["updated_at"] if hasattr(obj, "updated_at") else [])])
+    return len(written)
+
+
+def _fill_rows(rows, english_items, spanish_items, fields) -> int:
+    """Rows matched to seed items by their English text: `fields` names the tuple's positions
+    (None for one that is not translated); the first named field is what identifies the row."""
+    key_index, key = next((i, name) for i, name in enumerate(fields) if name)
+    rows = list(rows)
+    written = 0
+    for english, spanish in zip(english_items, spanish_items, strict=False):
+        field = rows[0]._meta.get_field(key) if rows else None
+        match = next(
+            (row for row in rows if _same_text(field, getattr(row, f"{key}_en"), english[key_index])), None
+        )
+        if match is None:
+            continue
+        written += spanish_fill(
+            match, [(name, english[i], spanish[i]) for i, name in enumerate(fields) if name]
+        )
+    return written
+
+
+OFFERING_TRANSLATED = tuple(name for name in OFFERING_FIELDS if name != "icon")
+OFFERING_CHILD_FIELDS = {
+    "benefits": ("title", "text", None),
+    "steps": ("title", "text"),
+    "transformations": ("title", "text", None),
+    "statistics": (None, "label"),
+    "verticals": ("name", "text", None),
+}
+TITLED_LISTS = (
+    (WhyChoosePoint, "WHY_CHOOSE"),
+    (WhyActNowPoint, "WHY_ACT_NOW"),
+    (CoreValue, "CORE_VALUES"),
+    (Differentiator, "DIFFERENTIATORS"),
+)
+
+
+def _offerings_spanish(kind: str, english_items, spanish_items) -> int:
+    written = 0
+    for english, spanish in zip(english_items, spanish_items, strict=False):
+        offering = Offering.objects.filter(kind=kind, slug=english["slug"]).first()
+        if offering is None or spanish.get("slug") != english["slug"]:
+            continue
+        written += spanish_fill(
+            offering, [(name, english.get(name), spanish.get(name)) for name in OFFERING_TRANSLATED]
+        )
+        for relation, fields in OFFERING_CHILD_FIELDS.items():
+            written += _fill_rows(
+                getattr(offering, relation).all(),
+                english.get(relation, []),
+                spanish.get(relation, []),
+                fields,
+            )
+    return written
+
+
+def _pages_spanish(module) -> int:
+    written = 0
+    for model, name in TITLED_LISTS:
+        written += _fill_rows(
+            model.objects.all(), getattr(content, name), getattr(module, name), ("title", "text", None)
+        )
+    written += _fill_rows(
+        Milestone.objects.all(), content.MILESTONES, module.MILESTONES, (None, "title", "text")
+    )
+    for topic, name in ((Faq.Topic.PRICING, "PRICING_FAQS"), (Faq.Topic.CONTACT, "CONTACT_FAQS")):
+        written += _fill_rows(
+            Faq.objects.filter(topic=topic),
+            getattr(content, name),
+            getattr(module, name),
+            ("question", "answer"),
+        )
+    spanish_pages = {item["key"]: item for item in module.PAGES}
+    for english in content.PAGES:
+        spanish = spanish_pages.get(english["key"])
+        page = Page.objects.filter(key=english["key"]).first()
+        if spanish is None or page is None:
+            continue
+        written += spanish_fill(
+            page, [(f, english[f], spanish[f]) for f in ("title", "meta_description", "heading", "intro")]
+        )
+        written += _blocks_spanish(page, english["blocks"], spanish["blocks"])
+    return written
+
+
+def _blocks_spanish(page: Page, english_blocks, spanish_blocks) -> int:
+    """Blocks matched by slot and English heading and text (several blocks share a slot)."""
+    blocks = list(page.blocks.all())
+    heading_field, body_field = PageBlock._meta.get_field("heading"), PageBlock._meta.get_field("body")
+    written = 0
+    for (slot, heading, body, _icon), (_slot, heading_es, body_es, _icon_es) in zip(
+        english_blocks, spanish_blocks, strict=False
+    ):
+        match = next(
+            (
+                block
+                for block in blocks
+                if block.slot == slot
+                and _same_text(heading_field, block.heading_en, heading)
+                and _same_text(body_field, block.body_en, body)
+            ),
+            None,
+        )
+        if match is not None:
+            written += spanish_fill(match, [("heading", heading, heading_es), ("body", body, body_es)])
+    return written
+
+
+def _identity_spanish(module) -> int:
+    identity = SiteIdentity.objects.filter(pk=SiteIdentity.SINGLETON_ID).first()
+    if identity is None:
+        return 0
+    english = content.IDENTITY
+    return spanish_fill(
+        identity, [("description", english["description"], module.IDENTITY.get("description"))]
+    )
+
+
+def _proof_spanish(module) -> int:
+    written = 0
+    spanish_cases = {item["slug"]: item for item in module.CASE_STUDIES}
+    for english in proof.CASE_STUDIES:
+        spanish = spanish_cases.get(english["slug"])
+        case_study = CaseStudy.objects.filter(slug=english["slug"]).first()
+        if spanish is None or case_study is None:
+            continue
+        pairs = [(f, english[f], spanish[f]) for f in ("title", "summary", "challenge", "approach")]
+        pairs += [("results", english["outcome"], spanish["outcome"])]
+        pairs += [("hero_image_alt", english["hero_alt"], spanish["hero_alt"])]
+        written += spanish_fill(case_study, pairs)
+        written += _fill_rows(
+            case_study.headline_results.all(), english["results"], spanish["results"], (None, None, "label")
+        )
+        written += _fill_rows(
+            case_study.pictures.all(), english["pictures"], spanish["pictures"], ("alt", "caption")
+        )
+    for english, spanish in zip(proof.TESTIMONIALS, module.TESTIMONIALS, strict=False):
+        quote, person = english[0], english[1]
+        testimonial = Testimonial.objects.filter(person=person).first()
+        if testimonial is None:
+            continue
+        written += spanish_fill(
+            testimonial,
+            [
+                ("quote", quote, spanish[0]),
+                ("role", english[2], spanish[2]),
+                ("photo_alt", f"Illustrated portrait of {person}.", f"Retrato ilustrado de {person}."),
+            ],
+        )
+    spanish_team = {item["slug"]: item for item in module.TEAM}
+    for english in proof.TEAM:
+        spanish = spanish_team.get(english["slug"])
+        member = TeamMember.objects.filter(slug=english["slug"]).first()
+        if spanish is not None and member is not None:
+            written += spanish_fill(
+                member, [(f, english[f], spanish[f]) for f in ("role", "bio", "photo_alt")]
+            )
+    return written
+
+
+def spanish_content_load(package: str = SPANISH_PACKAGE) -> int:
+    """Writes the Spanish seed into the *_es columns of the rows the English seed made, matched by
+    id, key or English text; a module not written yet is skipped. Idempotent: a Spanish column
+    already filled (by an earlier load or an editor) is left as it is. Returns the fields written."""
+    written = 0
+    with translation.override("en"):
+        for name, kind in (("services", Offering.Kind.SERVICE), ("solutions", Offering.Kind.SOLUTION)):
+            module = spanish_module(name, package)
+            if module is not None:
+                written += _offerings_spanish(
+                    kind, getattr(content, name.upper()), getattr(module, name.upper())
+                )
+        for name, load in (
+            ("pages", _pages_spanish),
+            ("identity", _identity_spanish),
+            ("proof", _proof_spanish),
+        ):
+            module = spanish_module(name, package)
+            if module is not None:
+                written += load(module)
+        for loader in _spanish_loaders:
+            written += loader()
+    return written
+
+
+# Other apps' Spanish seed loaders (insights' articles): `loader() -> int`, run by content_load.
+_spanish_loaders: list = []
+
+
+def spanish_seed_register(loader) -> None:
+    if loader not in _spanish_loaders:
+        _spanish_loaders.append(loader)

@@ -1,16 +1,36 @@
-"""sitemap.xml: every public page, with the date its content last changed."""
+"""sitemap.xml: every public page in each language, with the date its content last changed.
+
+Each page is listed at its English and its Spanish address, each entry with `xhtml:link`
+alternates to both and to x-default (English). A page whose Spanish is missing (its copy falls
+back to English, and its /es/ address is noindex) is listed in English only.
+"""
 
 from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
 
+from agency.i18n import SPANISH, needs_spanish, own_parts
 from marketing import selectors
 from marketing.models import Page
 
 
 class PublicSitemap(Sitemap):
-    """Addresses are on SITE_URL, never the request's Host."""
+    """Addresses are on SITE_URL, never the request's Host; every page in both languages."""
+
+    i18n = True
+    alternates = True
+    x_default = True
+
+    def get_languages_for_item(self, item):
+        languages = super().get_languages_for_item(item)
+        if needs_spanish(*self.translated_content(item)):
+            return [code for code in languages if code != SPANISH]
+        return languages
+
+    def translated_content(self, item) -> tuple:
+        """The rows whose Spanish the item's page shows (none: the page is always listed in Spanish)."""
+        return (item, *own_parts(item))
 
     def get_protocol(self, protocol=None):
         return urlsplit(settings.SITE_URL).scheme
@@ -25,6 +45,10 @@ class PageSitemap(PublicSitemap):
 
     def location(self, item):
         return Page(key=item).get_absolute_url()
+
+    def translated_content(self, item):
+        page = Page.objects.filter(key=item).first()
+        return (page, *own_parts(page)) if page else ()
 
     def lastmod(self, item):
         return selectors.page_lastmod(item)
@@ -64,6 +88,10 @@ class WorkFilterSitemap(PublicSitemap):
 
     def location(self, item):
         return item.path
+
+    def translated_content(self, item):
+        page = Page.objects.filter(key=Page.Key.WORK).first()
+        return (page, *own_parts(page), item.item) if page else (item.item,)
 
     def lastmod(self, item):
         return selectors.work_lastmod()

@@ -23,5 +23,6 @@ class Command(BaseCommand):
             return
         self.stdout.write(
             f"Content loaded: {created['offerings']} services and solutions, {created['pages']} pages, "
-            f"{created['items']} other items created; renditions made for {pictures} pictures."
+            f"{created['items']} other items created, {created['spanish']} Spanish fields filled in; "
+            f"renditions made for {pictures} pictures."
         )
