@@ -426,9 +426,11 @@ TITLED_LISTS = (
 
 def _offerings_spanish(kind: str, english_items, spanish_items) -> int:
     written = 0
-    for english, spanish in zip(english_items, spanish_items, strict=False):
+    translated = {item["slug"]: item for item in spanish_items}
+    for english in english_items:
+        spanish = translated.get(english["slug"])
         offering = Offering.objects.filter(kind=kind, slug=english["slug"]).first()
-        if offering is None or spanish.get("slug") != english["slug"]:
+        if offering is None or spanish is None:
             continue
         written += spanish_fill(
             offering, [(name, english.get(name), spanish.get(name)) for name in OFFERING_TRANSLATED]
