@@ -104,13 +104,24 @@ def _has_text(value) -> bool:
     return bool(strip_tags(str(value)).strip())
 
 
+def column(name: str, language: str) -> str:
+    """The column of a translated field in one language: ("title", "es") -> "title_es"."""
+    from modeltranslation.utils import build_localized_fieldname
+
+    return build_localized_fieldname(name, language)
+
+
+def in_language(obj, name: str, language: str):
+    """The value of a translated field in one language, without falling back to another."""
+    return getattr(obj, column(name, language), None)
+
+
 def missing_spanish_fields(obj) -> list[str]:
     """The translated fields of `obj` that have English text and no Spanish."""
     return [
         name
         for name in translated_fields(type(obj))
-        if _has_text(getattr(obj, f"{name}_en", None))
-        and not _has_text(getattr(obj, f"{name}_{SPANISH}", None))
+        if _has_text(in_language(obj, name, "en")) and not _has_text(in_language(obj, name, SPANISH))
     ]
 
 
@@ -136,19 +147,19 @@ def path_in_language(path: str, language: str | None = None) -> str:
     return path
 
 
-# A row's own parts, translated with it and shown on its page: an offering's sections, a page's
-# blocks, a case study's results and pictures. "Needs Spanish" counts them with the row.
-def _parts() -> dict:
-    from marketing.models import CaseStudy, Offering, Page, Service, Solution
+# A row's own parts, translated with it and shown on its page (an offering's sections, a page's
+# blocks...): "needs Spanish" counts them with the row. The apps name them when they start
+# (marketing/translation.py), as this module imports no app.
+_parts_by_model: dict = {}
 
-    offering = ("benefits", "steps", "transformations", "statistics", "verticals")
-    return {
-        Offering: offering,
-        Service: offering,
-        Solution: offering,
-        Page: ("blocks",),
-        CaseStudy: ("headline_results", "pictures"),
-    }
+
+def parts_register(model, relations: tuple[str, ...]) -> None:
+    """`relations`: the reverse relations from `model` to its parts (`"benefits"`, `"blocks"`...)."""
+    _parts_by_model[model] = tuple(relations)
+
+
+def _parts() -> dict:
+    return _parts_by_model
 
 
 def own_parts(obj) -> list:
@@ -163,9 +174,9 @@ def needs_spanish_q(model, prefix: str = ""):
 
     query = Q(pk__in=[])
     for name in translated_fields(model):
-        english, spanish = f"{prefix}{name}_en", f"{prefix}{name}_{SPANISH}"
-        has_english = Q(**{f"{english}__isnull": False}) & ~Q(**{english: ""})
-        lacks_spanish = Q(**{f"{spanish}__isnull": True}) | Q(**{spanish: ""})
+        english, spanish = prefix + column(name, "en"), prefix + column(name, SPANISH)
+        has_english = Q((english + "__isnull", False)) & ~Q((english, ""))
+        lacks_spanish = Q((spanish + "__isnull", True)) | Q((spanish, ""))
         query |= has_english & lacks_spanish
     if not prefix:
         for relation in _parts().get(model, ()):

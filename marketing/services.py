@@ -11,6 +11,7 @@ from django.db import transaction
 from django.utils import translation
 from django.utils.text import slugify
 
+from agency.i18n import column, in_language
 from agency.richtext import RichTextField, sanitize_rich_text
 from marketing import content, images
 from marketing.cache import content_version_bump
@@ -378,12 +379,12 @@ def spanish_fill(obj, pairs) -> int:
     the page shows). An editor's Spanish is never replaced. Returns how many fields were written."""
     written = []
     for name, english, spanish in pairs:
-        if not spanish or getattr(obj, f"{name}_es", None):
+        if not spanish or in_language(obj, name, "es"):
             continue
-        if not _same_text(obj._meta.get_field(name), getattr(obj, f"{name}_en", None), english):
+        if not _same_text(obj._meta.get_field(name), in_language(obj, name, "en"), english):
             continue
-        setattr(obj, f"{name}_es", spanish)
-        written.append(f"{name}_es")
+        setattr(obj, column(name, "es"), spanish)
+        written.append(column(name, "es"))
     if written:
         obj.save(update_fields=[*written, *(["updated_at"] if hasattr(obj, "updated_at") else [])])
     return len(written)
@@ -398,7 +399,7 @@ def _fill_rows(rows, english_items, spanish_items, fields) -> int:
     for english, spanish in zip(english_items, spanish_items, strict=False):
         field = rows[0]._meta.get_field(key) if rows else None
         match = next(
-            (row for row in rows if _same_text(field, getattr(row, f"{key}_en"), english[key_index])), None
+            (row for row in rows if _same_text(field, in_language(row, key, "en"), english[key_index])), None
         )
         if match is None:
             continue

@@ -8,6 +8,7 @@ colours, figures, addresses and names stay single.
 
 from modeltranslation.translator import TranslationOptions, register
 
+from agency.i18n import parts_register
 from marketing.models import (
     Benefit,
     CaseStudy,
@@ -139,3 +140,11 @@ class TestimonialTranslation(ContentTranslation):
 @register(TeamMember)
 class TeamMemberTranslation(ContentTranslation):
     fields = ("role", "bio", "photo_alt")
+
+
+# The parts shown on a row's own page, translated with it: "needs Spanish" counts them with the row.
+OFFERING_PARTS = ("benefits", "steps", "transformations", "statistics", "verticals")
+for offering_model in (Offering, Service, Solution):
+    parts_register(offering_model, OFFERING_PARTS)
+parts_register(Page, ("blocks",))
+parts_register(CaseStudy, ("headline_results", "pictures"))
