@@ -20,11 +20,10 @@ from django.utils.formats import date_format
 from django.utils.html import format_html
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
-from modeltranslation.admin import TranslationAdmin, TranslationStackedInline, TranslationTabularInline
 from reversion.admin import VersionAdmin
 from reversion.models import Version
 
-from agency.i18n import missing_spanish_fields, needing_spanish, own_parts, translated_fields
+from agency.i18n import SPANISH, column, missing_spanish_fields, needing_spanish, own_parts, translated_fields
 from agency.richtext import RichTextField
 from agency.uploads import ImageUploadField, RasterImageUploadField
 from marketing.content import initial_identity_values
@@ -91,6 +90,36 @@ class CountedFieldsMixin:
         elif type(getattr(db_field, "translated_field", db_field)) in (models.CharField, models.SlugField):
             formfield.widget = CountedTextInput(limit=limit, attrs=formfield.widget.attrs)
         return formfield
+
+
+class SpanishFieldsMixin:
+    """Each translated field (marketing/translation.py) is followed on the form by its Spanish:
+    “Title”, then “Title [es]”. The field itself is the English (the admin runs in English), so
+    its name, limits and counter are as they always were; the Spanish is optional."""
+
+    def _with_spanish(self, names):
+        translated = translated_fields(self.model)
+        columns = {column(name, language) for name in translated for language in ("en", SPANISH)}
+        shown = []
+        for name in names:
+            if isinstance(name, list | tuple):  # a row of fields
+                shown.append(tuple(self._with_spanish(name)))
+                continue
+            if name in columns:
+                continue  # placed right after its field below
+            shown.append(name)
+            if name in translated:
+                shown.append(column(name, SPANISH))
+        return shown
+
+    def get_fields(self, request, obj=None):
+        return self._with_spanish(super().get_fields(request, obj))
+
+    def get_fieldsets(self, request, obj=None):
+        return [
+            (name, {**options, "fields": self._with_spanish(options["fields"])})
+            for name, options in super().get_fieldsets(request, obj)
+        ]
 
 
 class ContentAdmin(CountedFieldsMixin, VersionAdmin):
@@ -255,9 +284,9 @@ def spanish_status(obj) -> str:
     return f"Needs Spanish ({missing} field{'s' if missing != 1 else ''})"
 
 
-class TranslatedContentAdmin(ContentAdmin, TranslationAdmin):
+class TranslatedContentAdmin(SpanishFieldsMixin, ContentAdmin):
     """Content with English and Spanish columns (marketing/translation.py): each translated field
-    is shown twice, “[en]” then “[es]”, one under the other; the list says which rows need Spanish."""
+    is followed by its Spanish, side by side on one form; the list says which rows need Spanish."""
 
     def get_list_display(self, request):
         return [*super().get_list_display(request), spanish_status]
@@ -360,7 +389,7 @@ class OrderedInlineFormSet(forms.BaseInlineFormSet):
             order.help_text = "Lower numbers are shown first. Leave it empty to place the item last."
 
 
-class OrderedInline(CountedFieldsMixin, TranslationStackedInline):
+class OrderedInline(SpanishFieldsMixin, CountedFieldsMixin, admin.StackedInline):
     extra = 0
     ordering = ["order", "pk"]
     formset = OrderedInlineFormSet
@@ -644,7 +673,7 @@ class HeadlineResultFormSet(forms.BaseInlineFormSet):
             )
 
 
-class HeadlineResultInline(TranslationTabularInline):
+class HeadlineResultInline(SpanishFieldsMixin, admin.TabularInline):
     model = CaseStudyResult
     formset = HeadlineResultFormSet
     fields = ["order", "figure", "unit", "label"]

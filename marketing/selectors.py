@@ -12,7 +12,7 @@ from django.core.cache import cache
 from django.db.models import Max, Prefetch
 from django.urls import reverse
 
-from agency.i18n import translated_fields
+from agency.i18n import column, translated_fields
 from marketing import content
 from marketing.artwork import BRAND_COLOUR, BRAND_COLOUR_DARK, BRAND_TINT
 from marketing.cache import versioned_key
@@ -394,19 +394,28 @@ def _shown(field, instance) -> str:
 
 
 def _field_changes(model, saved, current) -> list[FieldChange]:
-    # A translated field is compared by its English and Spanish columns, not by itself again.
-    translated = set(translated_fields(model))
+    # A translated db_field is compared as its English (the db_field itself) and, right after, its Spanish.
+    translated = translated_fields(model)
+    columns = {column(name, language): name for name in translated for language in ("en", "es")}
+    compared = []
+    for db_field in model._meta.concrete_fields:
+        if (
+            not db_field.editable
+            or db_field.name in _UNCOMPARED_FIELDS
+            or db_field.is_relation
+            or db_field.name in columns
+        ):
+            continue
+        compared.append(db_field)
+        if db_field.name in translated:
+            compared.append(model._meta.get_field(column(db_field.name, "es")))
     return [
         FieldChange(
-            label=str(field.verbose_name).capitalize(),
-            saved=_shown(field, saved),
-            current=_shown(field, current),
+            label=str(db_field.verbose_name).capitalize(),
+            saved=_shown(db_field, saved),
+            current=_shown(db_field, current),
         )
-        for field in model._meta.concrete_fields
-        if field.editable
-        and field.name not in _UNCOMPARED_FIELDS
-        and field.name not in translated
-        and not field.is_relation
+        for db_field in compared
     ]
 
 

@@ -41,8 +41,8 @@ def test_an_edit_is_recorded_and_restoring_it_puts_the_old_text_back_on_the_page
     service = Service.objects.get(slug="seo")
     url = reverse("admin:marketing_service_change", args=[service.pk])
     original_title = service.title
-    edit(editor, url, title_en="A heading an editor got wrong")
-    edit(editor, url, title_en="An even worse heading")
+    edit(editor, url, title="A heading an editor got wrong")
+    edit(editor, url, title="An even worse heading")
     visitor = Client()
     assert "An even worse heading" in visitor.get("/services/seo").content.decode()
 
@@ -86,8 +86,8 @@ def test_compare_shows_a_version_beside_the_current_text(editor, catalogue):
     content_load()
     faq = Faq.objects.filter(topic=Faq.Topic.PRICING).first()
     url = reverse("admin:marketing_faq_change", args=[faq.pk])
-    edit(editor, url, answer_en="Yes, retainers start at three months.")
-    edit(editor, url, answer_en="Retainers are available for every ongoing service.")
+    edit(editor, url, answer="Yes, retainers start at three months.")
+    edit(editor, url, answer="Retainers are available for every ongoing service.")
     first = history_versions(faq)[1]
 
     response = editor.get(reverse("admin:marketing_faq_compare", args=[faq.pk, first.pk]))
@@ -96,7 +96,7 @@ def test_compare_shows_a_version_beside_the_current_text(editor, catalogue):
     assert "Yes, retainers start at three months." in html
     assert "Retainers are available for every ongoing service." in html
     assert "1 difference from the current item" in html
-    assert [f.label for f in response.context["comparison"].fields[-2:]] == ["Answer [en]", "Answer [es]"]
+    assert [f.label for f in response.context["comparison"].fields[-2:]] == ["Answer", "Answer [es]"]
 
 
 def test_compare_lists_inline_items_changed_since(editor, catalogue):
@@ -106,7 +106,7 @@ def test_compare_lists_inline_items_changed_since(editor, catalogue):
     edit(editor, url)
     data = form_data(editor.get(url))
     cta = next(k.removesuffix("-slot") for k, v in data.items() if k.endswith("-slot") and v == "cta")
-    data[f"{cta}-heading_en"] = "Grow with a plan"
+    data[f"{cta}-heading"] = "Grow with a plan"
     assert editor.post(url, data).status_code == 302
 
     first = history_versions(page)[0]

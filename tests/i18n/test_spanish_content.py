@@ -13,6 +13,7 @@ from django.utils import translation
 from marketing.models import Faq, Offering, Page, Service
 from marketing.services import content_changed, content_load, spanish_content_load
 from tests.marketing.factories import FaqFactory
+from tests.marketing.test_admin import form_data
 
 pytestmark = pytest.mark.django_db
 
@@ -204,9 +205,20 @@ def admin_client(django_user_model):
 def test_the_admin_shows_english_and_spanish_side_by_side(admin_client, catalogue):
     service = Service.objects.get(slug="seo")
     html = admin_client.get(reverse("admin:marketing_service_change", args=[service.pk])).content.decode()
-    assert 'name="title_en"' in html and 'name="title_es"' in html
-    assert html.index('name="title_en"') < html.index('name="title_es"')
+    # The field itself is the English; its Spanish comes right after it.
+    assert 'name="title"' in html and 'name="title_es"' in html and 'name="title_en"' not in html
+    assert html.index('name="title"') < html.index('name="title_es"') < html.index('name="description"')
     assert 'name="benefits-0-title_es"' in html
+
+    data = form_data(admin_client.get(reverse("admin:marketing_service_change", args=[service.pk])))
+    data["title_es"] = "SEO que trae clientes a su puerta"
+    response = admin_client.post(reverse("admin:marketing_service_change", args=[service.pk]), data)
+    assert response.status_code == 302
+    service.refresh_from_db()
+    assert service.title_es == "SEO que trae clientes a su puerta"
+    assert service.title_en == "Search Engine Optimization page heading"
+    assert "SEO que trae clientes a su puerta" in Client().get("/es/servicios/seo").content.decode()
+    assert "SEO que trae clientes a su puerta" not in Client().get("/services/seo").content.decode()
 
 
 def test_the_admin_lists_what_needs_spanish(admin_client, catalogue):

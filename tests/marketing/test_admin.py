@@ -57,8 +57,8 @@ def test_editing_a_service_in_the_admin_shows_on_the_next_request(editor, catalo
     page = editor.get(url)
     assert page.status_code == 200
     data = form_data(page)
-    data["title_en"] = "Search that brings customers to your door"
-    data["benefits-0-title_en"] = "An edited first benefit"
+    data["title"] = "Search that brings customers to your door"
+    data["benefits-0-title"] = "An edited first benefit"
     response = editor.post(url, data)
     assert response.status_code == 302, response.context["adminform"].form.errors if response.context else ""
 
@@ -78,7 +78,7 @@ def test_editing_page_copy_and_deleting_a_faq_show_on_the_next_request(editor, c
 
     url = reverse("admin:marketing_page_change", args=[page.pk])
     data = form_data(editor.get(url))
-    data["heading_en"] = "Pricing heading after"
+    data["heading"] = "Pricing heading after"
     assert editor.post(url, data).status_code == 302
     delete_url = reverse("admin:marketing_faq_delete", args=[faq.pk])
     assert editor.post(delete_url, {"post": "yes"}).status_code == 302
@@ -134,15 +134,15 @@ def test_a_solution_added_in_the_admin_is_published(editor, catalogue):
     url = reverse("admin:marketing_solution_add")
     data = form_data(editor.get(url))
     data.update(
-        name_en="For Nonprofits",
+        name="For Nonprofits",
         slug="nonprofits",
         order="9",
-        summary_en="Campaigns that grow donors and volunteers.",
+        summary="Campaigns that grow donors and volunteers.",
         icon="heart",
-        title_en="Digital Marketing for Nonprofits",
-        description_en="Reach more supporters.",
-        approach_en="We start with your mission.",
-        why_choose_en="We understand lean teams.",
+        title="Digital Marketing for Nonprofits",
+        description="Reach more supporters.",
+        approach="We start with your mission.",
+        why_choose="We understand lean teams.",
     )
     response = editor.post(url, data)
     assert response.status_code == 302, response.context["adminform"].form.errors if response.context else ""
@@ -168,7 +168,7 @@ def test_an_editor_cannot_rename_a_blocks_slot_and_break_its_page(editor, catalo
 
     data = form_data(change_form)
     data["blocks-0-slot"] = "renamed_by_mistake"
-    data["blocks-0-heading_en"] = "Custom quotes, always"
+    data["blocks-0-heading"] = "Custom quotes, always"
     assert editor.post(url, data).status_code == 302
 
     block.refresh_from_db()

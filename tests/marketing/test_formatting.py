@@ -89,7 +89,7 @@ def test_the_sanitizer_removes_scripts_and_event_handlers_from_what_the_admin_po
     faq = FaqFactory(topic=Faq.Topic.CONTACT)
     url = reverse("admin:marketing_faq_change", args=[faq.pk])
     data = form_data(editor.get(url))
-    data["answer_en"] = (
+    data["answer"] = (
         '<p onclick="steal()">Call us<script>alert(1)</script> or <a href="javascript:alert(1)">click</a>'
         ' <a href="https://example.com" onmouseover="x()">here</a>.</p>'
     )

@@ -61,30 +61,28 @@ def test_every_text_field_of_the_service_form_shows_its_limit_with_a_counter(edi
     service = Service.objects.get(slug="seo")
     html = editor.get(reverse("admin:marketing_service_change", args=[service.pk])).content.decode()
     # The title: an input with its limit, its counter drawn by the server with the current count.
-    # (Each translated field twice: its English column, then its Spanish one.)
-    assert re.search(r'<input[^>]*name="title_en"[^>]*maxlength="150"', html) or re.search(
-        r'<input[^>]*maxlength="150"[^>]*name="title_en"', html
+    assert re.search(r'<input[^>]*name="title"[^>]*maxlength="150"', html) or re.search(
+        r'<input[^>]*maxlength="150"[^>]*name="title"', html
     )
     count = len(service.title)
     assert (
-        f'id="id_title_en_counter" data-format="{{count}} of {{limit}} characters" data-limit="150" '
+        f'id="id_title_counter" data-format="{{count}} of {{limit}} characters" data-limit="150" '
         f'data-counts="characters">{count} of 150 characters</span>' in html
     )
     # The description is rich text: its counter counts the words a visitor reads, not the HTML.
     count = rich_text_length(service.description)
     assert count < len(service.description)
     assert (
-        f'id="id_description_en_counter" data-format="{{count}} of {{limit}} characters" data-limit="400" '
+        f'id="id_description_counter" data-format="{{count}} of {{limit}} characters" data-limit="400" '
         f'data-counts="text">{count} of 400 characters</span>' in html
     )
     assert f'data-limit="{META_DESCRIPTION_MAX}"' in html
     for name in ("name", "summary", "title", "seo_title", "meta_description", "approach", "why_choose"):
-        assert f'id="id_{name}_en_counter"' in html, name
-        assert f'id="id_{name}_es_counter"' in html, name
+        assert f'id="id_{name}_counter"' in html, name
+        assert f'id="id_{name}_es_counter"' in html, name  # its Spanish, right after it
     # Inline rows too, including the template "Add another" copies.
-    assert 'id="id_benefits-0-text_en_counter"' in html
-    assert 'id="id_benefits-0-text_es_counter"' in html
-    assert 'id="id_benefits-__prefix__-text_en_counter"' in html
+    assert 'id="id_benefits-0-text_counter"' in html
+    assert 'id="id_benefits-__prefix__-text_counter"' in html
     assert '<script src="/static/agency-admin/counters.js" defer></script>' in html
 
 
@@ -94,16 +92,14 @@ def test_too_long_a_text_is_refused_with_a_message_not_cut(editor, catalogue):
     data = form_data(editor.get(url))
     # The description's limit is on its text: 401 letters in bold are too many, whatever the markup.
     data.update(
-        title_en="T" * 3000,
-        description_es=f"<p><strong>{'D' * 401}</strong></p>",
-        meta_description_en="M" * 161,
+        title="T" * 3000, description=f"<p><strong>{'D' * 401}</strong></p>", meta_description="M" * 161
     )
     response = editor.post(url, data)
     assert response.status_code == 200
     errors = response.context["adminform"].form.errors
-    assert "at most 150 characters (it has 3000)" in errors["title_en"][0]
-    assert "at most 400 characters (it has 401)" in errors["description_es"][0]
-    assert "at most 160 characters (it has 161)" in errors["meta_description_en"][0]
+    assert "at most 150 characters (it has 3000)" in errors["title"][0]
+    assert "at most 400 characters (it has 401)" in errors["description"][0]
+    assert "at most 160 characters (it has 161)" in errors["meta_description"][0]
     service.refresh_from_db()
     assert service.title != "T" * 150
 
