@@ -1,5 +1,6 @@
 """The site's files that have no language: the sitemap (which lists both languages' pages), robots,
-the web manifest, the favicon and the social cards. Mounted outside i18n_patterns (agency.urls)."""
+the web manifest and the favicon. Mounted outside i18n_patterns (agency.urls). The social cards are
+drawn in the page's language, so they are marketing's pages (/es/social-cards/... in Spanish)."""
 
 from django.urls import path
 
@@ -12,5 +13,4 @@ urlpatterns = [
     path("robots.txt", views.RobotsView.as_view(), name="robots"),
     path("site.webmanifest", views.web_manifest, name="web-manifest"),
     path("favicon.ico", views.favicon, name="favicon"),
-    path("social-cards/<slug:key>/<slug:digest>.png", views.social_card, name="social-card"),
 ]

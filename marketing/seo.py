@@ -114,7 +114,7 @@ def social_image(request, owner) -> dict:
         }
     spec = selectors.social_card_spec(owner)
     path = reverse(
-        "site-files:social-card", kwargs={"key": selectors.social_card_key(owner), "digest": spec.digest}
+        "marketing:social-card", kwargs={"key": selectors.social_card_key(owner), "digest": spec.digest}
     )
     return {
         "url": absolute_url(request, path),

@@ -41,4 +41,6 @@ urlpatterns = [
         views.LegalView.as_view(page_key=Page.Key.TERMS_OF_SERVICE, breadcrumb_name="Terms of Service"),
         name="terms-of-service",
     ),
+    # The page's card in its language: /es/social-cards/... draws the Spanish heading.
+    path("social-cards/<slug:key>/<slug:digest>.png", views.social_card, name="social-card"),
 ]

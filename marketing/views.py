@@ -382,7 +382,7 @@ def social_card(request, key: str, digest: str):
         # A query string changes nothing a card shows: one address per card, so neither a cache
         # in front nor a Redis outage can be made to render it again and again.
         same_card = digest == spec.digest
-        return redirect("site-files:social-card", key=key, digest=spec.digest, permanent=same_card)
+        return redirect("marketing:social-card", key=key, digest=spec.digest, permanent=same_card)
     cache_key = f"marketing:social-card:{spec.digest}"
     png = cache.get(cache_key)
     if png is None:

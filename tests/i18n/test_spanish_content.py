@@ -117,6 +117,8 @@ def test_structured_data_and_social_cards_say_the_language(catalogue):
     spanish = Client().get("/es/servicios/seo").content.decode()
     assert '<meta property="og:locale" content="es_US">' in spanish
     assert '<meta property="og:locale:alternate" content="en_US">' in spanish
+    card = re.search(r'<meta property="og:image" content="[^"]*(/es/social-cards/[^"]+)"', spanish).group(1)
+    assert Client().get(card)["Content-Type"] == "image/png", "the card drawn in Spanish"
     english = Client().get("/").content.decode()
     assert '"inLanguage": "en"' in english
     assert '"inLanguage": "es"' in Client().get("/es/").content.decode()
