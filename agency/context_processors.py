@@ -2,6 +2,7 @@ from django.conf import settings
 from django.middleware.csrf import get_token
 from django.urls import reverse
 
+from agency.i18n import SITE_WORDS, resolve
 from agency.identity import site_identity
 
 # Paths whose pages are shown without the site header and footer (spec: the session screens).
@@ -49,6 +50,7 @@ def site_config(request, identity=None) -> dict:
             "quoteRequest": reverse("leads:quote-request-create"),
             "home": reverse("marketing:home"),
         },
+        "words": resolve(SITE_WORDS),
     }
 
 

@@ -9,6 +9,7 @@ from django.core.mail import EmailMessage
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from agency.identity import email_sender, site_identity
 from leads.models import ContactSubmission, Delivery, DeliveryKind, Lead
@@ -55,9 +56,13 @@ def acknowledgement(lead: Lead) -> EmailMessage:
         "site_name": identity.name,
         "contact_email": identity.email,
     }
-    subject = "We received your message" if is_contact else "We received your request"
+    subject = _("We received your message") if is_contact else _("We received your request")
     return _message(
-        f"{subject} - {identity.name}", "acknowledgement", context, to=lead.email, reply_to=identity.email
+        _("{subject} - {site_name}").format(subject=subject, site_name=identity.name),
+        "acknowledgement",
+        context,
+        to=lead.email,
+        reply_to=identity.email,
     )
 
 

@@ -21,6 +21,7 @@ from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 from django.utils import timezone
 from django.utils.decorators import method_decorator
+from django.utils.translation import gettext_lazy as _
 from django.views import View
 from django.views.decorators.csrf import csrf_exempt
 from rest_framework.exceptions import ValidationError
@@ -49,7 +50,7 @@ from marketing import seo
 from marketing.cache import cache_page_content
 
 UTM_KEYS = ("source", "medium", "campaign", "term", "content")
-THROTTLED_MESSAGE = (
+THROTTLED_MESSAGE = _(
     "You have sent several requests in a short time. Please wait a minute, then send this again: "
     "what you typed is still here."
 )
@@ -169,7 +170,7 @@ class PublicLeadFormView(View):
 
     def dispatch(self, request, *args, **kwargs):
         if request.method == "POST" and cross_site(request):
-            context = {"seo": seo.page_seo(request, title="Form refused", description="", path="/contact")}
+            context = {"seo": seo.page_seo(request, title=_("Form refused"), description="", path="/contact")}
             response = TemplateResponse(request, "leads/forms/refused.html", context, status=403)
             return no_store(response)
         response = super().dispatch(request, *args, **kwargs)
@@ -271,8 +272,8 @@ class ContactSendView(PublicLeadFormView):
             context["counted"] = counted
             context["seo"] = seo.page_seo(
                 request,
-                title="Check your message",
-                description="Send a message to our team.",
+                title=_("Check your message"),
+                description=_("Send a message to our team."),
                 path="/contact",
             )
             return no_store(TemplateResponse(request, self.template_name, context, status=rejected.status))
@@ -307,7 +308,7 @@ def hero_quiz_context(values=None, errors=None) -> dict:
 
 HERO_SEO = {
     "title": wording.HERO_QUIZ["title"],
-    "description": (
+    "description": _(
         "Five quick questions about your goals, budget and business, and we send you a custom "
         "marketing proposal within 24 hours."
     ),
@@ -356,7 +357,7 @@ def consultation_context(values=None, errors=None) -> dict:
 
 CONSULTATION_SEO = {
     "title": wording.CONSULTATION["title"],
-    "description": (
+    "description": _(
         "Tell us where your team loses time. We reply within 24 hours to schedule your free AI "
         "automation consultation."
     ),
@@ -503,8 +504,8 @@ class PricingQuoteView(PublicLeadFormView):
         context["counted"] = counted
         context["seo"] = seo.page_seo(
             request,
-            title="Your custom quote",
-            description=(
+            title=_("Your custom quote"),
+            description=_(
                 "Four questions about your business and goals, and we send you a custom quote "
                 "within 24 hours."
             ),
@@ -529,13 +530,13 @@ def _thank_you(form_page: str, title: str, copy: dict, event: dict | None = None
 
 
 THANK_YOU = {
-    "contact": _thank_you("/contact", "Message sent", wording.CONTACT),
+    "contact": _thank_you("/contact", _("Message sent"), wording.CONTACT),
     "pricing": _thank_you(
-        "/pricing", "Quote request submitted", wording.PRICING_QUIZ, wording.EVENTS["pricing"]
+        "/pricing", _("Quote request submitted"), wording.PRICING_QUIZ, wording.EVENTS["pricing"]
     ),
-    "hero-quiz": _thank_you("/get-started", "Thank you", wording.HERO_QUIZ, wording.EVENTS["hero-quiz"]),
+    "hero-quiz": _thank_you("/get-started", _("Thank you"), wording.HERO_QUIZ, wording.EVENTS["hero-quiz"]),
     "consultation": _thank_you(
-        "/ai-automation", "Consultation requested", wording.CONSULTATION, wording.EVENTS["consultation"]
+        "/ai-automation", _("Consultation requested"), wording.CONSULTATION, wording.EVENTS["consultation"]
     ),
 }
 

@@ -391,10 +391,10 @@ def _text(value, labels: dict[str, str] | None = None) -> str:
     """An answer as text: ids become labels, lists are joined, None is empty."""
     labels = labels or {}
     if isinstance(value, list):
-        return ", ".join(labels.get(str(item), str(item)) for item in value)
+        return ", ".join(str(labels.get(str(item), str(item))) for item in value)
     if value is None:
         return ""
-    return labels.get(str(value), str(value))
+    return str(labels.get(str(value), str(value)))
 
 
 def _humanize(key: str) -> str:

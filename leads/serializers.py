@@ -13,6 +13,7 @@ from urllib.parse import urlsplit
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.core.validators import URLValidator
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
@@ -116,7 +117,7 @@ class HeroQuizAnswersSerializer(serializers.Serializer):
     email = email_field()
     phone = phone_field()
     website = website_field()
-    description = long_text_field("The description")
+    description = long_text_field(_("The description"))
 
     def validate_website(self, value: str) -> str:
         if not value:
@@ -151,9 +152,9 @@ class PricingQuizAnswersSerializer(serializers.Serializer):
 
 
 QUIZ_ANSWERS_MESSAGES = {
-    "required": "Please complete the quiz.",
-    "null": "Please complete the quiz.",
-    "invalid": "Send the quiz answers as an object.",
+    "required": _("Please complete the quiz."),
+    "null": _("Please complete the quiz."),
+    "invalid": _("Send the quiz answers as an object."),
 }
 
 

@@ -1,4 +1,5 @@
 from django.urls import path
+from django.utils.translation import gettext_lazy as _
 
 from marketing import views
 from marketing.models import Page
@@ -19,12 +20,12 @@ urlpatterns = [
     path("contact", views.ContactView.as_view(), name="contact"),
     path(
         "privacy-policy",
-        views.LegalView.as_view(page_key=Page.Key.PRIVACY_POLICY, breadcrumb_name="Privacy Policy"),
+        views.LegalView.as_view(page_key=Page.Key.PRIVACY_POLICY, breadcrumb_name=_("Privacy Policy")),
         name="privacy-policy",
     ),
     path(
         "terms-of-service",
-        views.LegalView.as_view(page_key=Page.Key.TERMS_OF_SERVICE, breadcrumb_name="Terms of Service"),
+        views.LegalView.as_view(page_key=Page.Key.TERMS_OF_SERVICE, breadcrumb_name=_("Terms of Service")),
         name="terms-of-service",
     ),
     path("sitemap.xml", views.sitemap_view, name="sitemap"),

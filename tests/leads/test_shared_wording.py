@@ -13,6 +13,7 @@ from pathlib import Path
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 
+from agency.i18n import resolve
 from leads import fields, options, wording
 from leads.models import LeadSource, LeadStatus
 from staff.views import staff_page_props
@@ -34,30 +35,33 @@ def _strings(value) -> set[str]:
 
 
 def _shared_strings() -> set[str]:
+    # The words are lazy (gettext_lazy): read in the active language, English here.
     found = _strings(
-        [
-            wording.CONTACT,
-            wording.HERO_QUIZ,
-            wording.CONSULTATION,
-            wording.PRICING_QUIZ,
-            wording.EVENTS,
-            wording.lead_rules(),
-            options.HERO_BUSINESS_GOALS,
-            options.HERO_BUDGETS,
-            options.HERO_SERVICES,
-            options.HERO_INDUSTRIES,
-            options.CONSULTATION_VERTICALS,
-            options.CONSULTATION_TEAM_SIZES,
-            options.CONSULTATION_BUDGETS,
-            options.CONSULTATION_SERVICE,
-            [(question.prompt, question.label, question.options) for question in options.PRICING_QUIZ],
-            [label for _, label in LeadStatus.choices],
-            LeadSource.values,
-        ]
+        resolve(
+            [
+                wording.CONTACT,
+                wording.HERO_QUIZ,
+                wording.CONSULTATION,
+                wording.PRICING_QUIZ,
+                wording.EVENTS,
+                wording.lead_rules(),
+                options.HERO_BUSINESS_GOALS,
+                options.HERO_BUDGETS,
+                options.HERO_SERVICES,
+                options.HERO_INDUSTRIES,
+                options.CONSULTATION_VERTICALS,
+                options.CONSULTATION_TEAM_SIZES,
+                options.CONSULTATION_BUDGETS,
+                options.CONSULTATION_SERVICE,
+                [(question.prompt, question.label, question.options) for question in options.PRICING_QUIZ],
+                [label for _, label in LeadStatus.choices],
+                LeadSource.values,
+            ]
+        )
     )
     props = staff_page_props(AnonymousUser())
     found |= _strings([props["note"], props["searchHints"]])
-    found.add(fields.ANSWER_MESSAGE)
+    found.add(str(fields.ANSWER_MESSAGE))
     # Templates of sentences ("Step {step} of {count}") are looked for by their fixed parts of
     # more than one word.
     parts = {part.strip() for text in found if "{" in text for part in re.split(r"\{\w+\}", text)}

@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 import type { Look } from "./button";
+import { word } from "../../lib/words";
 import { cn } from "./cn";
 import { Options } from "./options";
 
@@ -51,7 +52,7 @@ function RequiredMark({ required }: { required?: boolean }) {
       *
     </span>
   ) : (
-    <span className="field-optional"> (optional)</span>
+    <span className="field-optional"> {word("optional")}</span>
   );
 }
 
