@@ -17,7 +17,7 @@ PYTEST_WORKERS ?= 3
 
 FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.config.ts tsconfig.json
 
-.PHONY: help install run prod test test-python test-frontend lint format build chromium java nginx superuser staff clean screenshots backup restore reload postgresql-client
+.PHONY: help install run prod test test-python test-frontend lint format build chromium java nginx gettext messages superuser staff clean screenshots backup restore reload postgresql-client
 
 help:
 	@echo "make run    install, build, migrate, load content and serve http://127.0.0.1:$(PORT)"
@@ -47,6 +47,13 @@ chromium:
 	  echo "Installing Chromium from Debian's packages for the browser tests"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+# msgfmt, which compiles the interface translations (locale/) for `make build`: Debian's gettext.
+gettext:
+	@command -v msgfmt >/dev/null || { \
+	  echo "Installing Debian's gettext to compile the translations"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq gettext >/dev/null; }
 
 # The W3C HTML checker (npm's vnu-jar, run by tests/content/test_html_validity.py) needs Java 11+.
 java:
@@ -81,7 +88,20 @@ postgresql-client:
 static_build/manifest.json: node_modules/.installed $(FRONTEND_SOURCES)
 	npm run --silent build
 
-build: static_build/manifest.json
+# The interface translations: each locale/<language>/LC_MESSAGES/django.po compiled to its .mo
+# (not committed; docs/developers/i18n.md).
+PO_FILES := $(wildcard locale/*/LC_MESSAGES/django.po)
+MO_FILES := $(PO_FILES:.po=.mo)
+
+$(MO_FILES): %.mo: %.po | gettext $(VENV)/.installed
+	$(MANAGE) compilemessages --ignore=.venv --ignore=node_modules --verbosity 0
+
+build: static_build/manifest.json $(MO_FILES)
+
+# After changing interface text: the .po files gain the new msgids (then translate them).
+messages: install gettext
+	$(MANAGE) makemessages --all --add-location=file --ignore=.venv --ignore=node_modules --ignore=tests \
+	  --ignore=static_build --ignore=staticfiles --ignore=static_src
 
 # --- run ----------------------------------------------------------------------------------
 
@@ -114,7 +134,7 @@ restore: install $(if $(filter postgres%,$(DATABASE_URL)),postgresql-client)
 
 # The running `make prod` stack loads the new release's code: gunicorn's workers are replaced one
 # by one (no request fails), a new task worker takes over from the old one after its task.
-reload: install
+reload: install $(MO_FILES)
 	$(PY) deploy/prod.py reload
 
 superuser: install

@@ -277,6 +277,8 @@ LANGUAGE_CODE = "en-us"
 TIME_ZONE = "America/Los_Angeles"
 USE_I18N = True
 USE_TZ = True
+# The interface text's translations (locale/es/LC_MESSAGES/django.po; docs/developers/i18n.md).
+LOCALE_PATHS = [BASE_DIR / "locale"]
 
 # ------------------------------------------------------------------------------
 # Static files: Vite builds static_src/ into static_build/, whitenoise serves it.
