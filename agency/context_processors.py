@@ -22,6 +22,22 @@ def site(request):
         "gtm_id": settings.GTM_ID,
         "show_chrome": not _is_chromeless(request.path),
         "site_config": site_config(request, identity),
+        "links": shell_links(),
+    }
+
+
+def shell_links() -> dict[str, str]:
+    """The addresses the page shell links to (header, footer, brand, error pages), in the active
+    language: under Spanish they are the Spanish pages'."""
+    return {
+        "home": reverse("marketing:home"),
+        "work": reverse("marketing:work"),
+        "insights": reverse("insights:index"),
+        "about": reverse("marketing:about"),
+        "pricing": reverse("marketing:pricing"),
+        "contact": reverse("marketing:contact"),
+        "privacy": reverse("marketing:privacy-policy"),
+        "terms": reverse("marketing:terms-of-service"),
     }
 
 

@@ -19,6 +19,7 @@ from django.db import DatabaseError
 from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.decorators import method_decorator
 from django.utils.translation import gettext_lazy as _
@@ -256,7 +257,7 @@ class ContactSendView(PublicLeadFormView):
     template_name = "leads/forms/contact_page.html"
 
     def get(self, request):
-        return redirect("/contact")
+        return redirect("marketing:contact")
 
     def post(self, request):
         source = request.POST.get("source")
@@ -281,7 +282,7 @@ class ContactSendView(PublicLeadFormView):
         query = {"form": variant, "service": payload["service"]}
         if variant == "page" and str(payload.get("phone", "")).strip():
             query["phone"] = "1"
-        return see_other(f"/contact/thank-you?{urlencode(query)}")
+        return see_other(f"{reverse('lead-forms:contact-thank-you')}?{urlencode(query)}")
 
 
 # ------------------------------------------------------------------------------
@@ -336,7 +337,7 @@ class HeroQuizView(PublicLeadFormView):
             context["counted"] = counted
             return no_store(self.render(request, context, status=rejected.status))
         count_steps(request, funnels.HERO_QUIZ, [SENT], "/get-started")
-        return see_other(thank_you_url("/get-started/thank-you", lead))
+        return see_other(thank_you_url(reverse("lead-forms:hero-quiz-thank-you"), lead))
 
     def render(self, request, context, status=200):
         context["seo"] = seo.page_seo(request, **HERO_SEO)
@@ -382,7 +383,7 @@ class ConsultationView(PublicLeadFormView):
             context["counted"] = counted
             return no_store(self.render(request, context, rejected.status))
         count_steps(request, funnels.CONSULTATION, [SENT], "/ai-automation/consultation")
-        return see_other(thank_you_url("/ai-automation/thank-you", lead))
+        return see_other(thank_you_url(reverse("lead-forms:consultation-thank-you"), lead))
 
     def render(self, request, context, status=200):
         context["seo"] = seo.page_seo(request, **CONSULTATION_SEO)
@@ -495,7 +496,7 @@ class PricingQuoteView(PublicLeadFormView):
             context = pricing_quiz_context(back_to, answers, contact, errors)
             return self.render(request, context, rejected.status, private=True, counted=counted)
         self.count(request, [SENT])
-        return see_other(thank_you_url("/pricing/thank-you", lead))
+        return see_other(thank_you_url(reverse("lead-forms:pricing-thank-you"), lead))
 
     def count(self, request, steps) -> None:
         count_steps(request, funnels.PRICING_QUIZ, steps, "/pricing")
