@@ -207,7 +207,7 @@ def test_the_islands_props_are_resolved_in_the_active_language(db):
     json.dumps([hero, pricing, consultation])
     assert hero["copy"]["steps"][0] == "¿Cuál es el principal objetivo de su negocio?"
     assert "Generate more leads" in hero["businessGoals"]
-    assert hero["optionLabels"]["Generate more leads"] == "Generar más clientes potenciales"
+    assert hero["optionLabels"]["Generate more leads"] == "Generar más prospectos"
     assert pricing["copy"]["questionCount"] == "Pregunta {step} de {count}"
     assert pricing["questions"][0]["question"] == "¿Qué tipo de negocio tiene?"
     assert {"value": "discuss", "label": "Prefiero conversarlo"} in consultation["budgets"]
