@@ -30,22 +30,22 @@ PRIVACY_SECTIONS = [
     (
         "La información que se recopila automáticamente",
         (
-            "<p>Con cada formulario enviado también registramos cuándo se envió, desde qué página, qué "
-            "página lo trajo a nuestro sitio web, los parámetros de campaña (UTM) que traía la dirección "
-            "con la que llegó y el agente de usuario de su navegador. Nuestros servidores guardan "
-            "registros técnicos de corta duración, incluidas las direcciones IP, para mantener seguro "
-            "el sitio web y limitar abusos como el spam automatizado.</p><p>El sitio web no necesita "
-            "cookies para funcionar. Si usamos herramientas de analítica para saber qué páginas son "
+            "<p>Con cada formulario enviado también registramos cuándo se envió, en qué página se "
+            "llenó, desde qué página llegó usted al sitio web, los parámetros de campaña (UTM) que "
+            "traía la dirección con la que llegó y el agente de usuario de su navegador. Nuestros "
+            "servidores guardan registros técnicos de corta duración, incluidas las direcciones IP, para "
+            "mantener seguro el sitio web y limitar abusos como el spam automatizado.</p><p>El sitio "
+            "web no necesita cookies para funcionar. Si usamos herramientas de analítica para saber qué páginas son "
             "útiles, esas herramientas pueden instalar cookies; usted puede bloquear o borrar las "
             "cookies en la configuración de su navegador en cualquier momento.</p>"
         ),
     ),
     (
         "Lo que cuenta el sitio web",
-        "El sitio web cuenta sus propias visitas sin rastrearlo a usted. Cuando se abre una página, su "
+        "El sitio web cuenta sus propias visitas sin rastrear a nadie. Cuando se abre una página, su "
         "navegador le indica a nuestro servidor qué página es y de dónde viene la visita: la fuente, el "
         "medio y la campaña (UTM) de la dirección con la que llegó; si no los hay, el nombre del sitio "
-        "web que lo envió a nosotros, y si tampoco, que llegó directamente. Los cuestionarios de "
+        "web desde el que llegó, y si tampoco, que llegó directamente. Los cuestionarios de "
         "cotización y los formularios también informan hasta qué paso se llegó y si se enviaron. Cada "
         "uno de estos datos se suma a un total del día y solo guardamos ese total:\n\n"
         "- no se instala ninguna cookie ni se guarda nada en su navegador para contar, salvo la página "
@@ -130,7 +130,7 @@ PRIVACY_SECTIONS = [
             "<p>Usted puede pedirnos que:</p><ul><li><p>le digamos qué información personal tenemos sobre "
             "usted y le demos una copia</p></li><li><p>corrijamos la información incorrecta o "
             "incompleta</p></li><li><p>borremos su información, salvo que la ley nos obligue a "
-            "conservarla</p></li><li><p>dejemos de contactarlo</p></li></ul><p>Los residentes de "
+            "conservarla</p></li><li><p>dejemos de comunicarnos con usted</p></li></ul><p>Los residentes de "
             "California tienen estos derechos conforme a la Ley de Privacidad del Consumidor de "
             "California (CCPA), modificada por la Ley de Derechos de Privacidad de California (CPRA), "
             "incluidos el derecho a saber, a borrar, a corregir y a excluirse de la venta o del "
