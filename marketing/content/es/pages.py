@@ -10,7 +10,7 @@ WHY_CHOOSE = [
     (
         "Adiós a los malabares",
         "Deje de coordinar a un desarrollador web, un freelancer de SEO, un community manager y una "
-        "agencia de publicidad. Un solo equipo planea y hace todo, y un solo reporte le muestra cómo va.",
+        "agencia de publicidad. Un solo equipo planea y ejecuta todo, y un solo reporte le muestra cómo va.",
         "layers",
     ),
     (
@@ -43,8 +43,8 @@ WHY_ACT_NOW = [
     ),
     (
         "Retorno de inversión a largo plazo",
-        "El contenido que posiciona, el público que lo sigue y las automatizaciones que ahorran tiempo "
-        "siguen rindiendo durante años. Cuanto antes empiecen, mayor será el retorno.",
+        "El contenido que posiciona, el público que sigue a su marca y las automatizaciones que "
+        "ahorran tiempo siguen rindiendo durante años. Cuanto antes empiecen, mayor será el retorno.",
         "dollar",
     ),
 ]
@@ -216,9 +216,9 @@ MILESTONES = [
     (
         2025,
         "Un socio digital de servicio completo",
-        "Con el diseño 3D de productos y la generación de clientes potenciales, hoy cubrimos cada etapa, "
-        "de la primera impresión a la venta cerrada, para pequeños negocios, startups, grandes empresas "
-        "y tiendas en línea.",
+        "Al sumar el diseño 3D de productos y la generación de clientes potenciales, hoy cubrimos cada "
+        "etapa, de la primera impresión a la venta cerrada, para pequeños negocios, startups, grandes "
+        "empresas y tiendas en línea.",
     ),
 ]
 
@@ -229,9 +229,9 @@ HOME_CLAIM_BLOCKS = [
         "claims",
         "Lo que libera la automatización",
         (
-            "<p>Cifras que atribuimos a nuestro trabajo de automatización con IA, expresadas como texto "
-            "publicitario: son lo máximo que un cliente puede alcanzar, no resultados auditados, y las "
-            "suyas dependen de su negocio.</p>"
+            "<p>Cifras que anunciamos para nuestro trabajo de automatización con IA, presentadas como texto "
+            "publicitario: son lo máximo que pueden alcanzar nuestros clientes, no resultados auditados, "
+            "y las suyas dependen de su negocio.</p>"
         ),
         "",
     ),
@@ -298,7 +298,7 @@ PAGES = [
             ),
             (
                 "cta",
-                "¿Listo para crecer sin adivinar?",
+                "¿Quiere crecer sin tener que adivinar?",
                 (
                     "<p>Cuéntenos dónde quiere que esté su negocio dentro de doce meses. Le responderemos en "
                     "menos de 24 horas con ideas y una cotización a la medida.</p>"
@@ -315,8 +315,8 @@ PAGES = [
                 "suite",
                 "Su suite completa de marketing digital",
                 (
-                    "<p>Todas las herramientas y los especialistas que necesita para que lo encuentren, lo "
-                    "elijan y lo recuerden.</p>"
+                    "<p>Todas las herramientas y los especialistas que necesita para que los clientes "
+                    "encuentren su negocio, lo elijan y lo recuerden.</p>"
                 ),
                 "",
             ),
@@ -356,7 +356,7 @@ PAGES = [
                 "process",
                 "Cómo implementamos la automatización",
                 (
-                    "<p>Un proceso de cuatro pasos que lo lleva de la primera conversación a flujos de "
+                    "<p>Un proceso de cuatro pasos que va de la primera conversación a flujos de "
                     "trabajo que su equipo administra por su cuenta.</p>"
                 ),
                 "",
