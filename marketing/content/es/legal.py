@@ -30,14 +30,14 @@ PRIVACY_SECTIONS = [
     (
         "La información que se recopila automáticamente",
         (
-            "<p>Con cada formulario enviado también registramos cuándo se envió, en qué página se "
-            "llenó, desde qué página llegó usted al sitio web, los parámetros de campaña (UTM) que "
-            "traía la dirección con la que llegó y el agente de usuario de su navegador. Nuestros "
-            "servidores guardan registros técnicos de corta duración, incluidas las direcciones IP, para "
-            "mantener seguro el sitio web y limitar abusos como el spam automatizado.</p><p>El sitio "
-            "web no necesita cookies para funcionar. Si usamos herramientas de analítica para saber qué páginas son "
-            "útiles, esas herramientas pueden instalar cookies; usted puede bloquear o borrar las "
-            "cookies en la configuración de su navegador en cualquier momento.</p>"
+            "<p>Con cada formulario enviado también registramos cuándo se envió, en qué página se llenó, "
+            "desde qué página llegó usted al sitio web, los parámetros de campaña (UTM) que traía la "
+            "dirección con la que llegó y el agente de usuario de su navegador. Nuestros servidores guardan "
+            "registros técnicos de corta duración, incluidas las direcciones IP, para mantener seguro el "
+            "sitio web y limitar abusos como el spam automatizado.</p><p>El sitio web no necesita cookies "
+            "para funcionar. Si usamos herramientas de analítica para saber qué páginas son útiles, esas "
+            "herramientas pueden instalar cookies; usted puede bloquear o borrar las cookies en la "
+            "configuración de su navegador en cualquier momento.</p>"
         ),
     ),
     (
