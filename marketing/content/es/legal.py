@@ -47,7 +47,7 @@ PRIVACY_SECTIONS = [
         "medio y la campaña (UTM) de la dirección con la que llegó; si no los hay, el nombre del sitio "
         "web desde el que llegó, y si tampoco, que llegó directamente. Los cuestionarios de "
         "cotización y los formularios también informan hasta qué paso se llegó y si se enviaron. Cada "
-        "uno de estos datos se suma a un total del día y solo guardamos ese total:\n\n"
+        "uno de estos datos se suma al total del día y solo guardamos ese total:\n\n"
         "- no se instala ninguna cookie ni se guarda nada en su navegador para contar, salvo la página "
         "a la que llegó primero, que se queda en esa pestaña del navegador y solo nos llega con un "
         "formulario que usted decida enviar\n"
@@ -62,7 +62,7 @@ PRIVACY_SECTIONS = [
         "Cómo usamos su información",
         (
             "<p>Usamos la información únicamente para:</p><ul><li><p>responder a su consulta y preparar "
-            "la cotización, la propuesta o la consulta que nos pidió</p></li><li><p>darle seguimiento a "
+            "la cotización, la propuesta o la asesoría que nos pidió</p></li><li><p>darle seguimiento a "
             "esa consulta, por ejemplo para confirmar el alcance o agendar una "
             "llamada</p></li><li><p>entender qué páginas y campañas atraen consultas, para mejorar el "
             "sitio web</p></li><li><p>proteger el sitio web y nuestros sistemas contra el spam, el fraude "
@@ -182,11 +182,11 @@ TERMS_SECTIONS = [
     (
         "La información del sitio web",
         (
-            "<p>El sitio web describe nuestros servicios en términos generales. Las cifras de ahorro, "
-            "reducción de costos, tiempos de respuesta y los números de los paneles de ejemplo ilustran "
-            "resultados típicos y no son garantías: los resultados dependen de cada negocio, de su "
-            "mercado y de su presupuesto. Mantenemos el contenido exacto y actualizado, pero puede "
-            "cambiar sin previo aviso.</p>"
+            "<p>El sitio web describe nuestros servicios en términos generales. Las cifras de ahorro, de "
+            "reducción de costos y de tiempos de respuesta, así como los números de los paneles de "
+            "ejemplo, ilustran resultados típicos y no son garantías: los resultados dependen de cada "
+            "negocio, de su mercado y de su presupuesto. Mantenemos el contenido correcto y actualizado, "
+            "pero puede cambiar sin previo aviso.</p>"
         ),
     ),
     (
@@ -232,7 +232,7 @@ TERMS_SECTIONS = [
         (
             '<p>El sitio web se ofrece "tal cual" y "según disponibilidad". En la medida en que la ley lo '
             "permita, no garantizamos que funcione sin interrupciones ni errores, ni que su contenido sea "
-            "adecuado para un fin específico de usted.</p>"
+            "adecuado para su propósito particular.</p>"
         ),
     ),
     (
