@@ -68,9 +68,9 @@ CASE_STUDIES = [
         "slug": "tidewater-coffee-roasters",
         "client_name": "Tidewater Coffee Roasters",
         "title": "De compradores ocasionales a suscriptores de café, con un retorno publicitario de 4.1x",
-        "summary": "Anuncios en redes sociales y contenido de Instagram para la tienda en línea de un "
-        "tostador de café de North Park: un cuarto trimestre récord, y las suscripciones pasaron del 12% "
-        "al 38% de las ventas en línea.",
+        "summary": "Anuncios en redes sociales y contenido de Instagram para la tienda en línea de "
+        "una tostaduría de café de North Park: un cuarto trimestre récord, y las suscripciones pasaron del "
+        "12% al 38% de las ventas en línea.",
         "industry": "ecommerce",
         "services": ["advertising", "social-media"],
         "featured": True,
@@ -89,8 +89,8 @@ CASE_STUDIES = [
         "approach": (
             "<ul><li>Reorganizamos la tienda en torno a una suscripción: elija el tueste, la molienda y "
             "la frecuencia, y póngala en pausa cuando quiera.</li>"
-            "<li>Grabamos reels cortos en el tostadero cada dos semanas: el tostador explicando cada "
-            "origen, las notas de cata y las guías de preparación.</li>"
+            "<li>Grabamos reels cortos en la tostaduría cada dos semanas: el maestro tostador "
+            "explicando cada origen, las notas de cata y las guías de preparación.</li>"
             "<li>Lanzamos campañas en Meta y Google Shopping para compradores anteriores y públicos "
             "similares, con un descuento en la primera bolsa solo para suscripciones.</li>"
             "<li>Configuramos correos automáticos para el segundo y el tercer pedido, cuando la mayoría "
@@ -99,7 +99,7 @@ CASE_STUDIES = [
         "outcome": (
             "<p>En doce meses, cada dólar invertido en publicidad generó $4.10 en ventas. Las "
             "suscripciones pasaron del 12% al 38% de las ventas en línea, y el cuarto trimestre cerró "
-            "con $212,000 en línea, el mejor trimestre en la historia del tostadero.</p>"
+            "con $212,000 en línea, el mejor trimestre en la historia de la tostaduría.</p>"
         ),
         "hero_alt": "Panel de ventas de café en línea que suben a lo largo del año; cifra destacada: "
         "retorno publicitario de 4.1x.",
@@ -152,8 +152,8 @@ CASE_STUDIES = [
             "ahorradas, las correcciones aduanales evitadas y las cotizaciones ganadas, la cuenta sumó "
             "$186,000 en el primer año.</p>"
         ),
-        "hero_alt": "Panel de horas dedicadas al papeleo que bajan a medida que la automatización se "
-        "encarga; cifra destacada: 70%.",
+        "hero_alt": "Panel de horas dedicadas al papeleo que bajan a medida que la automatización asume "
+        "el trabajo; cifra destacada: 70%.",
         "pictures": [
             (
                 "Pantalla de teléfono con el formulario de cotización del portal de clientes, junto a "
@@ -181,7 +181,7 @@ CASE_STUDIES = [
         ],
         "challenge": (
             "<p>Fieldnote tenía un producto que a sus clientes piloto les encantaba y capital para operar "
-            "dieciocho meses. Sus fundadores conseguían demos un mensaje de LinkedIn a la vez, y los "
+            "dieciocho meses. Sus fundadores conseguían demos mensaje por mensaje en LinkedIn, y los "
             "inversionistas querían ver una forma repetible de conseguir clientes antes de la siguiente "
             "ronda.</p>"
         ),
@@ -329,7 +329,7 @@ TESTIMONIALS = [
         "La automatización se pagó sola en el primer trimestre. Y lo más importante: mis coordinadores "
         "pasan el día atendiendo a los clientes en lugar de volver a capturar facturas.",
         "Sandra Whitfield",
-        "Directora de Operaciones",
+        "Directora de operaciones",
         "Loma Ridge Logistics",
         "loma-ridge-logistics",
         ["ai-automation", "development"],
@@ -443,7 +443,7 @@ TEAM = [
     {
         "slug": "daniel-okafor",
         "name": "Daniel Okafor",
-        "role": "Director de Búsqueda y Medios Pagados",
+        "role": "Director de búsqueda y medios pagados",
         "bio": "<p>Daniel dirige el SEO y la publicidad: auditorías, investigación de palabras clave, "
         "campañas y los paneles que los clientes revisan cada lunes. Tiene certificaciones de Google Ads "
         "y Google Analytics.</p>",
