@@ -109,7 +109,7 @@ CONTACT_FAQS = [
         "¿Cuánto tarda la puesta en marcha?",
         (
             "<p>La puesta en marcha toma de 1 a 2 semanas. Reunimos los accesos y los materiales de su "
-            "marca, hacemos una sesión de inicio, revisamos sus canales actuales y acordamos las metas, "
+            "marca, hacemos una sesión de inicio, auditamos sus canales actuales y acordamos las metas, "
             "para que el trabajo empiece con bases sólidas.</p>"
         ),
     ),
