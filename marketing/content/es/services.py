@@ -82,7 +82,7 @@ SERVICES = [
             (
                 "Capacitación y soporte",
                 "Su equipo aprende a operar, ajustar y ampliar cada flujo. Monitoreamos el desempeño, "
-                "resolvemos cualquier falla en menos de 24 horas y le sugerimos qué más vale la pena "
+                "resolvemos cualquier falla en un plazo de 24 horas y le sugerimos qué más vale la pena "
                 "automatizar.",
             ),
         ],
@@ -231,7 +231,7 @@ SERVICES = [
                 "eye",
             ),
             (
-                "Conversaciones, no solo anuncios",
+                "Conversaciones, no monólogos",
                 "Respuestas, encuestas y mensajes directos convierten a seguidores pasivos en personas que "
                 "lo conocen y confían en usted.",
                 "chat",
@@ -424,7 +424,7 @@ SERVICES = [
                 "shield",
             ),
             (
-                "Prospectos de forma predecible",
+                "Un flujo predecible de prospectos",
                 "Conocer su costo por prospecto le permite planear su crecimiento y aumentar el presupuesto "
                 "con confianza.",
                 "trending-up",
