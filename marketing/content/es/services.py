@@ -40,7 +40,7 @@ SERVICES = [
             (
                 "Hasta 70% de ahorro en tareas rutinarias",
                 "La captura de datos, los seguimientos, la agenda y los reportes se hacen solos, y liberan "
-                "hasta el 70% del tiempo que hoy le dedican a esas tareas.",
+                "hasta el 70% del tiempo que hoy consumen esas tareas.",
                 "clock",
             ),
             (
@@ -487,7 +487,8 @@ SERVICES = [
             ),
             (
                 "Fácil de actualizar",
-                "Un administrador de contenido que su equipo puede usar sin llamar a un programador.",
+                "Un sistema de administración de contenido que su equipo puede usar sin llamar a un "
+                "programador.",
                 "pen",
             ),
             (
@@ -530,7 +531,7 @@ SERVICES = [
             ),
         ],
         "statistics": [
-            ("<2s", "tiempo de carga que buscamos por página en una conexión móvil"),
+            ("<2s", "tiempo de carga objetivo de cada página en una conexión móvil"),
             ("AA", "nivel de conformidad con WCAG 2.2 con el que desarrollamos"),
             ("6-12 semanas", "plazo típico para un sitio web de marketing"),
         ],
@@ -553,8 +554,8 @@ SERVICES = [
             "seguir.</p>"
         ),
         "why_choose": (
-            "<p>Nuestros planes conectan la estrategia con la ejecución porque también llevamos el "
-            "marketing: cada recomendación es una que sabemos cómo cumplir.</p>"
+            "<p>Nuestros planes conectan la estrategia con la ejecución porque también nos encargamos del "
+            "marketing: solo recomendamos lo que sabemos llevar a cabo.</p>"
         ),
         "insights_heading": "La planeación en cifras",
         "insights_text": INSIGHTS_NOTE,
