@@ -91,7 +91,8 @@ SOLUTIONS = [
         "statistics": [
             (
                 "70%",
-                "ahorro máximo en el tiempo dedicado a tareas rutinarias de marketing, con automatización",
+                "ahorro máximo en el tiempo dedicado a tareas rutinarias de marketing gracias a la "
+                "automatización",
             ),
             ("2x", "aumento típico de las llamadas desde búsquedas locales en seis meses"),
             ("1-2 semanas", "desde el arranque hasta sus primeras mejoras publicadas"),
@@ -117,9 +118,9 @@ SOLUTIONS = [
             "rinde cuentas a sus líderes.</p>"
         ),
         "why_choose": (
-            "<p>Las grandes empresas nos eligen por especialistas que ejecutan en lugar de solo aconsejar, "
-            "por reportes transparentes y por una automatización con IA que reduce hasta 60% el costo de "
-            "los procesos.</p>"
+            "<p>Las grandes empresas nos eligen porque nuestros especialistas ejecutan en lugar de solo "
+            "aconsejar, porque reportamos con transparencia y por una automatización con IA que reduce "
+            "hasta un 60% el costo de los procesos.</p>"
         ),
         "insights_heading": "El marketing empresarial en cifras",
         "insights_text": INSIGHTS_NOTE,
@@ -339,7 +340,7 @@ SOLUTIONS = [
             ),
         ],
         "steps": approach_steps(
-            "Analizamos su analítica, su catálogo, la velocidad de su tienda y los datos de sus clientes "
+            "Revisamos su analítica, su catálogo, la velocidad de su tienda y los datos de sus clientes "
             "para encontrar dónde se escapan los ingresos del embudo.",
             "Fijamos metas de visitas, tasa de conversión, valor del pedido y compras repetidas, y "
             "planeamos el trabajo según el retorno esperado.",
@@ -369,7 +370,7 @@ SOLUTIONS = [
         "statistics": [
             ("20%", "aumento típico de la tasa de conversión al mejorar el proceso de pago y la velocidad"),
             ("3x", "retorno típico de los correos automáticos frente a los envíos de campaña"),
-            ("70%", "ahorro máximo en el tiempo de administración de la tienda, con automatización"),
+            ("70%", "ahorro máximo en el tiempo de administración de la tienda gracias a la automatización"),
         ],
     },
 ]
