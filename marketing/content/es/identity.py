@@ -6,7 +6,7 @@ IDENTITY = {
     "description": (
         "Agencia de marketing digital en San Diego que ayuda a pequeños negocios, startups y tiendas en "
         "línea a crear, medir y administrar su presencia digital: redes sociales, SEO, publicidad, sitios "
-        "web, generación de clientes potenciales y automatización con IA, con un solo equipo."
+        "web, generación de prospectos y automatización con IA, con un solo equipo."
     ),
     "phone": "+1 (619) 555-0142",
     "street_address": "1455 India Street, Suite 300",
