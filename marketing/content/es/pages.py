@@ -175,8 +175,8 @@ CORE_VALUES = [
 DIFFERENTIATORS = [
     (
         "Todo bajo un mismo techo",
-        "Estrategia, sitios web, SEO, redes sociales, publicidad, diseño 3D, generación de clientes "
-        "potenciales y automatización con IA, de la mano de un solo equipo coordinado.",
+        "Estrategia, sitios web, SEO, redes sociales, publicidad, diseño 3D, generación de prospectos "
+        " y automatización con IA, de la mano de un solo equipo coordinado.",
         "layers",
     ),
     (
@@ -209,14 +209,14 @@ MILESTONES = [
     (
         2024,
         "Lanzamos nuestra área de automatización con IA",
-        "Después de automatizar nuestros propios reportes y el manejo de clientes potenciales, empezamos "
+        "Después de automatizar nuestros propios reportes y el manejo de prospectos, empezamos "
         "a crear agentes de IA y flujos de trabajo para las ventas, la atención al cliente y la "
         "operación de nuestros clientes.",
     ),
     (
         2025,
         "Un socio digital de servicio completo",
-        "Al sumar el diseño 3D de productos y la generación de clientes potenciales, hoy cubrimos cada "
+        "Al sumar el diseño 3D de productos y la generación de prospectos, hoy cubrimos cada "
         "etapa, de la primera impresión a la venta cerrada, para pequeños negocios, startups, grandes "
         "empresas y tiendas en línea.",
     ),
@@ -237,7 +237,7 @@ HOME_CLAIM_BLOCKS = [
     ),
     ("claim", "Hasta 70%", "<p>de ahorro en el tiempo que toman las tareas de rutina</p>", "clock"),
     ("claim", "Hasta 60%", "<p>de reducción en los costos de los procesos</p>", "dollar"),
-    ("claim", "50% más rapidez", "<p>para responder a los nuevos clientes potenciales</p>", "lightning"),
+    ("claim", "50% más rapidez", "<p>para responder a los nuevos prospectos</p>", "lightning"),
 ]
 
 PAGES = [
@@ -246,7 +246,7 @@ PAGES = [
         "title": "Todo su marketing digital en un solo lugar",
         "meta_description": (
             "Agencia de marketing digital en San Diego: redes sociales, SEO, anuncios, sitios "
-            "web, captación de clientes y automatización con IA. Cotización en 24 horas."
+            "web, generación de prospectos y automatización con IA. Cotización en 24 horas."
         ),
         "heading": "Simplifique su marketing. Construya, mida y administre su presencia digital.",
         "intro": (
@@ -289,8 +289,8 @@ PAGES = [
                 (
                     "<p>Damos seguimiento a cada campaña desde la primera impresión hasta la venta final. "
                     "Usted tiene un solo panel en vivo para todos los canales, así que sus decisiones se "
-                    "basan en evidencia y no en opiniones.</p><ul><li><p>Tráfico, clientes potenciales e "
-                    "ingresos por canal en un solo lugar</p></li><li><p>Costo por cliente potencial y "
+                    "basan en evidencia y no en opiniones.</p><ul><li><p>Tráfico, prospectos e "
+                    "ingresos por canal en un solo lugar</p></li><li><p>Costo por prospecto y "
                     "retorno de la inversión publicitaria, actualizados a diario</p></li><li><p>Revisiones "
                     "mensuales que convierten los números en próximos pasos</p></li></ul>"
                 ),
@@ -334,7 +334,7 @@ PAGES = [
             "<p>Creamos agentes de IA y flujos de trabajo automatizados que se encargan de las tareas "
             "repetitivas de ventas, marketing, recursos humanos, operación, documentos y atención al "
             "cliente: hasta 70% de ahorro en las tareas de rutina, hasta 60% menos en costos de procesos y "
-            "una respuesta 50% más rápida a los clientes potenciales.</p>"
+            "una respuesta 50% más rápida a los prospectos.</p>"
         ),
         "blocks": [
             (
