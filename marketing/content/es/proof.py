@@ -166,7 +166,7 @@ CASE_STUDIES = [
         "slug": "fieldnote",
         "client_name": "Fieldnote",
         "title": "312 demos calificadas en seis meses para una app de inspecciones en etapa semilla",
-        "summary": "Generación de clientes potenciales y landing pages para una startup de Sorrento Valley "
+        "summary": "Generación de prospectos y páginas de destino para una startup de Sorrento Valley "
         "que vende software de inspección a administradores de propiedades: un flujo predecible de "
         "demos a $94 cada una.",
         "industry": "startups",
@@ -189,8 +189,8 @@ CASE_STUDIES = [
             "<ul><li>Entrevistamos a ocho clientes piloto para encontrar las palabras con las que los "
             "administradores de propiedades describen el problema: <em>disputas al desocupar la "
             "vivienda</em>, no <em>flujo de inspecciones</em>.</li>"
-            "<li>Creamos tres landing pages, una por tamaño de cartera, cada una con un recorrido de dos "
-            "minutos por el producto y un calendario para agendar.</li>"
+            "<li>Creamos tres páginas de destino, una por tamaño de cartera, cada una con un recorrido "
+            "de dos minutos por el producto y un calendario para agendar.</li>"
             "<li>Lanzamos campañas en LinkedIn y en buscadores dirigidas a administradores de propiedades "
             "con 200 unidades o más, y una secuencia de correos para los visitantes que no agendaron.</li>"
             "<li>Le pusimos una puntuación a cada prospecto para que los fundadores solo dedicaran tiempo "
@@ -390,8 +390,8 @@ TESTIMONIALS = [
         },
     ),
     (
-        "Reportes mensuales claros, sin tecnicismos, y un equipo que responde el mismo día. Los clientes "
-        "potenciales que nos llegan por búsqueda orgánica se duplicaron desde que empezamos.",
+        "Reportes mensuales claros, sin tecnicismos, y un equipo que responde el mismo día. Los prospectos "
+        "que nos llegan por búsqueda orgánica se duplicaron desde que empezamos.",
         "Greg Holloway",
         "Dueño",
         "Holloway Roofing & Solar",
