@@ -274,6 +274,9 @@ if PRODUCTION:
 # Internationalisation
 # ------------------------------------------------------------------------------
 LANGUAGE_CODE = "en-us"
+# The site's languages: English at the root, Spanish under /es/ (issue 29). A lead records which
+# one its form spoke (leads.models.Lead.language).
+LANGUAGES = [("en", "English"), ("es", "Español")]
 TIME_ZONE = "America/Los_Angeles"
 USE_I18N = True
 USE_TZ = True

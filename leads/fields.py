@@ -7,6 +7,7 @@ the contact forms' services, the catalogue (leads.selectors.contact_service_choi
 
 import math
 
+from django.conf import settings
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.types import OpenApiTypes
@@ -14,6 +15,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from agency.validation import EmailAddressField
+from leads.models import DEFAULT_LANGUAGE, language_supported
 from leads.selectors import contact_service_choices
 
 # The spec's messages (section 5), shared with the client's validation.
@@ -212,6 +214,21 @@ class ContextField(serializers.Field):
 
     def to_internal_value(self, data):
         return data if isinstance(data, dict) else {}
+
+
+@extend_schema_field(
+    {
+        "type": "string",
+        "enum": [code for code, _name in settings.LANGUAGES],
+        "default": DEFAULT_LANGUAGE,
+    }
+)
+class LanguageField(serializers.Field):
+    """The language of the page the form was on, like the tracking context never a reason to refuse
+    a lead: a regional variant counts as its language ("es-MX" is "es"), anything else as English."""
+
+    def to_internal_value(self, data):
+        return language_supported(data) or DEFAULT_LANGUAGE
 
 
 @extend_schema_field(OpenApiTypes.STR)

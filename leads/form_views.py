@@ -20,7 +20,7 @@ from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.decorators import method_decorator
 from django.utils.translation import gettext_lazy as _
 from django.views import View
@@ -38,7 +38,7 @@ from leads.apis import lead_tracking
 from leads.booking import booking_path, booking_token, lead_from_token, scheduling_link
 from leads.html_forms import FORM_ERROR
 from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE
-from leads.models import LeadSource
+from leads.models import DEFAULT_LANGUAGE, LeadSource, language_supported
 from leads.selectors import contact_service_choices
 from leads.serializers import PricingQuizAnswersSerializer, contact_input, flatten_errors, quote_input
 from leads.services import (
@@ -196,10 +196,17 @@ def _form_key(request, payload: dict) -> uuid.UUID:
     return uuid.uuid5(FORM_KEY_NAMESPACE, hashlib.sha256(seed.encode()).hexdigest())
 
 
+def request_language() -> str:
+    """The language of the page the form was posted to (a form under /es/ posts under /es/): the
+    active one, as one of the site's codes."""
+    return language_supported(translation.get_language()) or DEFAULT_LANGUAGE
+
+
 def submit(request, payload: dict, parse, create):
     """Throttle, validate and store a posted lead, as the JSON API does; returns the lead, raises
-    FormRejected."""
+    FormRejected. The lead records the request's language, as the island's payload names its page's."""
     _throttle(request)
+    payload = {**payload, "language": request_language()}
     try:
         lead = parse(payload)
     except ValidationError as error:
@@ -207,6 +214,7 @@ def submit(request, payload: dict, parse, create):
     try:
         stored, _created = create(
             **lead.fields,
+            language=lead.language,
             tracking=lead_tracking(request, lead),
             # The page cannot carry a per-visitor fill time and stay cacheable: the honeypot and
             # the throttle are this path's defences.

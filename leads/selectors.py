@@ -84,6 +84,8 @@ class LeadFilters:
     owner: int | str | None = None
     # Leads scoring at least this much (None: any score).
     score_min: int | None = None
+    # Leads sent from a form in this language ("es"; empty: every language).
+    language: str = ""
 
 
 OWNER_NONE = "none"
@@ -109,6 +111,8 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
         queryset = queryset.filter(handled=filters.handled)
     if filters.source:
         queryset = queryset.filter(source=filters.source)
+    if filters.language:
+        queryset = queryset.filter(language=filters.language)
     if filters.statuses:
         queryset = queryset.filter(status__in=filters.statuses)
     if filters.score_min is not None:
