@@ -188,14 +188,15 @@ def test_a_bad_contact_form_comes_back_with_spanish_messages(catalogue, spanish)
     assert "Please enter a valid email address." not in html
 
 
-def test_the_json_api_answers_with_spanish_messages(catalogue, spanish):
-    response = Client().post(
-        "/api/contact",
-        json.dumps({**HOME_CONTACT, "email": "nope", "source": LeadSource.HOME_PAGE.value}),
-        content_type="application/json",
-    )
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [("es", "Ingrese un correo electrónico válido."), ("en", "Please enter a valid email address.")],
+)
+def test_the_json_api_answers_in_the_language_the_form_names(catalogue, language, message):
+    sent = {**HOME_CONTACT, "email": "nope", "source": LeadSource.HOME_PAGE.value, "language": language}
+    response = Client().post("/api/contact", json.dumps(sent), content_type="application/json")
     assert response.status_code == 400
-    assert "Ingrese un correo electrónico válido." in response.content.decode()
+    assert response.json()["email"] == [message]
 
 
 def test_the_islands_props_are_resolved_in_the_active_language(db):
@@ -239,9 +240,8 @@ def test_the_404_page_is_spanish(client, db, spanish):
 
 
 def test_the_acknowledgement_email_is_spanish(db):
-    lead = ContactSubmission(name="Ana", email="ana@example.com", source=LeadSource.HOME_PAGE)
-    with translation.override("es"):
-        message = emails.acknowledgement(lead)
+    lead = ContactSubmission(name="Ana", email="ana@example.com", source=LeadSource.HOME_PAGE, language="es")
+    message = emails.acknowledgement(lead)
     assert message.subject.startswith("Recibimos su mensaje - ")
     assert "Gracias por comunicarse con" in message.body
     assert "Su mensaje llegó a nuestro equipo" in message.body
