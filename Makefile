@@ -25,6 +25,7 @@ help:
 	@echo "make test   install, build and run every test (Python, browser, front-end)"
 	@echo "make backup | restore ARCHIVE=... | reload   operate a site (docs/operators/runbook.md)"
 	@echo "make lighthouse | bench-pages | bench-leads | bench-beacon | bench-reports   measure a production-mode server"
+	@echo "make messages   add new interface text to locale/*/django.po to translate (docs/developers/i18n.md)"
 	@echo "make screenshots   every public page and /admin at 390, 768, 1280, 1920 px into screenshots/"
 
 # --- installation -------------------------------------------------------------------------
