@@ -1,4 +1,4 @@
-// The words the shared parts of the islands show (close buttons, "(optional)", progress), in the
+// The words the shared parts of the islands show (close buttons, the optional mark, progress), in the
 // page's language: the server sends them in the site config (agency.i18n.SITE_WORDS). A page
 // without them (a component test) shows the key.
 import { readJsonScript } from "./config";

@@ -1,7 +1,8 @@
 """static_src/ holds none of the facts the server owns and sends to the islands.
 
 Every word the lead forms show, their analytics events, sources, limits' messages and options
-(leads.wording, leads.fields, leads.options), and the staff screens' statuses, note messages and
+(leads.wording, leads.fields, leads.options), the islands' shared words (agency.i18n.SITE_WORDS,
+in the site config) and the staff screens' statuses, note messages and
 search hints (staff.views.staff_page_props) reach the islands in their props. This test reads
 those strings from the server's modules and looks for each in the front end's source (tests and
 the fixtures generated from the server aside) and in the built bundles, when there are any.
@@ -13,7 +14,7 @@ from pathlib import Path
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 
-from agency.i18n import resolve
+from agency.i18n import SITE_WORDS, resolve
 from leads import fields, options, wording
 from leads.models import LeadSource, LeadStatus
 from staff.views import staff_page_props
@@ -39,6 +40,8 @@ def _shared_strings() -> set[str]:
     found = _strings(
         resolve(
             [
+                # Radix's toast viewport says "Notifications ({hotkey})" by default, as we do.
+                {key: text for key, text in SITE_WORDS.items() if key != "notifications"},
                 wording.CONTACT,
                 wording.HERO_QUIZ,
                 wording.CONSULTATION,
@@ -95,6 +98,7 @@ def test_the_shared_strings_are_read_from_the_server():
     # The check has teeth: these are among what it looks for.
     assert {"Tell us about your project and goals", "homepage_contact_form", "contact_page"} <= shared
     assert "Please keep a note to 5000 characters or fewer." in shared
+    assert "Close notification" in shared
 
 
 def test_static_src_holds_none_of_the_shared_copy():

@@ -8,7 +8,7 @@ import { cn } from "./cn";
 import { Options } from "./options";
 
 /**
- * The classes of each look. "site": the public forms (a required mark or "(optional)" after every
+ * The classes of each look. "site": the public forms (a required mark or the optional mark after every
  * label). "staff": the staff screens, in their own theme (light and dark), without the marks; an
  * error is announced as it appears, since the staff forms have no error summary to move to.
  */
