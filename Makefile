@@ -17,7 +17,7 @@ PYTEST_WORKERS ?= 3
 
 FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.config.ts tsconfig.json
 
-.PHONY: help install run prod test test-python test-frontend lint format build messages chromium gettext java nginx superuser staff clean screenshots backup restore reload postgresql-client
+.PHONY: help install run prod test test-python test-frontend lint format build chromium java nginx gettext messages superuser staff clean screenshots backup restore reload postgresql-client
 
 help:
 	@echo "make run    install, build, migrate, load content and serve http://127.0.0.1:$(PORT)"
@@ -25,6 +25,7 @@ help:
 	@echo "make test   install, build and run every test (Python, browser, front-end)"
 	@echo "make backup | restore ARCHIVE=... | reload   operate a site (docs/operators/runbook.md)"
 	@echo "make lighthouse | bench-pages | bench-leads | bench-beacon | bench-reports   measure a production-mode server"
+	@echo "make messages   add new interface text to locale/*/django.po to translate (docs/developers/i18n.md)"
 	@echo "make screenshots   every public page and /admin at 390, 768, 1280, 1920 px into screenshots/"
 
 # --- installation -------------------------------------------------------------------------
@@ -48,7 +49,7 @@ chromium:
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
-# msgfmt for compiling the translations (locale/*/LC_MESSAGES/django.po) into the .mo files Django reads.
+# msgfmt, which compiles the interface translations (locale/) for `make build`: Debian's gettext.
 gettext:
 	@command -v msgfmt >/dev/null || { \
 	  echo "Installing Debian's gettext to compile the translations"; \
@@ -88,15 +89,20 @@ postgresql-client:
 static_build/manifest.json: node_modules/.installed $(FRONTEND_SOURCES)
 	npm run --silent build
 
-# The translations, compiled from their .po files (the .mo files are not committed).
-MESSAGE_CATALOGS := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
+# The interface translations: each locale/<language>/LC_MESSAGES/django.po compiled to its .mo
+# (not committed; docs/developers/i18n.md).
+PO_FILES := $(wildcard locale/*/LC_MESSAGES/django.po)
+MO_FILES := $(PO_FILES:.po=.mo)
 
-$(MESSAGE_CATALOGS): %.mo: %.po | $(VENV)/.installed gettext
-	$(MANAGE) compilemessages --ignore node_modules --ignore $(VENV) --verbosity 0
+$(MO_FILES): %.mo: %.po | gettext $(VENV)/.installed
+	$(MANAGE) compilemessages --ignore=.venv --ignore=node_modules --verbosity 0
 
-messages: $(MESSAGE_CATALOGS)
+build: static_build/manifest.json $(MO_FILES)
 
-build: static_build/manifest.json messages
+# After changing interface text: the .po files gain the new msgids (then translate them).
+messages: install gettext
+	$(MANAGE) makemessages --all --add-location=file --ignore=.venv --ignore=node_modules --ignore=tests \
+	  --ignore=static_build --ignore=staticfiles --ignore=static_src
 
 # --- run ----------------------------------------------------------------------------------
 
@@ -129,7 +135,7 @@ restore: install $(if $(filter postgres%,$(DATABASE_URL)),postgresql-client)
 
 # The running `make prod` stack loads the new release's code: gunicorn's workers are replaced one
 # by one (no request fails), a new task worker takes over from the old one after its task.
-reload: install
+reload: install $(MO_FILES)
 	$(PY) deploy/prod.py reload
 
 superuser: install

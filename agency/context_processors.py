@@ -2,6 +2,7 @@ from django.conf import settings
 from django.middleware.csrf import get_token
 from django.urls import reverse
 
+from agency.i18n import SITE_WORDS, resolve
 from agency.identity import site_identity
 
 # Paths whose pages are shown without the site header and footer (spec: the session screens).
@@ -21,6 +22,22 @@ def site(request):
         "gtm_id": settings.GTM_ID,
         "show_chrome": not _is_chromeless(request.path),
         "site_config": site_config(request, identity),
+        "links": shell_links(),
+    }
+
+
+def shell_links() -> dict[str, str]:
+    """The addresses the page shell links to (header, footer, brand, error pages), in the active
+    language: under Spanish they are the Spanish pages'."""
+    return {
+        "home": reverse("marketing:home"),
+        "work": reverse("marketing:work"),
+        "insights": reverse("insights:index"),
+        "about": reverse("marketing:about"),
+        "pricing": reverse("marketing:pricing"),
+        "contact": reverse("marketing:contact"),
+        "privacy": reverse("marketing:privacy-policy"),
+        "terms": reverse("marketing:terms-of-service"),
     }
 
 
@@ -49,6 +66,7 @@ def site_config(request, identity=None) -> dict:
             "quoteRequest": reverse("leads:quote-request-create"),
             "home": reverse("marketing:home"),
         },
+        "words": resolve(SITE_WORDS),
     }
 
 

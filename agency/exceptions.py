@@ -18,6 +18,7 @@ import logging
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import InterfaceError, OperationalError
+from django.utils.translation import gettext_lazy as _
 from rest_framework import status
 from rest_framework.exceptions import APIException, ParseError, ValidationError
 from rest_framework.response import Response
@@ -25,8 +26,8 @@ from rest_framework.views import exception_handler as drf_exception_handler
 
 logger = logging.getLogger("agency.api")
 
-SERVER_ERROR = "Something went wrong on our side. Please try again."
-UNAVAILABLE = "The service is unavailable right now. Please try again in a minute."
+SERVER_ERROR = _("Something went wrong on our side. Please try again.")
+UNAVAILABLE = _("The service is unavailable right now. Please try again in a minute.")
 UNAVAILABLE_RETRY_AFTER = "30"
 NOT_JSON = "The request body is not valid JSON."
 

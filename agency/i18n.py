@@ -1,5 +1,6 @@
-"""The site's two languages: which one a request is in, the same page's address in the other, and
-whether a piece of content has its Spanish yet (docs/developers/i18n.md).
+"""The site's two languages: which one a request is in, the same page's address in the other,
+whether a piece of content has its Spanish yet, and interface text in the active language
+(docs/developers/i18n.md).
 
 English lives at the addresses it always had; Spanish under /es/ with translated path words
 (agency.urls, `i18n_patterns(prefix_default_language=False)`). The language comes from the
@@ -12,7 +13,9 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.urls import translate_url
 from django.utils import translation
+from django.utils.functional import Promise
 from django.utils.html import strip_tags
+from django.utils.translation import gettext_lazy as _
 
 SPANISH = "es"
 
@@ -189,3 +192,34 @@ def needing_spanish(queryset):
     """The rows of `queryset` that lack Spanish somewhere (theirs or their parts')."""
     model = queryset.model
     return queryset.filter(pk__in=model._default_manager.filter(needs_spanish_q(model)).values("pk"))
+
+
+# --------------------------------------------------------------------------------------------
+# Interface text in the active language (docs/developers/i18n.md, "Interface text (gettext)").
+# The words the islands and the JSON API carry are gettext_lazy strings defined at import time:
+# they take the active language only when turned into text, so whatever leaves as JSON goes
+# through `resolve()` while the request's language is active.
+# --------------------------------------------------------------------------------------------
+
+
+def resolve(value):
+    """`value` with every lazy string in it (nested in dicts, lists and tuples) turned into text."""
+    if isinstance(value, Promise):
+        return str(value)
+    if isinstance(value, dict):
+        return {resolve(key): resolve(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(resolve(item) for item in value)
+    return value
+
+
+# The few words the islands' shared parts show (dialogs, toasts, fields, progress bars), sent in
+# the site config (agency.context_processors.site_config, "words") and read by static_src/lib/words.ts.
+SITE_WORDS = {
+    "close": _("Close"),
+    "closeNotification": _("Close notification"),
+    # Radix puts the keyboard shortcut in place of {hotkey}.
+    "notifications": _("Notifications ({hotkey})"),
+    "optional": _("(optional)"),
+    "progress": _("{value} of {max}"),
+}

@@ -285,10 +285,11 @@ if PRODUCTION:
 # (agency.urls). Interface text: gettext, from locale/<lang>/LC_MESSAGES/django.po compiled by the
 # build; content: modeltranslation's *_en / *_es columns (docs/developers/i18n.md).
 LANGUAGE_CODE = "en"
+# A lead records which one its form spoke (leads.models.Lead.language).
 LANGUAGES = [("en", "English"), ("es", "Español")]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 # A content field left blank in Spanish shows its English text (the page is then noindex in
-# Spanish and left out of the Spanish sitemap: agency.i18n.missing_spanish).
+# Spanish and left out of the Spanish sitemap: agency.i18n.missing_spanish_fields).
 MODELTRANSLATION_DEFAULT_LANGUAGE = "en"
 MODELTRANSLATION_LANGUAGES = ("en", "es")
 MODELTRANSLATION_FALLBACK_LANGUAGES = {"default": ("en",)}

@@ -7,6 +7,7 @@ from django.views.static import serve
 from drf_spectacular.views import SpectacularAPIView
 from rest_framework.permissions import AllowAny, IsAdminUser
 
+from agency.context_processors import shell_links
 from agency.exceptions import SERVER_ERROR
 from agency.media_policy import media_headers
 
@@ -28,7 +29,15 @@ def server_error(request):
     if _is_api(request):
         return JsonResponse({"detail": SERVER_ERROR}, status=500)
     # Rendered without a request context: the database behind the context processors may be down.
-    return HttpResponseServerError(loader.get_template("500.html").render())
+    return HttpResponseServerError(loader.get_template("500.html").render({"home_url": _home_url()}))
+
+
+def _home_url() -> str:
+    """The home page in the active language, or "/" when the URLs themselves are what failed."""
+    try:
+        return shell_links()["home"]
+    except Exception:
+        return "/"
 
 
 def trailing_slash_redirect(request, path: str):

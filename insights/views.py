@@ -7,6 +7,8 @@ from django.http import Http404
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.decorators import method_decorator
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views import View
 
 from insights import selectors
@@ -17,21 +19,22 @@ from marketing.cache import cache_page_content
 from marketing.models import Page
 from marketing.selectors import page_content
 
-INDEX_TITLE = "Insights"
-INDEX_HEADING = "Insights"
-INDEX_INTRO = (
+INDEX_TITLE = gettext_lazy("Insights")
+INDEX_HEADING = gettext_lazy("Insights")
+INDEX_INTRO = gettext_lazy(
     "Practical notes from the team on search, social media, advertising, websites and AI automation: "
     "what we test for our clients, what works, and what it costs."
 )
-INDEX_DESCRIPTION = (
+INDEX_DESCRIPTION = gettext_lazy(
     "Articles by our strategists on local SEO, paid social, websites that convert and AI automation "
     "for growing businesses, with the numbers behind them."
 )
 CONTACT_CTA = {
-    "heading": "Want this done for your business?",
-    "text": "Tell us where you stand; we reply within one business day with what we would do first.",
-    "href": "/contact",
-    "label": "Talk to Us",
+    "heading": gettext_lazy("Want this done for your business?"),
+    "text": gettext_lazy(
+        "Tell us where you stand; we reply within one business day with what we would do first."
+    ),
+    "label": gettext_lazy("Talk to Us"),
 }
 
 
@@ -58,21 +61,23 @@ class IndexView(View):
         path = article_filter.path
         canonical = path if page.number == 1 else f"{path}?page={page.number}"
         item = article_filter.item
-        trail = [("Insights", reverse("insights:index"))]
+        trail = [(INDEX_TITLE, reverse("insights:index"))]
         if item is None:
             title, description = INDEX_TITLE, INDEX_DESCRIPTION
         elif kind == "topic":
-            title = f"{item.name} Articles"
-            description = (
-                f"Our articles on {item.name}: what we test for clients, what works and what it costs."
-            )
+            title = _("{name} Articles").format(name=item.name)
+            description = _(
+                "Our articles on {name}: what we test for clients, what works and what it costs."
+            ).format(name=item.name)
             trail.append((item.name, path))
         else:
-            title = f"Articles by {item.name}"
-            description = f"Articles by {item.name}, {item.role} at our agency."
+            title = _("Articles by {name}").format(name=item.name)
+            description = _("Articles by {name}, {role} at our agency.").format(
+                name=item.name, role=item.role
+            )
             trail.append((item.name, path))
         if page.number > 1:
-            title = f"{title}, page {page.number}"
+            title = _("{title}, page {number}").format(title=title, number=page.number)
         context = {
             "heading": INDEX_HEADING,
             "intro": INDEX_INTRO,
@@ -113,14 +118,14 @@ def render_article(request, article, *, related: list) -> TemplateResponse:
     services = list(article.services.all())
     body = article_body(article.body)
     path = article.get_absolute_url()
-    cta = CONTACT_CTA
+    cta = {**CONTACT_CTA, "href": reverse("marketing:contact")}
     if services:
         service = services[0]
         cta = {
-            "heading": f"Want help with {service.name}?",
+            "heading": _("Want help with {name}?").format(name=service.name),
             "text": service.summary,
             "href": service.get_absolute_url(),
-            "label": f"See our {service.name} service",
+            "label": _("See our {name} service").format(name=service.name),
         }
     page_seo = seo.page_seo(
         request,
@@ -129,7 +134,7 @@ def render_article(request, article, *, related: list) -> TemplateResponse:
         path=path,
         og_type="article",
         structured_data=[
-            seo.breadcrumbs(request, [("Insights", reverse("insights:index")), (article.title, path)]),
+            seo.breadcrumbs(request, [(INDEX_TITLE, reverse("insights:index")), (article.title, path)]),
             blog_posting(request, article, authors),
         ],
         social=seo.social_image(request, article),

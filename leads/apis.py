@@ -9,9 +9,14 @@ which form sent it, field by field) and stores it (leads.services). Validation e
 with `{"<field>": ["message", ...]}`: top-level fields by their JSON name (`name`,
 `currentChallenges`), nested answers by a dotted path (`quizAnswers.email`). Every other error is
 `{"detail": "..."}`, answered by the project's exception handler (agency.exceptions).
+
+The endpoints live outside /es/, so the payload says which language its page speaks (`language`,
+read by leads.serializers.payload_language): the submission is checked and stored with that
+language active, so a Spanish page gets its field errors in Spanish, and the lead records it.
 """
 
 from django.db import InterfaceError, OperationalError
+from django.utils import translation
 from rest_framework import status
 from rest_framework.exceptions import APIException
 from rest_framework.permissions import AllowAny
@@ -25,7 +30,7 @@ from leads.api_docs import contact_create_schema, quote_request_create_schema
 from leads.booking import booking_path
 from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE, JSONOnlyNegotiation, read_json_object
 from leads.models import QuoteRequest
-from leads.serializers import LeadInput, contact_input, quote_input
+from leads.serializers import LeadInput, contact_input, payload_language, quote_input
 from leads.services import (
     IdempotencyKeyReused,
     LeadTracking,
@@ -77,6 +82,7 @@ def store(create, request, lead: LeadInput) -> Response:
     try:
         stored, created = create(
             **lead.fields,
+            language=lead.language,
             tracking=lead_tracking(request, lead),
             spam_reason=lead_spam_reason(honeypot=lead.honeypot, elapsed_ms=lead.elapsed_ms),
             idempotency_key=lead.idempotency_key,
@@ -110,7 +116,9 @@ class ContactCreateApi(PublicLeadApi):
 
     @contact_create_schema
     def post(self, request):
-        return store(contact_submission_create, request, contact_input(read_json_object(request)))
+        payload = read_json_object(request)
+        with translation.override(payload_language(payload)):
+            return store(contact_submission_create, request, contact_input(payload))
 
 
 class QuoteRequestCreateApi(PublicLeadApi):
@@ -118,4 +126,6 @@ class QuoteRequestCreateApi(PublicLeadApi):
 
     @quote_request_create_schema
     def post(self, request):
-        return store(quote_request_create, request, quote_input(read_json_object(request)))
+        payload = read_json_object(request)
+        with translation.override(payload_language(payload)):
+            return store(quote_request_create, request, quote_input(payload))

@@ -1,6 +1,8 @@
 """The emails a lead causes: the notification to staff and the acknowledgement to the visitor.
 
-leads.delivery decides when they go; this module only says what they say."""
+leads.delivery decides when they go; this module only says what they say, and in which language:
+the acknowledgement in the lead's own (the language of the form it was sent from), the staff
+notification in the staff's (English), naming the lead's."""
 
 from collections.abc import Callable
 
@@ -8,14 +10,23 @@ from django.conf import settings
 from django.core.mail import EmailMessage
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.translation import gettext as _
 
 from agency.identity import email_sender, site_identity
-from leads.models import ContactSubmission, Delivery, DeliveryKind, Lead
+from leads.models import DEFAULT_LANGUAGE, ContactSubmission, Delivery, DeliveryKind, Lead, language_label
 
 
 def staff_notification(lead: Lead) -> EmailMessage:
-    """A plain-text email to ENQUIRY_EMAIL with every answer in readable form; replies go to the lead."""
+    """A plain-text email to ENQUIRY_EMAIL with every answer in readable form; replies go to the lead.
+
+    Written in English whatever language is active (a worker may send it while a Spanish page's
+    request is being answered); it says which language the lead was written in."""
+    with translation.override(DEFAULT_LANGUAGE):
+        return _staff_notification(lead)
+
+
+def _staff_notification(lead: Lead) -> EmailMessage:
     from leads.selectors import lead_answer_rows, lead_tracking_rows
 
     what = "Contact message" if isinstance(lead, ContactSubmission) else "Quote request"
@@ -23,6 +34,7 @@ def staff_notification(lead: Lead) -> EmailMessage:
         "lead": lead,
         "what": what,
         "source": lead.get_source_display(),
+        "language": language_label(lead.language),
         "received_at": timezone.localtime(lead.created_at),
         "answers": lead_answer_rows(lead),
         "tracking": lead_tracking_rows(lead),
@@ -42,12 +54,18 @@ def staff_notification(lead: Lead) -> EmailMessage:
 
 
 def acknowledgement(lead: Lead) -> EmailMessage:
-    """A fixed thank-you to the visitor with the 24-hour reply promise.
+    """A fixed thank-you to the visitor with the 24-hour reply promise, subject and body in the
+    language of the form the lead was sent from.
 
     It carries nothing the visitor typed (not even their name): anyone can put any address in a
     form, so whatever this email says, the agency says to that address. Copying the visitor's
     words would let strangers send their text from our domain.
     """
+    with translation.override(lead.language or DEFAULT_LANGUAGE):
+        return _acknowledgement(lead)
+
+
+def _acknowledgement(lead: Lead) -> EmailMessage:
     is_contact = isinstance(lead, ContactSubmission)
     identity = site_identity()
     context = {
@@ -55,9 +73,13 @@ def acknowledgement(lead: Lead) -> EmailMessage:
         "site_name": identity.name,
         "contact_email": identity.email,
     }
-    subject = "We received your message" if is_contact else "We received your request"
+    subject = _("We received your message") if is_contact else _("We received your request")
     return _message(
-        f"{subject} - {identity.name}", "acknowledgement", context, to=lead.email, reply_to=identity.email
+        _("{subject} - {site_name}").format(subject=subject, site_name=identity.name),
+        "acknowledgement",
+        context,
+        to=lead.email,
+        reply_to=identity.email,
     )
 
 

@@ -10,7 +10,7 @@ from django.http import HttpResponse
 from django.utils import timezone
 
 from leads.csv_cells import csv_cell
-from leads.models import ContactSubmission, DeliveryStatus, Lead, QuoteRequest
+from leads.models import ContactSubmission, DeliveryStatus, Lead, QuoteRequest, language_label
 from leads.selectors import contact_service_names, quote_answers_labelled, user_label, with_delivery_statuses
 
 
@@ -54,12 +54,14 @@ CONTACT_CSV_HEADERS = [
     "Service",
     "Message",
     "Source",
+    "Language",
     *_STATUS_HEADERS,
     *_TRACKING_HEADERS,
 ]
 QUOTE_CSV_HEADERS = [
     *_PERSON_HEADERS,
     "Source",
+    "Language",
     "Answers",
     "Quiz answers (raw)",
     *_STATUS_HEADERS,
@@ -78,6 +80,7 @@ def _contact_row(lead: ContactSubmission, service_names: dict[str, str]) -> list
         service_names.get(lead.service, lead.service),
         lead.message,
         lead.get_source_display(),
+        language_label(lead.language),
         *_status(lead),
         *_tracking(lead),
     ]
@@ -88,6 +91,7 @@ def _quote_row(lead: QuoteRequest, service_names: dict[str, str]) -> list:
     return [
         *_person(lead),
         lead.get_source_display(),
+        language_label(lead.language),
         answers,
         json.dumps(lead.quiz_answers, ensure_ascii=False, sort_keys=True),
         *_status(lead),

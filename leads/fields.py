@@ -7,35 +7,39 @@ the contact forms' services, the catalogue (leads.selectors.contact_service_choi
 
 import math
 
+from django.conf import settings
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from agency.validation import EmailAddressField
+from leads.models import DEFAULT_LANGUAGE, language_supported
 from leads.selectors import contact_service_choices
 
 # The spec's messages (section 5), shared with the client's validation.
-NAME_MESSAGE = "Name must be at least 2 characters."
-EMAIL_MESSAGE = "Please enter a valid email address."
-COMPANY_MESSAGE = "Company name is required."
-SERVICE_MESSAGE = "Please select a service."
-MESSAGE_MESSAGE = "Message must be at least 10 characters."
-AT_LEAST_ONE_MESSAGE = "Please select at least one option"
-WEBSITE_MESSAGE = "Please enter a valid website address."
-OPTION_MESSAGE = "Please choose one of the listed options."
-ANSWER_MESSAGE = "Please choose an answer."
+NAME_MESSAGE = _("Name must be at least 2 characters.")
+EMAIL_MESSAGE = _("Please enter a valid email address.")
+COMPANY_MESSAGE = _("Company name is required.")
+SERVICE_MESSAGE = _("Please select a service.")
+MESSAGE_MESSAGE = _("Message must be at least 10 characters.")
+AT_LEAST_ONE_MESSAGE = _("Please select at least one option")
+WEBSITE_MESSAGE = _("Please enter a valid website address.")
+OPTION_MESSAGE = _("Please choose one of the listed options.")
+ANSWER_MESSAGE = _("Please choose an answer.")
 
 # Longest accepted values (the database columns' sizes).
 NAME_MAX, EMAIL_MAX, COMPANY_MAX, PHONE_MAX, WEBSITE_MAX, TEXT_MAX = 100, 254, 150, 40, 300, 5000
 NAME_MIN, MESSAGE_MIN = 2, 10
-NAME_TOO_LONG = f"Name must be at most {NAME_MAX} characters."
-COMPANY_TOO_LONG = f"Company name must be at most {COMPANY_MAX} characters."
-PHONE_TOO_LONG = f"Phone number must be at most {PHONE_MAX} characters."
+NAME_TOO_LONG = format_lazy(_("Name must be at most {limit} characters."), limit=NAME_MAX)
+COMPANY_TOO_LONG = format_lazy(_("Company name must be at most {limit} characters."), limit=COMPANY_MAX)
+PHONE_TOO_LONG = format_lazy(_("Phone number must be at most {limit} characters."), limit=PHONE_MAX)
 
 
-def too_long_text(what: str) -> str:
+def too_long_text(what: str):
     """A long text's message over its limit: "Message must be at most 5,000 characters."."""
-    return f"{what} must be at most {TEXT_MAX:,} characters."
+    return format_lazy(_("{what} must be at most {limit} characters."), what=what, limit=f"{TEXT_MAX:,}")
 
 
 class TextField(serializers.CharField):
@@ -44,7 +48,7 @@ class TextField(serializers.CharField):
     Its "invalid" message is the field's own (set by each field below).
     """
 
-    default_error_messages = {"invalid": "Send this answer as text."}
+    default_error_messages = {"invalid": _("Send this answer as text.")}
 
     def to_internal_value(self, data):
         if not isinstance(data, str):
@@ -89,7 +93,7 @@ class OptionListField(serializers.ListField):
 
     def __init__(self, choices, *, required: bool, **kwargs):
         child = serializers.ChoiceField(choices, error_messages={"invalid_choice": OPTION_MESSAGE})
-        messages = {"not_a_list": "Send the selected options as a list."}
+        messages = {"not_a_list": _("Send the selected options as a list.")}
         if required:
             messages |= {"required": AT_LEAST_ONE_MESSAGE, "null": AT_LEAST_ONE_MESSAGE}
             messages["empty"] = AT_LEAST_ONE_MESSAGE
@@ -135,7 +139,9 @@ def name_field():
 
 def email_field():
     messages = dict.fromkeys(("required", "null", "blank", "invalid"), EMAIL_MESSAGE)
-    messages["max_length"] = f"Email address must be at most {EMAIL_MAX} characters."
+    messages["max_length"] = format_lazy(
+        _("Email address must be at most {limit} characters."), limit=EMAIL_MAX
+    )
     return EmailTextField(max_length=EMAIL_MAX, error_messages=messages)
 
 
@@ -150,7 +156,7 @@ def phone_field():
         max_length=PHONE_MAX,
         error_messages={
             "max_length": PHONE_TOO_LONG,
-            "invalid": "Please enter the phone number as text.",
+            "invalid": _("Please enter the phone number as text."),
         },
     )
 
@@ -160,7 +166,7 @@ def long_text_field(what: str):
         max_length=TEXT_MAX,
         error_messages={
             "max_length": too_long_text(what),
-            "invalid": f"{what} must be text.",
+            "invalid": format_lazy(_("{what} must be text."), what=what),
         },
     )
 
@@ -171,7 +177,7 @@ def message_field():
         max_length=TEXT_MAX,
         error_messages={
             **dict.fromkeys(("required", "null", "blank", "min_length", "invalid"), MESSAGE_MESSAGE),
-            "max_length": too_long_text("Message"),
+            "max_length": too_long_text(_("Message")),
         },
     )
 
@@ -180,7 +186,9 @@ def website_field():
     return OptionalCharField(
         max_length=WEBSITE_MAX,
         error_messages={
-            "max_length": f"Website address must be at most {WEBSITE_MAX} characters.",
+            "max_length": format_lazy(
+                _("Website address must be at most {limit} characters."), limit=WEBSITE_MAX
+            ),
             "invalid": WEBSITE_MESSAGE,
         },
     )
@@ -206,6 +214,21 @@ class ContextField(serializers.Field):
 
     def to_internal_value(self, data):
         return data if isinstance(data, dict) else {}
+
+
+@extend_schema_field(
+    {
+        "type": "string",
+        "enum": [code for code, _name in settings.LANGUAGES],
+        "default": DEFAULT_LANGUAGE,
+    }
+)
+class LanguageField(serializers.Field):
+    """The language of the page the form was on, like the tracking context never a reason to refuse
+    a lead: a regional variant counts as its language ("es-MX" is "es"), anything else as English."""
+
+    def to_internal_value(self, data):
+        return language_supported(data) or DEFAULT_LANGUAGE
 
 
 @extend_schema_field(OpenApiTypes.STR)

@@ -19,8 +19,10 @@ from django.db import DatabaseError
 from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import redirect
 from django.template.response import TemplateResponse
-from django.utils import timezone
+from django.urls import reverse
+from django.utils import timezone, translation
 from django.utils.decorators import method_decorator
+from django.utils.translation import gettext_lazy as _
 from django.views import View
 from django.views.decorators.csrf import csrf_exempt
 from rest_framework.exceptions import ValidationError
@@ -36,7 +38,7 @@ from leads.apis import lead_tracking
 from leads.booking import booking_path, booking_token, lead_from_token, scheduling_link
 from leads.html_forms import FORM_ERROR
 from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE
-from leads.models import LeadSource
+from leads.models import DEFAULT_LANGUAGE, LeadSource, language_supported
 from leads.selectors import contact_service_choices
 from leads.serializers import PricingQuizAnswersSerializer, contact_input, flatten_errors, quote_input
 from leads.services import (
@@ -49,7 +51,7 @@ from marketing import seo
 from marketing.cache import cache_page_content
 
 UTM_KEYS = ("source", "medium", "campaign", "term", "content")
-THROTTLED_MESSAGE = (
+THROTTLED_MESSAGE = _(
     "You have sent several requests in a short time. Please wait a minute, then send this again: "
     "what you typed is still here."
 )
@@ -169,7 +171,7 @@ class PublicLeadFormView(View):
 
     def dispatch(self, request, *args, **kwargs):
         if request.method == "POST" and cross_site(request):
-            context = {"seo": seo.page_seo(request, title="Form refused", description="", path="/contact")}
+            context = {"seo": seo.page_seo(request, title=_("Form refused"), description="", path="/contact")}
             response = TemplateResponse(request, "leads/forms/refused.html", context, status=403)
             return no_store(response)
         response = super().dispatch(request, *args, **kwargs)
@@ -194,10 +196,17 @@ def _form_key(request, payload: dict) -> uuid.UUID:
     return uuid.uuid5(FORM_KEY_NAMESPACE, hashlib.sha256(seed.encode()).hexdigest())
 
 
+def request_language() -> str:
+    """The language of the page the form was posted to (a form under /es/ posts under /es/): the
+    active one, as one of the site's codes."""
+    return language_supported(translation.get_language()) or DEFAULT_LANGUAGE
+
+
 def submit(request, payload: dict, parse, create):
     """Throttle, validate and store a posted lead, as the JSON API does; returns the lead, raises
-    FormRejected."""
+    FormRejected. The lead records the request's language, as the island's payload names its page's."""
     _throttle(request)
+    payload = {**payload, "language": request_language()}
     try:
         lead = parse(payload)
     except ValidationError as error:
@@ -205,6 +214,7 @@ def submit(request, payload: dict, parse, create):
     try:
         stored, _created = create(
             **lead.fields,
+            language=lead.language,
             tracking=lead_tracking(request, lead),
             # The page cannot carry a per-visitor fill time and stay cacheable: the honeypot and
             # the throttle are this path's defences.
@@ -255,7 +265,7 @@ class ContactSendView(PublicLeadFormView):
     template_name = "leads/forms/contact_page.html"
 
     def get(self, request):
-        return redirect("/contact")
+        return redirect("marketing:contact")
 
     def post(self, request):
         source = request.POST.get("source")
@@ -271,8 +281,8 @@ class ContactSendView(PublicLeadFormView):
             context["counted"] = counted
             context["seo"] = seo.page_seo(
                 request,
-                title="Check your message",
-                description="Send a message to our team.",
+                title=_("Check your message"),
+                description=_("Send a message to our team."),
                 path="/contact",
             )
             return no_store(TemplateResponse(request, self.template_name, context, status=rejected.status))
@@ -280,7 +290,7 @@ class ContactSendView(PublicLeadFormView):
         query = {"form": variant, "service": payload["service"]}
         if variant == "page" and str(payload.get("phone", "")).strip():
             query["phone"] = "1"
-        return see_other(f"/contact/thank-you?{urlencode(query)}")
+        return see_other(f"{reverse('lead-forms:contact-thank-you')}?{urlencode(query)}")
 
 
 # ------------------------------------------------------------------------------
@@ -307,7 +317,7 @@ def hero_quiz_context(values=None, errors=None) -> dict:
 
 HERO_SEO = {
     "title": wording.HERO_QUIZ["title"],
-    "description": (
+    "description": _(
         "Five quick questions about your goals, budget and business, and we send you a custom "
         "marketing proposal within 24 hours."
     ),
@@ -335,7 +345,7 @@ class HeroQuizView(PublicLeadFormView):
             context["counted"] = counted
             return no_store(self.render(request, context, status=rejected.status))
         count_steps(request, funnels.HERO_QUIZ, [SENT], "/get-started")
-        return see_other(thank_you_url("/get-started/thank-you", lead))
+        return see_other(thank_you_url(reverse("lead-forms:hero-quiz-thank-you"), lead))
 
     def render(self, request, context, status=200):
         context["seo"] = seo.page_seo(request, **HERO_SEO)
@@ -356,7 +366,7 @@ def consultation_context(values=None, errors=None) -> dict:
 
 CONSULTATION_SEO = {
     "title": wording.CONSULTATION["title"],
-    "description": (
+    "description": _(
         "Tell us where your team loses time. We reply within 24 hours to schedule your free AI "
         "automation consultation."
     ),
@@ -381,7 +391,7 @@ class ConsultationView(PublicLeadFormView):
             context["counted"] = counted
             return no_store(self.render(request, context, rejected.status))
         count_steps(request, funnels.CONSULTATION, [SENT], "/ai-automation/consultation")
-        return see_other(thank_you_url("/ai-automation/thank-you", lead))
+        return see_other(thank_you_url(reverse("lead-forms:consultation-thank-you"), lead))
 
     def render(self, request, context, status=200):
         context["seo"] = seo.page_seo(request, **CONSULTATION_SEO)
@@ -494,7 +504,7 @@ class PricingQuoteView(PublicLeadFormView):
             context = pricing_quiz_context(back_to, answers, contact, errors)
             return self.render(request, context, rejected.status, private=True, counted=counted)
         self.count(request, [SENT])
-        return see_other(thank_you_url("/pricing/thank-you", lead))
+        return see_other(thank_you_url(reverse("lead-forms:pricing-thank-you"), lead))
 
     def count(self, request, steps) -> None:
         count_steps(request, funnels.PRICING_QUIZ, steps, "/pricing")
@@ -503,8 +513,8 @@ class PricingQuoteView(PublicLeadFormView):
         context["counted"] = counted
         context["seo"] = seo.page_seo(
             request,
-            title="Your custom quote",
-            description=(
+            title=_("Your custom quote"),
+            description=_(
                 "Four questions about your business and goals, and we send you a custom quote "
                 "within 24 hours."
             ),
@@ -529,13 +539,13 @@ def _thank_you(form_page: str, title: str, copy: dict, event: dict | None = None
 
 
 THANK_YOU = {
-    "contact": _thank_you("/contact", "Message sent", wording.CONTACT),
+    "contact": _thank_you("/contact", _("Message sent"), wording.CONTACT),
     "pricing": _thank_you(
-        "/pricing", "Quote request submitted", wording.PRICING_QUIZ, wording.EVENTS["pricing"]
+        "/pricing", _("Quote request submitted"), wording.PRICING_QUIZ, wording.EVENTS["pricing"]
     ),
-    "hero-quiz": _thank_you("/get-started", "Thank you", wording.HERO_QUIZ, wording.EVENTS["hero-quiz"]),
+    "hero-quiz": _thank_you("/get-started", _("Thank you"), wording.HERO_QUIZ, wording.EVENTS["hero-quiz"]),
     "consultation": _thank_you(
-        "/ai-automation", "Consultation requested", wording.CONSULTATION, wording.EVENTS["consultation"]
+        "/ai-automation", _("Consultation requested"), wording.CONSULTATION, wording.EVENTS["consultation"]
     ),
 }
 

@@ -131,21 +131,26 @@ def contact_fields(variant: str) -> list[Field]:
     ]
 
 
+def _hero_choices(props: dict, key: str) -> tuple[tuple[str, str], ...]:
+    """A hero quiz list: the English texts are the values, the visitor reads them in their language."""
+    return tuple((value, props["optionLabels"][value]) for value in props[key])
+
+
 def hero_quiz_fields() -> list[Field]:
     """The quote quiz behind "Get started", all five steps on one page."""
     props = islands.hero_quiz_props()
     goal, budget, services, industry, about = HERO_STEP_HEADINGS
     labels, placeholders = wording.HERO_QUIZ["labels"], wording.HERO_QUIZ["placeholders"]
     return [
-        Field("businessGoal", goal, "radio", options=_choices(props["businessGoals"]), legend=goal),
-        Field("budget", budget, "radio", options=_choices(props["budgets"]), legend=budget),
-        Field("services", services, "checkbox", options=_choices(props["services"]), legend=services),
+        Field("businessGoal", goal, "radio", options=_hero_choices(props, "businessGoals"), legend=goal),
+        Field("budget", budget, "radio", options=_hero_choices(props, "budgets"), legend=budget),
+        Field("services", services, "checkbox", options=_hero_choices(props, "services"), legend=services),
         Field(
             "industry",
             labels["industry"],
             "select",
             placeholder=placeholders["industry"],
-            options=_choices(props["industries"]),
+            options=_hero_choices(props, "industries"),
         ),
         Field("company", labels["company"], required=True, autocomplete="organization"),
         Field("name", labels["name"], required=True, autocomplete="name"),

@@ -3,6 +3,7 @@
 negotiation."""
 
 from django.conf import settings
+from django.utils.translation import gettext_lazy as _
 from rest_framework import status
 from rest_framework.exceptions import APIException, ParseError, UnsupportedMediaType
 from rest_framework.negotiation import BaseContentNegotiation
@@ -19,7 +20,7 @@ class PayloadTooLarge(APIException):
 
 
 # What a visitor reads when the database cannot take a lead (agency.exceptions.ServiceUnavailable).
-LEAD_UNAVAILABLE = "We cannot store your request right now. Please try again in a minute."
+LEAD_UNAVAILABLE = _("We cannot store your request right now. Please try again in a minute.")
 
 
 def read_json_object(request: Request) -> dict:

@@ -10,6 +10,7 @@ show a lead form import nothing from this app.
 `manage.py lead_island_fixtures` and kept equal to the server by tests/leads/test_island_props.py).
 """
 
+from agency.i18n import resolve
 from leads import funnels, options, wording
 from leads.models import LeadSource
 from leads.selectors import contact_service_choices
@@ -32,64 +33,85 @@ def _lead_form(source: str, copy: dict, event: str, funnel: str) -> dict:
 
 
 def hero_quiz_props() -> dict:
-    """The home page quiz: its options are sent as their visible texts (the spec's contract)."""
-    return {
-        **_lead_form(LeadSource.HERO_QUIZ.value, wording.HERO_QUIZ, "hero-quiz", funnels.HERO_QUIZ),
-        "booking": wording.BOOKING,
-        "businessGoals": list(options.HERO_BUSINESS_GOALS),
-        "budgets": list(options.HERO_BUDGETS),
-        "services": list(options.HERO_SERVICES),
-        "industries": list(options.HERO_INDUSTRIES),
-    }
+    """The home page quiz: its options are sent as their English texts (the spec's contract), and
+    `optionLabels` says how each reads in the active language."""
+    choices = [
+        *options.HERO_BUSINESS_GOALS,
+        *options.HERO_BUDGETS,
+        *options.HERO_SERVICES,
+        *options.HERO_INDUSTRIES,
+    ]
+    return resolve(
+        {
+            **_lead_form(LeadSource.HERO_QUIZ.value, wording.HERO_QUIZ, "hero-quiz", funnels.HERO_QUIZ),
+            "booking": wording.BOOKING,
+            "businessGoals": list(options.HERO_BUSINESS_GOALS),
+            "budgets": list(options.HERO_BUDGETS),
+            "services": list(options.HERO_SERVICES),
+            "industries": list(options.HERO_INDUSTRIES),
+            "optionLabels": {value: options.hero_option_label(value) for value in choices},
+        }
+    )
 
 
 def consultation_props() -> dict:
-    return {
-        **_lead_form(
-            LeadSource.AI_AUTOMATION_PAGE.value, wording.CONSULTATION, "consultation", funnels.CONSULTATION
-        ),
-        "booking": wording.BOOKING,
-        "service": options.CONSULTATION_SERVICE,
-        "verticals": _choices(options.CONSULTATION_VERTICALS),
-        "teamSizes": _choices(options.CONSULTATION_TEAM_SIZES),
-        "budgets": _choices(options.CONSULTATION_BUDGETS),
-    }
+    return resolve(
+        {
+            **_lead_form(
+                LeadSource.AI_AUTOMATION_PAGE.value,
+                wording.CONSULTATION,
+                "consultation",
+                funnels.CONSULTATION,
+            ),
+            "booking": wording.BOOKING,
+            "service": options.CONSULTATION_SERVICE,
+            "verticals": _choices(options.CONSULTATION_VERTICALS),
+            "teamSizes": _choices(options.CONSULTATION_TEAM_SIZES),
+            "budgets": _choices(options.CONSULTATION_BUDGETS),
+        }
+    )
 
 
 def pricing_quiz_props() -> dict:
-    return {
-        **_lead_form(LeadSource.PRICING_QUIZ.value, wording.PRICING_QUIZ, "pricing", funnels.PRICING_QUIZ),
-        "booking": wording.BOOKING,
-        "questions": [
-            {
-                "id": question.id,
-                "question": question.prompt,
-                "multiple": question.multiple,
-                "options": [
-                    {"id": option_id, "label": label} for option_id, label in question.options.items()
-                ],
-            }
-            for question in options.PRICING_QUIZ
-        ],
-    }
+    return resolve(
+        {
+            **_lead_form(
+                LeadSource.PRICING_QUIZ.value, wording.PRICING_QUIZ, "pricing", funnels.PRICING_QUIZ
+            ),
+            "booking": wording.BOOKING,
+            "questions": [
+                {
+                    "id": question.id,
+                    "question": question.prompt,
+                    "multiple": question.multiple,
+                    "options": [
+                        {"id": option_id, "label": label} for option_id, label in question.options.items()
+                    ],
+                }
+                for question in options.PRICING_QUIZ
+            ],
+        }
+    )
 
 
 def contact_form_wording(variant: str) -> dict:
     """The contact form's props but its services (which the catalogue in the database owns)."""
-    return {
-        "variant": variant,
-        **_lead_form(
-            wording.CONTACT_SOURCES[variant],
-            wording.CONTACT,
-            f"contact-{variant}",
-            funnels.CONTACT_FORMS[variant],
-        ),
-    }
+    return resolve(
+        {
+            "variant": variant,
+            **_lead_form(
+                wording.CONTACT_SOURCES[variant],
+                wording.CONTACT,
+                f"contact-{variant}",
+                funnels.CONTACT_FORMS[variant],
+            ),
+        }
+    )
 
 
 def contact_form_props(variant: str) -> dict:
     """`variant`: "home" (the home page section) or "page" (the contact page, with a phone field)."""
-    return {**contact_form_wording(variant), "services": contact_service_choices()}
+    return {**contact_form_wording(variant), "services": resolve(contact_service_choices())}
 
 
 ISLAND_PROPS = {

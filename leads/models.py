@@ -4,6 +4,7 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.db import models
+from django.utils import translation
 
 from leads.options import rule_reason
 
@@ -72,6 +73,36 @@ class LeadStatus(models.TextChoices):
     LOST = "lost", "Lost"
 
 
+# The language a lead's form spoke when nothing says otherwise, and the one staff read and write in.
+DEFAULT_LANGUAGE = "en"
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """The site's languages (settings.LANGUAGES) by their English names, as staff read them:
+    [("en", "English"), ("es", "Spanish")]. A callable, so a new language needs no migration."""
+    return [(code, language_label(code)) for code, _name in settings.LANGUAGES]
+
+
+def language_label(code: str) -> str:
+    """A language's English name ("Spanish" for "es"); the code itself for one Django does not know."""
+    try:
+        return translation.get_language_info(code)["name"]
+    except KeyError:
+        return code
+
+
+def language_supported(code: object) -> str | None:
+    """One of the site's language codes for `code` ("es", "es-MX", "ES", "es_US" -> "es"), or None."""
+    if not isinstance(code, str):
+        return None
+    codes = [language for language, _name in settings.LANGUAGES]
+    code = code.strip().lower().replace("_", "-")
+    if code in codes:
+        return code
+    primary = code.split("-", 1)[0]
+    return primary if primary in codes else None
+
+
 class LeadEventKind(models.TextChoices):
     STATUS = "status", "Status changed"
     OWNER = "owner", "Owner changed"
@@ -87,6 +118,11 @@ class Lead(models.Model):
     company = models.CharField(max_length=150, blank=True)
     phone = models.CharField(max_length=40, blank=True)
     source = models.CharField(max_length=32, choices=LeadSource.choices)
+    # The language of the form it was sent from (a page under /es/: "es"); the acknowledgement
+    # email goes out in it. Staff see it by its English name (language_choices).
+    language = models.CharField(
+        max_length=8, choices=language_choices, default=DEFAULT_LANGUAGE, db_index=True
+    )
 
     # Where the visitor was: the page, the referrer and the campaign parameters of the landing URL.
     page_url = models.CharField(max_length=2000, blank=True)

@@ -7,82 +7,92 @@ and its CSV export.
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, gettext_noop
+from django.utils.translation import gettext_lazy as _
+
 # Contact forms: the services come from the catalogue (marketing.selectors.contact_service_options,
 # which editors change in the Django admin); this is the choice every contact form adds after them.
-CONTACT_OTHER_SERVICE: dict[str, str] = {"id": "other", "name": "Other"}
+CONTACT_OTHER_SERVICE: dict[str, str] = {"id": "other", "name": _("Other")}
 
 # Home page hero quiz. The original client sends the option text itself as the value, so the
-# labels are the ids: a value is accepted only when it is exactly one of these strings.
+# labels are the ids: a value is accepted only when it is exactly one of these strings. They stay English
+# (gettext_noop marks them for the .po file): the visitor reads them through hero_option_label().
 HERO_BUSINESS_GOALS = [
-    "Increase brand awareness",
-    "Generate more leads",
-    "Boost online sales",
-    "Improve customer engagement",
-    "Launch a new product/service",
+    gettext_noop("Increase brand awareness"),
+    gettext_noop("Generate more leads"),
+    gettext_noop("Boost online sales"),
+    gettext_noop("Improve customer engagement"),
+    gettext_noop("Launch a new product/service"),
 ]
 HERO_BUDGETS = [
-    "Under $1,000",
+    gettext_noop("Under $1,000"),
     "$1,000 - $5,000",
     "$5,000 - $15,000",
     "$15,000 - $50,000",
-    "Over $50,000",
+    gettext_noop("Over $50,000"),
 ]
 HERO_SERVICES = [
-    "Social Media Marketing",
-    "Search Engine Optimization (SEO)",
-    "Pay-Per-Click Advertising (PPC)",
-    "Web Development",
-    "Content Marketing",
-    "Email Marketing",
-    "Lead Generation",
-    "3D Product Design",
+    gettext_noop("Social Media Marketing"),
+    gettext_noop("Search Engine Optimization (SEO)"),
+    gettext_noop("Pay-Per-Click Advertising (PPC)"),
+    gettext_noop("Web Development"),
+    gettext_noop("Content Marketing"),
+    gettext_noop("Email Marketing"),
+    gettext_noop("Lead Generation"),
+    gettext_noop("3D Product Design"),
 ]
 HERO_INDUSTRIES = [
-    "Technology",
-    "Healthcare",
-    "Finance",
-    "E-commerce",
-    "Education",
-    "Real Estate",
-    "Manufacturing",
-    "Professional Services",
-    "Non-profit",
-    "Other",
+    gettext_noop("Technology"),
+    gettext_noop("Healthcare"),
+    gettext_noop("Finance"),
+    gettext_noop("E-commerce"),
+    gettext_noop("Education"),
+    gettext_noop("Real Estate"),
+    gettext_noop("Manufacturing"),
+    gettext_noop("Professional Services"),
+    gettext_noop("Non-profit"),
+    gettext_noop("Other"),
 ]
+
+
+def hero_option_label(value: str) -> str:
+    """How a hero quiz choice (an English text, the API's value) reads in the active language."""
+    return gettext(value)
+
 
 # AI automation consultation dialog: field -> how staff and emails name it, then each choice.
 CONSULTATION_SERVICE = "AI Automation Consultation"
 CONSULTATION_QUESTIONS: dict[str, str] = {
-    "service": "Service",
-    "vertical": "Area to automate",
-    "currentChallenges": "Current challenges",
-    "automationGoals": "Automation goals",
-    "teamSize": "Team size",
-    "budget": "Budget",
+    "service": _("Service"),
+    "vertical": _("Area to automate"),
+    "currentChallenges": _("Current challenges"),
+    "automationGoals": _("Automation goals"),
+    "teamSize": _("Team size"),
+    "budget": _("Budget"),
 }
 CONSULTATION_VERTICALS: dict[str, str] = {
-    "sales": "Sales",
-    "marketing": "Marketing",
-    "hr": "HR and recruitment",
-    "operations": "Operations",
-    "support": "Customer support",
-    "documents": "Document processing",
-    "multiple": "Several areas",
+    "sales": _("Sales"),
+    "marketing": _("Marketing"),
+    "hr": _("HR and recruitment"),
+    "operations": _("Operations"),
+    "support": _("Customer support"),
+    "documents": _("Document processing"),
+    "multiple": _("Several areas"),
 }
 CONSULTATION_TEAM_SIZES: dict[str, str] = {
-    "1-10": "1-10 people",
-    "11-50": "11-50 people",
-    "51-200": "51-200 people",
-    "201-500": "201-500 people",
-    "500+": "More than 500 people",
+    "1-10": _("1-10 people"),
+    "11-50": _("11-50 people"),
+    "51-200": _("51-200 people"),
+    "201-500": _("201-500 people"),
+    "500+": _("More than 500 people"),
 }
 CONSULTATION_BUDGETS: dict[str, str] = {
-    "under-5k": "Under $5,000",
-    "5k-15k": "$5,000 - $15,000",
-    "15k-50k": "$15,000 - $50,000",
-    "50k-100k": "$50,000 - $100,000",
-    "100k+": "Over $100,000",
-    "discuss": "I'd rather discuss it",
+    "under-5k": _("Under $5,000"),
+    "5k-15k": _("$5,000 - $15,000"),
+    "15k-50k": _("$15,000 - $50,000"),
+    "50k-100k": _("$50,000 - $100,000"),
+    "100k+": _("Over $100,000"),
+    "discuss": _("I'd rather discuss it"),
 }
 
 
@@ -99,47 +109,47 @@ class QuizQuestion:
 PRICING_QUIZ: tuple[QuizQuestion, ...] = (
     QuizQuestion(
         id="business-type",
-        label="Business type",
-        prompt="What type of business do you run?",
+        label=_("Business type"),
+        prompt=_("What type of business do you run?"),
         options={
-            "small-business": "Small business",
-            "startup": "Startup",
-            "enterprise": "Enterprise",
-            "ecommerce": "E-commerce store",
+            "small-business": _("Small business"),
+            "startup": _("Startup"),
+            "enterprise": _("Enterprise"),
+            "ecommerce": _("E-commerce store"),
         },
     ),
     QuizQuestion(
         id="goals",
-        label="Main goal",
-        prompt="What is your main marketing goal?",
+        label=_("Main goal"),
+        prompt=_("What is your main marketing goal?"),
         options={
-            "brand-awareness": "Build brand awareness",
-            "lead-generation": "Generate more leads",
-            "website-traffic": "Increase website traffic",
-            "sales-conversion": "Convert more visitors into sales",
+            "brand-awareness": _("Build brand awareness"),
+            "lead-generation": _("Generate more leads"),
+            "website-traffic": _("Increase website traffic"),
+            "sales-conversion": _("Convert more visitors into sales"),
         },
     ),
     QuizQuestion(
         id="services",
-        label="Services of interest",
-        prompt="Which services are you interested in?",
+        label=_("Services of interest"),
+        prompt=_("Which services are you interested in?"),
         options={
-            "social-media": "Social media marketing",
-            "seo": "Search engine optimization (SEO)",
-            "development": "Web development",
-            "marketing": "Digital marketing strategy",
+            "social-media": _("Social media marketing"),
+            "seo": _("Search engine optimization (SEO)"),
+            "development": _("Web development"),
+            "marketing": _("Digital marketing strategy"),
         },
         multiple=True,
     ),
     QuizQuestion(
         id="timeline",
-        label="Timeline",
-        prompt="When would you like to get started?",
+        label=_("Timeline"),
+        prompt=_("When would you like to get started?"),
         options={
-            "immediate": "Right away",
-            "1-3-months": "In 1-3 months",
-            "3-6-months": "In 3-6 months",
-            "exploring": "Just exploring options",
+            "immediate": _("Right away"),
+            "1-3-months": _("In 1-3 months"),
+            "3-6-months": _("In 3-6 months"),
+            "exploring": _("Just exploring options"),
         },
     ),
 )
@@ -147,13 +157,13 @@ PRICING_OPTIONS: dict[str, dict[str, str]] = {question.id: question.options for 
 
 # Hero quiz answers: key -> how staff and emails name it (the choice values are labels already).
 HERO_QUESTIONS: dict[str, str] = {
-    "businessGoal": "Business goal",
-    "budget": "Budget",
-    "services": "Services of interest",
-    "industry": "Industry",
+    "businessGoal": _("Business goal"),
+    "budget": _("Budget"),
+    "services": _("Services of interest"),
+    "industry": _("Industry"),
 }
-HERO_WEBSITE_LABEL = "Website"
-HERO_DESCRIPTION_LABEL = "About the business"
+HERO_WEBSITE_LABEL = _("Website")
+HERO_DESCRIPTION_LABEL = _("About the business")
 
 
 # Lead score rules (leads.models.ScoreRule): the questions a rule can look at, with the answers it

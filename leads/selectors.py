@@ -84,6 +84,8 @@ class LeadFilters:
     owner: int | str | None = None
     # Leads scoring at least this much (None: any score).
     score_min: int | None = None
+    # Leads sent from a form in this language ("es"; empty: every language).
+    language: str = ""
 
 
 OWNER_NONE = "none"
@@ -109,6 +111,8 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
         queryset = queryset.filter(handled=filters.handled)
     if filters.source:
         queryset = queryset.filter(source=filters.source)
+    if filters.language:
+        queryset = queryset.filter(language=filters.language)
     if filters.statuses:
         queryset = queryset.filter(status__in=filters.statuses)
     if filters.score_min is not None:
@@ -391,10 +395,10 @@ def _text(value, labels: dict[str, str] | None = None) -> str:
     """An answer as text: ids become labels, lists are joined, None is empty."""
     labels = labels or {}
     if isinstance(value, list):
-        return ", ".join(labels.get(str(item), str(item)) for item in value)
+        return ", ".join(str(labels.get(str(item), str(item))) for item in value)
     if value is None:
         return ""
-    return labels.get(str(value), str(value))
+    return str(labels.get(str(value), str(value)))
 
 
 def _humanize(key: str) -> str:

@@ -13,6 +13,7 @@ from urllib.parse import urlsplit
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.core.validators import URLValidator
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
@@ -28,6 +29,7 @@ from leads.fields import (
     ContextField,
     ElapsedField,
     HoneypotField,
+    LanguageField,
     OptionalChoiceField,
     OptionListField,
     company_field,
@@ -38,7 +40,7 @@ from leads.fields import (
     phone_field,
     website_field,
 )
-from leads.models import QUOTE_REQUEST_SOURCES, LeadSource
+from leads.models import DEFAULT_LANGUAGE, QUOTE_REQUEST_SOURCES, LeadSource
 
 SOURCE_MESSAGE = "Unknown source: use hero_quiz, ai_automation_page or pricing_quiz."
 
@@ -66,6 +68,15 @@ class LeadExtrasSerializer(serializers.Serializer):
         help_text=(
             "Where the visitor was: page, referrer, UTM parameters, and landing (the path and query "
             "of the visit's first page on this site)."
+        ),
+    )
+    language = LanguageField(
+        required=False,
+        allow_null=True,
+        help_text=(
+            "The language of the page the form is on (its <html lang>): the lead records it, the "
+            "field errors come back in it and the visitor's acknowledgement email is written in it. "
+            "A regional variant counts as its language (es-MX is es); absent or unknown means en."
         ),
     )
 
@@ -116,7 +127,7 @@ class HeroQuizAnswersSerializer(serializers.Serializer):
     email = email_field()
     phone = phone_field()
     website = website_field()
-    description = long_text_field("The description")
+    description = long_text_field(_("The description"))
 
     def validate_website(self, value: str) -> str:
         if not value:
@@ -151,9 +162,9 @@ class PricingQuizAnswersSerializer(serializers.Serializer):
 
 
 QUIZ_ANSWERS_MESSAGES = {
-    "required": "Please complete the quiz.",
-    "null": "Please complete the quiz.",
-    "invalid": "Send the quiz answers as an object.",
+    "required": _("Please complete the quiz."),
+    "null": _("Please complete the quiz."),
+    "invalid": _("Send the quiz answers as an object."),
 }
 
 
@@ -243,6 +254,13 @@ class LeadInput:
     elapsed_ms: float | None = None
     idempotency_key: object = None
     context: dict | None = None
+    language: str = DEFAULT_LANGUAGE
+
+
+def payload_language(payload: dict) -> str:
+    """The language a payload names, read before it is validated: its field errors are written in
+    it. The same reading as the `language` field's."""
+    return LanguageField().to_internal_value(payload.get("language"))
 
 
 def _lead_input(data: dict, fields: dict) -> LeadInput:
@@ -252,6 +270,7 @@ def _lead_input(data: dict, fields: dict) -> LeadInput:
         elapsed_ms=data.get("elapsedMs"),
         idempotency_key=data.get("idempotencyKey"),
         context=data.get("context") or {},
+        language=data.get("language") or DEFAULT_LANGUAGE,
     )
 
 

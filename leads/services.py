@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from leads.delivery import delivery_enqueue
 from leads.models import (
+    DEFAULT_LANGUAGE,
     QUOTE_REQUEST_SOURCES,
     ContactSubmission,
     Delivery,
@@ -76,6 +77,7 @@ def contact_submission_create(
     service: str,
     message: str,
     phone: str = "",
+    language: str = DEFAULT_LANGUAGE,
     tracking: LeadTracking | None = None,
     spam_reason: str = "",
     idempotency_key: uuid.UUID | None = None,
@@ -91,6 +93,7 @@ def contact_submission_create(
         "phone": phone,
         "service": service,
         "message": message,
+        "language": language,
     }
     return _lead_create(
         ContactSubmission,
@@ -117,6 +120,7 @@ def quote_request_create(
     automation_goals: str = "",
     team_size: str = "",
     budget: str = "",
+    language: str = DEFAULT_LANGUAGE,
     tracking: LeadTracking | None = None,
     spam_reason: str = "",
     idempotency_key: uuid.UUID | None = None,
@@ -139,6 +143,7 @@ def quote_request_create(
         "automation_goals": automation_goals,
         "team_size": team_size,
         "budget": budget,
+        "language": language,
     }
     return _lead_create(
         QuoteRequest,

@@ -32,6 +32,7 @@ from standardwebhooks import Webhook
 
 from agency.identity import site_identity
 from leads.models import (
+    DEFAULT_LANGUAGE,
     WEBHOOK_EVENTS,
     ContactSubmission,
     Delivery,
@@ -42,6 +43,7 @@ from leads.models import (
     LeadStatus,
     WebhookEndpoint,
     is_slack_url,
+    language_label,
 )
 from leads.signals import lead_status_changed
 
@@ -150,6 +152,8 @@ def lead_payload(lead: Lead) -> dict:
         "company": lead.company,
         "phone": lead.phone,
         "source": {"id": lead.source, "label": lead.get_source_display()},
+        # The language of the form it was sent from: "en", "es" (settings.LANGUAGES).
+        "language": lead.language,
         "answers": [{"question": q, "answer": a} for q, a in lead_answer_rows(lead)],
         "score": {"value": lead.score, "reasons": list(lead.score_reasons)},
         "tracking": {
@@ -264,7 +268,11 @@ def slack_message(body: dict) -> dict:
     elif body["type"] == TEST_EVENT:
         text = f"Test event from {slack_escape(site_identity().name)}: this channel will hear of new leads."
     else:
-        text = f"New lead from {who} via {slack_escape(source)}."
+        text = f"New lead from {who} via {slack_escape(source)}"
+        language = lead.get("language")
+        if isinstance(language, str) and language and language != DEFAULT_LANGUAGE:
+            text += f", in {slack_escape(language_label(language))}"
+        text += "."
     if lead.get("adminUrl"):
         text += f" <{lead['adminUrl']}|Open the leads page>"
     return {"text": text}
@@ -368,6 +376,7 @@ def endpoint_send_test(*, endpoint: WebhookEndpoint) -> dict:
             "email": "test.lead@example.com",
             "company": "Example Ltd",
             "source": {"id": "contact_page", "label": "Contact page form"},
+            "language": DEFAULT_LANGUAGE,
             "answers": [{"question": "Message", "answer": "This is a test event: no lead was created."}],
             "adminUrl": f"{settings.SITE_URL}/admin",
         }

@@ -9,15 +9,22 @@ The validation messages and length limits are leads.fields' (the API's own); `le
 them to the islands so their checks say exactly what the API would.
 """
 
+from django.utils.translation import gettext_lazy as _
+
 from leads import fields
 from leads.models import LeadSource
 
 # The contact details every lead form asks for, with the same labels everywhere.
-CONTACT_DETAILS: dict[str, str] = {"name": "Name", "email": "Email", "company": "Company", "phone": "Phone"}
+CONTACT_DETAILS: dict[str, str] = {
+    "name": _("Name"),
+    "email": _("Email"),
+    "company": _("Company"),
+    "phone": _("Phone"),
+}
 
-BACK = "Back"
-NEXT = "Next"
-CHOOSE_ALL = "Choose all that apply."
+BACK = _("Back")
+NEXT = _("Next")
+CHOOSE_ALL = _("Choose all that apply.")
 
 
 def _event(event: str, category: str, label: str) -> dict[str, str]:
@@ -40,106 +47,108 @@ EVENTS: dict[str, dict[str, str]] = {
 }
 
 CONTACT = {
-    "formLabel": "Contact form",
-    "labels": {**CONTACT_DETAILS, "service": "Service", "message": "Message"},
-    "placeholders": {"service": "Select a service", "message": "Tell us about your project and goals"},
-    "submit": "Send message",
-    "submitting": "Sending...",
+    "formLabel": _("Contact form"),
+    "labels": {**CONTACT_DETAILS, "service": _("Service"), "message": _("Message")},
+    "placeholders": {"service": _("Select a service"), "message": _("Tell us about your project and goals")},
+    "submit": _("Send message"),
+    "submitting": _("Sending..."),
     "success": {
-        "title": "Message sent!",
-        "description": (
+        "title": _("Message sent!"),
+        "description": _(
             "Your message went to our enquiry mailbox. We'll reply as soon as possible, within 24 hours."
         ),
         # The island names the mailbox (site config's contactEmail) where it knows it.
-        "withMailbox": (
+        "withMailbox": _(
             "Your message went to our enquiry mailbox ({mailbox}). "
             "We'll reply as soon as possible, within 24 hours."
         ),
     },
-    "failure": _toast("Something went wrong.", "Your message couldn't be sent. Please try again."),
+    "failure": _toast(_("Something went wrong."), _("Your message couldn't be sent. Please try again.")),
 }
 
 HERO_QUIZ = {
-    "title": "Get your custom marketing strategy",
-    "description": "Five quick questions, then we send you a proposal within 24 hours.",
+    "title": _("Get your custom marketing strategy"),
+    "description": _("Five quick questions, then we send you a proposal within 24 hours."),
     "steps": [
-        "What is your main business goal?",
-        "What is your monthly marketing budget?",
-        "Which services are you interested in?",
-        "Which industry are you in?",
-        "Tell us about your business",
+        _("What is your main business goal?"),
+        _("What is your monthly marketing budget?"),
+        _("Which services are you interested in?"),
+        _("Which industry are you in?"),
+        _("Tell us about your business"),
     ],
-    "stepCount": "Step {step} of {count}",
+    "stepCount": _("Step {step} of {count}"),
+    "progressLabel": _("Quiz progress"),
     "chooseAll": CHOOSE_ALL,
     "labels": {
-        "industry": "Industry",
-        "company": "Company name",
-        "name": "Your name",
+        "industry": _("Industry"),
+        "company": _("Company name"),
+        "name": _("Your name"),
         "email": CONTACT_DETAILS["email"],
         "phone": CONTACT_DETAILS["phone"],
-        "website": "Website",
-        "description": "What does your business do?",
+        "website": _("Website"),
+        "description": _("What does your business do?"),
     },
-    "placeholders": {"industry": "Select your industry", "website": "https://example.com"},
+    "placeholders": {"industry": _("Select your industry"), "website": "https://example.com"},
     "back": BACK,
     "next": NEXT,
-    "submit": "Get My Strategy",
-    "submitting": "Sending...",
-    "success": _toast("Thank you!", "We'll contact you within 24 hours with a customized proposal."),
-    "failure": _toast("Error", "Failed to submit your information. Please try again."),
+    "submit": _("Get My Strategy"),
+    "submitting": _("Sending..."),
+    "success": _toast(_("Thank you!"), _("We'll contact you within 24 hours with a customized proposal.")),
+    "failure": _toast(_("Error"), _("Failed to submit your information. Please try again.")),
 }
 
 CONSULTATION = {
-    "title": "Book your free AI automation consultation",
-    "description": "Tell us where your team loses time. We reply within 24 hours with next steps.",
+    "title": _("Book your free AI automation consultation"),
+    "description": _("Tell us where your team loses time. We reply within 24 hours with next steps."),
     "labels": {
         **CONTACT_DETAILS,
-        "email": "Work email",
-        "vertical": "Area to automate",
-        "currentChallenges": "Current challenges",
-        "automationGoals": "Automation goals",
-        "teamSize": "Team size",
-        "budget": "Budget",
+        "email": _("Work email"),
+        "vertical": _("Area to automate"),
+        "currentChallenges": _("Current challenges"),
+        "automationGoals": _("Automation goals"),
+        "teamSize": _("Team size"),
+        "budget": _("Budget"),
     },
     "placeholders": {
-        "vertical": "Select an area",
-        "currentChallenges": "Which tasks take the most time today?",
-        "automationGoals": "What would you like AI to handle for your team?",
-        "teamSize": "Select team size",
-        "budget": "Select a budget",
+        "vertical": _("Select an area"),
+        "currentChallenges": _("Which tasks take the most time today?"),
+        "automationGoals": _("What would you like AI to handle for your team?"),
+        "teamSize": _("Select team size"),
+        "budget": _("Select a budget"),
     },
-    "submit": "Request Consultation",
-    "submitting": "Submitting...",
+    "submit": _("Request Consultation"),
+    "submitting": _("Submitting..."),
     "success": _toast(
-        "Consultation Requested!",
-        "We'll contact you within 24 hours to schedule your free AI automation consultation.",
+        _("Consultation Requested!"),
+        _("We'll contact you within 24 hours to schedule your free AI automation consultation."),
     ),
-    "failure": _toast("Error", "Failed to submit your request. Please try again."),
+    "failure": _toast(_("Error"), _("Failed to submit your request. Please try again.")),
 }
 
 PRICING_QUIZ = {
-    "questionCount": "Question {step} of {count}",
-    "almostDone": "Almost done",
-    "contactHeading": "Where should we send your quote?",
+    "questionCount": _("Question {step} of {count}"),
+    "progressLabel": _("Pricing quiz progress"),
+    "almostDone": _("Almost done"),
+    "contactHeading": _("Where should we send your quote?"),
     "chooseAll": CHOOSE_ALL,
     "labels": dict(CONTACT_DETAILS),
     "back": BACK,
     "next": NEXT,
-    "complete": "Complete Quiz",
-    "submit": "Get My Custom Quote",
-    "submitting": "Submitting...",
+    "complete": _("Complete Quiz"),
+    "submit": _("Get My Custom Quote"),
+    "submitting": _("Submitting..."),
     "success": _toast(
-        "Quote request submitted!",
-        "Thank you! We'll review your answers and send your custom quote within 24 hours.",
+        _("Quote request submitted!"),
+        _("Thank you! We'll review your answers and send your custom quote within 24 hours."),
     ),
-    "failure": _toast("Something went wrong", "Please try again or contact us directly."),
+    "failure": _toast(_("Something went wrong"), _("Please try again or contact us directly.")),
 }
 
 # After a quote request, when a scheduling page is set (leads.booking): the toast's link and the
 # thank-you page's button.
 BOOKING = {
-    "label": "Book your call now",
-    "hint": "Pick a time that suits you: your name and email are already filled in.",
+    "label": _("Book your call now"),
+    "hint": _("Pick a time that suits you: your name and email are already filled in."),
 }
 
 CONTACT_SOURCES = {"home": LeadSource.HOME_PAGE.value, "page": LeadSource.CONTACT_PAGE.value}
@@ -170,7 +179,7 @@ def lead_rules() -> dict:
             "name": fields.NAME_TOO_LONG,
             "company": fields.COMPANY_TOO_LONG,
             "phone": fields.PHONE_TOO_LONG,
-            "message": fields.too_long_text("Message"),
+            "message": fields.too_long_text(CONTACT["labels"]["message"]),
             "currentChallenges": fields.too_long_text(CONSULTATION["labels"]["currentChallenges"]),
             "automationGoals": fields.too_long_text(CONSULTATION["labels"]["automationGoals"]),
         },

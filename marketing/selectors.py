@@ -11,6 +11,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db.models import Max, Prefetch
 from django.urls import reverse
+from django.utils.translation import get_language
 
 from agency.i18n import column, translated_fields
 from marketing import content
@@ -55,7 +56,8 @@ class NavLink:
 def navigation() -> dict:
     """The header and footer menus: products (AI automation and the services), use cases
     (solutions), and the footer's first five detail services. Cached per content version."""
-    key = versioned_key("navigation")
+    # Per language: the names and the addresses (/es/servicios/...) are the active language's.
+    key = versioned_key(f"navigation:{get_language()}")
     menus = cache.get(key)
     if menus is None:
         menus = _navigation()
@@ -163,7 +165,7 @@ def contact_service_options() -> list[dict]:
     The lead API relies on it, so a cache outage falls back to the database instead of failing.
     """
     try:
-        key = versioned_key("contact-services")
+        key = versioned_key(f"contact-services:{get_language()}")
         choices = cache.get(key)
     except Exception:
         logger.warning("Cache unavailable; contact services read from the database.", exc_info=True)

@@ -5,6 +5,7 @@ import re
 from django.conf import settings
 from django.urls import reverse
 from django.utils import translation
+from django.utils.translation import gettext as _
 
 from agency.i18n import page_needs_noindex, path_in_language
 from agency.richtext import rich_text_to_plain
@@ -180,7 +181,7 @@ def breadcrumbs(request, trail: list[tuple[str, str]]) -> dict:
         "@type": "BreadcrumbList",
         "itemListElement": [
             {"@type": "ListItem", "position": i, "name": name, "item": absolute_url(request, path)}
-            for i, (name, path) in enumerate([("Home", "/"), *trail], start=1)
+            for i, (name, path) in enumerate([(_("Home"), reverse("marketing:home")), *trail], start=1)
             for path in [path_in_language(path)]
         ],
     }

@@ -2,6 +2,7 @@
 word is marked for translation, so /pricing is /es/precios in Spanish (locale/es/LC_MESSAGES)."""
 
 from django.urls import path
+from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from marketing import views
@@ -33,12 +34,12 @@ urlpatterns = [
     path(pgettext_lazy("url", "contact"), views.ContactView.as_view(), name="contact"),
     path(
         pgettext_lazy("url", "privacy-policy"),
-        views.LegalView.as_view(page_key=Page.Key.PRIVACY_POLICY, breadcrumb_name="Privacy Policy"),
+        views.LegalView.as_view(page_key=Page.Key.PRIVACY_POLICY, breadcrumb_name=_("Privacy Policy")),
         name="privacy-policy",
     ),
     path(
         pgettext_lazy("url", "terms-of-service"),
-        views.LegalView.as_view(page_key=Page.Key.TERMS_OF_SERVICE, breadcrumb_name="Terms of Service"),
+        views.LegalView.as_view(page_key=Page.Key.TERMS_OF_SERVICE, breadcrumb_name=_("Terms of Service")),
         name="terms-of-service",
     ),
     # The page's card in its language: /es/social-cards/... draws the Spanish heading.

@@ -9,6 +9,8 @@ from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.decorators import method_decorator
 from django.utils.functional import cached_property
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views import View
 from django.views.generic import TemplateView
 
@@ -102,7 +104,7 @@ class HomeView(ContentPageView):
 class AiAutomationView(ContentPageView):
     template_name = "marketing/ai_automation.html"
     page_key = Page.Key.AI_AUTOMATION
-    breadcrumb_name = "AI Automation"
+    breadcrumb_name = gettext_lazy("AI Automation")
 
     def page_context(self):
         return {"offering": self.offering}
@@ -125,7 +127,7 @@ class AiAutomationView(ContentPageView):
 class AboutView(ContentPageView):
     template_name = "marketing/about.html"
     page_key = Page.Key.ABOUT
-    breadcrumb_name = "About"
+    breadcrumb_name = gettext_lazy("About")
 
     def page_context(self):
         return {
@@ -142,7 +144,7 @@ class WorkView(ContentPageView):
 
     template_name = "marketing/work.html"
     page_key = Page.Key.WORK
-    breadcrumb_name = "Our Work"
+    breadcrumb_name = gettext_lazy("Our Work")
 
     def get(self, request, *args, kind: str = "", slug: str = "", **kwargs):
         self.work_filter = selectors.CaseStudyFilter()
@@ -164,16 +166,22 @@ class WorkView(ContentPageView):
             page = context["page"]
             name = work_filter.item.name
             if work_filter.kind == "service":
-                title = f"{name} Case Studies"
-                description = f"Case studies of our {name} work"
+                title = _("{name} Case Studies").format(name=name)
+                description = _(
+                    "Case studies of our {name} work: the client's starting point, what we did and the "
+                    "results, with the numbers."
+                ).format(name=name)
             else:
-                title = f"Case Studies {name}"  # solution names read "For Startups"...
-                description = f"Case studies of our work {name.lower()}"
+                # Solution names read "For Startups"...
+                title = _("Case Studies {name}").format(name=name)
+                description = _(
+                    "Case studies of our work {name}: the client's starting point, what we did and the "
+                    "results, with the numbers."
+                ).format(name=name.lower())
             context["seo"] = seo.page_seo(
                 self.request,
                 title=title,
-                description=f"{description}: the client's starting point, what we did and the "
-                "results, with the numbers.",
+                description=description,
                 path=work_filter.path,
                 structured_data=[
                     seo.breadcrumbs(
@@ -220,10 +228,10 @@ class CaseStudyView(CatalogueItemView):
             "seo": seo.item_seo(
                 request,
                 case_study,
-                title=f"{case_study.client_name} Case Study",
+                title=_("{client} Case Study").format(client=case_study.client_name),
                 og_type="article",
                 structured_data=[
-                    seo.breadcrumbs(request, [("Our Work", work_path), (case_study.client_name, path)]),
+                    seo.breadcrumbs(request, [(_("Our Work"), work_path), (case_study.client_name, path)]),
                     seo.article(request, case_study),
                 ],
                 parts=(*case_study.headline_results.all(), *case_study.pictures.all()),
@@ -235,14 +243,14 @@ class CaseStudyView(CatalogueItemView):
 class PricingView(ContentPageView):
     template_name = "marketing/pricing.html"
     page_key = Page.Key.PRICING
-    breadcrumb_name = "Pricing"
+    breadcrumb_name = gettext_lazy("Pricing")
     faq_topic = Faq.Topic.PRICING
 
 
 class ContactView(ContentPageView):
     template_name = "marketing/contact.html"
     page_key = Page.Key.CONTACT
-    breadcrumb_name = "Contact"
+    breadcrumb_name = gettext_lazy("Contact")
     faq_topic = Faq.Topic.CONTACT
 
 
@@ -291,8 +299,8 @@ class OfferingDetailView(CatalogueItemView):
         context = {
             "seo": seo.page_seo(
                 request,
-                title="Service not found",
-                description="The service or solution you asked for does not exist.",
+                title=_("Service not found"),
+                description=_("The service or solution you asked for does not exist."),
                 path=request.path,
                 social=seo.social_image(request, selectors.page_content(Page.Key.HOME).page),
             ),

@@ -1,5 +1,5 @@
 """What the staff lists and exports are asked for: the filter query (search, dates, handled,
-status, owner, ordering) checked and turned into leads.selectors.LeadFilters, and the pages."""
+status, owner, language, ordering) checked and turned into leads.selectors.LeadFilters, and the pages."""
 
 import datetime as dt
 
@@ -10,7 +10,7 @@ from rest_framework import serializers
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 
-from leads.models import LeadSource, LeadStatus
+from leads.models import LeadSource, LeadStatus, language_choices
 from leads.selectors import (
     ORDERINGS,
     OWNER_NONE,
@@ -43,6 +43,12 @@ class FilterSerializer(serializers.Serializer):
     dateTo = serializers.DateField(required=False)
     handled = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)
     source = serializers.ChoiceField(choices=LeadSource.choices, required=False, allow_blank=True)
+    language = serializers.ChoiceField(
+        choices=language_choices(),
+        required=False,
+        allow_blank=True,
+        help_text="Only leads sent from a form in this language.",
+    )
     spam = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)
     ordering = serializers.ChoiceField(choices=_ORDERING_CHOICES, required=False, allow_blank=True)
     status = serializers.ListField(
@@ -110,6 +116,7 @@ class FilterSerializer(serializers.Serializer):
             statuses=tuple(dict.fromkeys(data.get("status") or ())),
             owner=data.get("owner"),
             score_min=data.get("scoreMin"),
+            language=data.get("language", ""),
         )
 
 

@@ -71,6 +71,10 @@ class LeadOutputSerializer(serializers.Serializer):
     phone = serializers.CharField()
     source = serializers.CharField()
     sourceLabel = serializers.CharField(source="get_source_display")
+    language = serializers.CharField(help_text="The language of the form it was sent from: en, es.")
+    languageLabel = serializers.CharField(
+        source="get_language_display", help_text="The language as staff read it: English, Spanish."
+    )
     handled = serializers.BooleanField()
     handledAt = serializers.DateTimeField(source="handled_at", allow_null=True)
     status = serializers.CharField()

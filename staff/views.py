@@ -8,15 +8,16 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.generic import TemplateView
 
 from accounts.selectors import staff_user_summary, user_can_use_staff_area
-from leads.models import LeadNote, LeadStatus
+from leads.models import LeadNote, LeadStatus, language_choices
 from leads.pipeline import NOTE_EMPTY_MESSAGE, NOTE_TOO_LONG_MESSAGE
 from leads.selectors import ORDERINGS, SEARCH_FIELDS, search_hint
 
 
 def staff_page_props(user) -> dict:
     """The staff island's props: who is signed in, where the APIs are, and the facts the screens
-    share with the server (the pipeline's statuses and labels, the sortable columns, what search
-    looks in, the note limit and its messages), read from the modules that own them."""
+    share with the server (the pipeline's statuses and labels, the site's languages, the sortable
+    columns, what search looks in, the note limit and its messages), read from the modules that own
+    them."""
     signed_in = user_can_use_staff_area(user=user)
     return {
         "user": staff_user_summary(user=user) if signed_in else None,
@@ -36,6 +37,8 @@ def staff_page_props(user) -> dict:
             "reportsExport": reverse("leads-staff:reports-export"),
         },
         "statuses": [{"value": value, "label": label} for value, label in LeadStatus.choices],
+        # The languages a lead can be written in, by the names staff read (the language filter).
+        "languages": [{"value": value, "label": label} for value, label in language_choices()],
         "sortKeys": list(ORDERINGS),
         "searchHints": {kind: search_hint(kind) for kind in SEARCH_FIELDS},
         "note": {

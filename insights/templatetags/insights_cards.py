@@ -6,6 +6,7 @@ article to show. tests/test_import_structure.py allows this library, and only it
 
 from django import template
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from insights import selectors
 
@@ -17,10 +18,10 @@ def latest_articles(tone: str = ""):
     return {
         "tone": tone,
         "articles": selectors.latest_articles(),
-        "heading": "Latest insights",
-        "lead": "What we are learning from our clients' campaigns, written up by the people who ran them.",
+        "heading": _("Latest insights"),
+        "lead": _("What we are learning from our clients' campaigns, written up by the people who ran them."),
         "more_href": reverse("insights:index"),
-        "more_label": "Read all articles",
+        "more_label": _("Read all articles"),
         "section_id": "latest-insights",
     }
 
@@ -32,9 +33,9 @@ def service_articles(offering, tone: str = ""):
     return {
         "tone": tone,
         "articles": selectors.service_articles(offering),
-        "heading": f"Articles on {offering.name}",
+        "heading": _("Articles on {name}").format(name=offering.name),
         "lead": "",
         "more_href": reverse("insights:topic", kwargs={"slug": offering.slug}),
-        "more_label": f"All {offering.name} articles",
+        "more_label": _("All {name} articles").format(name=offering.name),
         "section_id": "service-insights",
     }

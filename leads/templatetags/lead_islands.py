@@ -9,11 +9,14 @@ loads this library and nothing else of leads:
     {% lead_island_props "contact-form" "home" as props %}{{ props|json_script:"contact-form-props" }}
                                               the island's props (leads.islands), which the
                                               island mounted on the form reads
+    {% lead_form_url "hero-quiz" %}           the address of a lead form's own page (a link that
+                                              opens the dialog, or the page without JavaScript)
 
 tests/test_import_structure.py lets marketing templates through this door and no other into leads.
 """
 
 from django import template
+from django.urls import reverse
 
 from leads.islands import ISLAND_PROPS
 
@@ -24,6 +27,16 @@ register = template.Library()
 def lead_island_props(island: str, *args) -> dict:
     """The props of a lead form island: `{% lead_island_props "contact-form" "home" as props %}`."""
     return ISLAND_PROPS[island](*args)
+
+
+# The lead forms' pages other apps link to (leads/form_urls.py), by the names they use.
+LINKED_FORMS = {"hero-quiz": "lead-forms:hero-quiz", "consultation": "lead-forms:consultation"}
+
+
+@register.simple_tag
+def lead_form_url(form: str) -> str:
+    """The address of a lead form's page in the active language: `{% lead_form_url "hero-quiz" %}`."""
+    return reverse(LINKED_FORMS[form])
 
 
 @register.inclusion_tag("leads/forms/contact_form.html")

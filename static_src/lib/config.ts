@@ -7,6 +7,8 @@ export interface SiteConfig {
   csrfHeaderName: string;
   csrfToken: string;
   urls: Record<string, string>;
+  /** The shared interface words (static_src/lib/words.ts). */
+  words?: Record<string, string>;
 }
 
 export function readJsonScript<T>(id: string): T | undefined {

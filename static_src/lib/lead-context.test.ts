@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { LANDING_KEY, leadContext, utmFromSearch } from "./lead-context";
+import { LANDING_KEY, leadContext, pageLanguage, utmFromSearch } from "./lead-context";
 import { newIdempotencyKey } from "./lead-form";
 
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  window.sessionStorage.clear();
+  document.documentElement.lang = "";
+});
 
 describe("lead context", () => {
   it("reads the utm parameters of a URL", () => {
@@ -29,6 +32,12 @@ describe("lead context", () => {
 
   it("takes the current page as the landing page when the tab kept none", () => {
     expect(leadContext().landing).toBe(window.location.pathname + window.location.search);
+  });
+
+  it("names the page's language, English when the page names none", () => {
+    expect(pageLanguage()).toBe("en");
+    document.documentElement.lang = "es";
+    expect(pageLanguage()).toBe("es");
   });
 
   it("makes a fresh version 4 UUID for every fill", () => {

@@ -58,3 +58,10 @@ export function leadContext(): LeadContext {
     landing: landing.page ?? window.location.pathname + window.location.search,
   };
 }
+
+/** The language of the page the form is on (its <html lang>, "en" when it names none): the lead
+ * records it and the server answers its field errors in it. The lead API lives outside /es/, so
+ * the payload says it; the server reads a regional variant ("es-MX") as its language. */
+export function pageLanguage(): string {
+  return document.documentElement.lang.trim() || "en";
+}

@@ -1,10 +1,11 @@
 // One "fill" of a lead form: when it was shown (elapsedMs, for the minimum fill time), its
 // idempotency key (reused when the same fill is retried after a failure, renewed after a
-// success), and the honeypot input. Every lead goes through submitLead().
+// success), and the honeypot input. Every lead goes through its submit(), with where it came from
+// and the page's language.
 import { useCallback, useMemo, useRef } from "react";
 
 import { type ApiResult, postJson } from "./api";
-import { leadContext } from "./lead-context";
+import { leadContext, pageLanguage } from "./lead-context";
 
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -46,6 +47,7 @@ export function useLeadFill(): LeadFill {
       homepage: honeypotRef.current?.value ?? "",
       elapsedMs: Math.max(0, Math.round(Date.now() - startedAt.current)),
       context: leadContext(),
+      language: pageLanguage(),
     });
     if (result.status === "ok") {
       key.current = "";

@@ -1,4 +1,4 @@
-// Quiz progress kept in sessionStorage: it survives closing a dialog and reloading the page, and
+// A quiz's progress kept in sessionStorage: it survives closing a dialog and reloading the page, and
 // is cleared once the quiz is submitted. Storage can be unavailable or full; the quiz then simply
 // forgets, it never breaks.
 

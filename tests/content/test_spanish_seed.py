@@ -42,9 +42,8 @@ def differences(english, spanish, path="") -> list[str]:
             found.append(f"{path}: {english!r} must stay as it is, found {spanish!r}")
         elif english.strip() and not spanish.strip():
             found.append(f"{path}: empty in Spanish")
-    elif isinstance(english, int | float | bool | datetime.date | type(None)):
-        if english != spanish:
-            found.append(f"{path}: {english!r} in English, {spanish!r} in Spanish")
+    elif isinstance(english, int | float | bool | datetime.date | type(None)) and english != spanish:
+        found.append(f"{path}: {english!r} in English, {spanish!r} in Spanish")
     return found
 
 

@@ -1,7 +1,8 @@
 """static_src/ holds none of the facts the server owns and sends to the islands.
 
 Every word the lead forms show, their analytics events, sources, limits' messages and options
-(leads.wording, leads.fields, leads.options), and the staff screens' statuses, note messages and
+(leads.wording, leads.fields, leads.options), the islands' shared words (agency.i18n.SITE_WORDS,
+in the site config) and the staff screens' statuses, note messages and
 search hints (staff.views.staff_page_props) reach the islands in their props. This test reads
 those strings from the server's modules and looks for each in the front end's source (tests and
 the fixtures generated from the server aside) and in the built bundles, when there are any.
@@ -13,6 +14,7 @@ from pathlib import Path
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 
+from agency.i18n import SITE_WORDS, resolve
 from leads import fields, options, wording
 from leads.models import LeadSource, LeadStatus
 from staff.views import staff_page_props
@@ -34,30 +36,35 @@ def _strings(value) -> set[str]:
 
 
 def _shared_strings() -> set[str]:
+    # The words are lazy (gettext_lazy): read in the active language, English here.
     found = _strings(
-        [
-            wording.CONTACT,
-            wording.HERO_QUIZ,
-            wording.CONSULTATION,
-            wording.PRICING_QUIZ,
-            wording.EVENTS,
-            wording.lead_rules(),
-            options.HERO_BUSINESS_GOALS,
-            options.HERO_BUDGETS,
-            options.HERO_SERVICES,
-            options.HERO_INDUSTRIES,
-            options.CONSULTATION_VERTICALS,
-            options.CONSULTATION_TEAM_SIZES,
-            options.CONSULTATION_BUDGETS,
-            options.CONSULTATION_SERVICE,
-            [(question.prompt, question.label, question.options) for question in options.PRICING_QUIZ],
-            [label for _, label in LeadStatus.choices],
-            LeadSource.values,
-        ]
+        resolve(
+            [
+                # Radix's toast viewport says "Notifications ({hotkey})" by default, as we do.
+                {key: text for key, text in SITE_WORDS.items() if key != "notifications"},
+                wording.CONTACT,
+                wording.HERO_QUIZ,
+                wording.CONSULTATION,
+                wording.PRICING_QUIZ,
+                wording.EVENTS,
+                wording.lead_rules(),
+                options.HERO_BUSINESS_GOALS,
+                options.HERO_BUDGETS,
+                options.HERO_SERVICES,
+                options.HERO_INDUSTRIES,
+                options.CONSULTATION_VERTICALS,
+                options.CONSULTATION_TEAM_SIZES,
+                options.CONSULTATION_BUDGETS,
+                options.CONSULTATION_SERVICE,
+                [(question.prompt, question.label, question.options) for question in options.PRICING_QUIZ],
+                [label for _, label in LeadStatus.choices],
+                LeadSource.values,
+            ]
+        )
     )
     props = staff_page_props(AnonymousUser())
     found |= _strings([props["note"], props["searchHints"]])
-    found.add(fields.ANSWER_MESSAGE)
+    found.add(str(fields.ANSWER_MESSAGE))
     # Templates of sentences ("Step {step} of {count}") are looked for by their fixed parts of
     # more than one word.
     parts = {part.strip() for text in found if "{" in text for part in re.split(r"\{\w+\}", text)}
@@ -91,6 +98,7 @@ def test_the_shared_strings_are_read_from_the_server():
     # The check has teeth: these are among what it looks for.
     assert {"Tell us about your project and goals", "homepage_contact_form", "contact_page"} <= shared
     assert "Please keep a note to 5000 characters or fewer." in shared
+    assert "Close notification" in shared
 
 
 def test_static_src_holds_none_of_the_shared_copy():

@@ -361,8 +361,9 @@ def test_export_ignores_pagination(staff_client):
         QuoteRequestFactory(name=f"Prospect {n}")
     header, *rows = _csv_rows(staff_client.get("/api/admin/quotes/export.csv?page=2"))
     assert len(rows) == 30
-    assert header[7] == "Answers"
-    assert rows[0][7] == (
+    assert header[6:9] == ["Source", "Language", "Answers"]
+    assert rows[0][7] == "English"
+    assert rows[0][8] == (
         "Business type: E-commerce store; Main goal: Convert more visitors into sales; "
         "Services of interest: Search engine optimization (SEO), Social media marketing; "
         "Timeline: In 1-3 months"

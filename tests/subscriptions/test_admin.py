@@ -70,7 +70,7 @@ def test_the_consent_wording_is_shown_and_cannot_be_changed(owner, subscribers):
     confirmed, _ = subscribers
     url = f"{CHANGELIST}{confirmed.pk}/change/"
     html = owner.get(url).content.decode()
-    assert wording.CONSENT in html
+    assert str(wording.CONSENT) in html
     assert 'name="consent_text"' not in html and 'name="email"' not in html
 
     owner.post(url, {"email": "changed@example.com", "consent_text": "I agreed to everything"})

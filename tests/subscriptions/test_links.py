@@ -192,4 +192,4 @@ def test_the_unsubscribe_page_checks_the_address_and_keeps_it(browser):
 
     assert response.status_code == 400
     assert field_value(html, "unsubscribe-email") == "reader@"
-    assert wording.ERRORS["invalid"] in html
+    assert str(wording.ERRORS["invalid"]) in html

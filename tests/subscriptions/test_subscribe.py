@@ -31,7 +31,7 @@ def test_the_form_is_plain_html_with_a_label_the_consent_and_the_button(browser)
     assert '<form method="post" action="/insights/subscribe"' in html
     assert '<label for="subscribe-email" class="field-label">Your email address' in html
     assert 'type="email"' in html and 'autocomplete="email"' in html
-    assert wording.CONSENT in html
+    assert str(wording.CONSENT) in html
     assert ">Email me new articles</button>" in html
     assert 'name="homepage"' in html and 'name="stamp"' in html
     assert "<script" not in html.split("<main", 1)[-1].split("</main>", 1)[0]

@@ -106,6 +106,7 @@ describe("HeroQuiz", () => {
     expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(typeof body.elapsedMs).toBe("number");
     expect(body.context).toMatchObject({ page: window.location.href });
+    expect(body.language).toBe("en");
     expect(toasts).toEqual([{ title: "Thank you!", description: "We'll contact you within 24 hours with a customized proposal." }]);
     expect(window.dataLayer).toContainEqual({ event: "quiz_completed", category: "engagement", label: "hero_section" });
     expect(window.sessionStorage.getItem(STORAGE_KEY)).toBe(JSON.stringify({ step: 0, answers: { businessGoal: "", budget: "", services: [], industry: "", company: "", name: "", email: "", phone: "", website: "", description: "" } }));

@@ -30,7 +30,9 @@ import {
   STORAGE_KEY,
 } from "./quiz";
 
-const asOptions = (labels: string[]) => labels.map((label) => ({ value: label, label }));
+// The values are the English texts (the API's contract); the server says how each reads.
+const asOptions = (values: string[], labels: Record<string, string> = {}) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
 
 export type HeroQuizProps = HeroQuizOptions;
 
@@ -123,7 +125,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
         <p className="quiz-step-count" aria-live="polite">
           {fill(copy.stepCount, { step: step + 1, count: STEP_COUNT })}
         </p>
-        <Progress value={step + 1} max={STEP_COUNT} label="Quiz progress" />
+        <Progress value={step + 1} max={STEP_COUNT} label={copy.progressLabel} />
       </div>
       <form noValidate onSubmit={onSubmit} className="quiz-form">
         <h3 ref={stepHeading} tabIndex={-1} className="quiz-question">
@@ -135,7 +137,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
             name={ONE_CHOICE_STEPS[step].name}
             legend={headings[step]}
             legendClassName="sr-only"
-            options={asOptions(options[ONE_CHOICE_STEPS[step].list])}
+            options={asOptions(options[ONE_CHOICE_STEPS[step].list], options.optionLabels)}
             value={answers[ONE_CHOICE_STEPS[step].name]}
             onChange={(value) => setChoice(ONE_CHOICE_STEPS[step].name, value)}
           />
@@ -145,7 +147,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
             name="services"
             legend={`${headings[2]} ${copy.chooseAll}`}
             legendClassName="sr-only"
-            options={asOptions(options.services)}
+            options={asOptions(options.services, options.optionLabels)}
             values={answers.services}
             onToggle={(value) => dispatch({ type: "toggleService", value })}
             columns={2}
@@ -156,7 +158,7 @@ export default function HeroQuiz(options: HeroQuizProps) {
             id="hero-quiz-industry"
             label={copy.labels.industry}
             placeholder={copy.placeholders.industry}
-            options={asOptions(options.industries)}
+            options={asOptions(options.industries, options.optionLabels)}
             value={answers.industry}
             onChange={(event) => setChoice("industry", event.target.value)}
           />

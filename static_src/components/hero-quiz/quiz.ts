@@ -16,6 +16,7 @@ export interface HeroQuizCopy {
   description: string;
   steps: string[];
   stepCount: string;
+  progressLabel: string;
   chooseAll: string;
   labels: Record<"industry" | BusinessField, string>;
   placeholders: Record<"industry" | "website", string>;
@@ -41,6 +42,8 @@ export interface HeroQuizOptions {
   budgets: string[];
   services: string[];
   industries: string[];
+  /** How each choice (an English text, the value sent) reads in the page's language. */
+  optionLabels?: Record<string, string>;
 }
 
 export interface QuizAnswers {

@@ -125,7 +125,7 @@ export default function PricingQuiz({ questions: sent, typed, source, copy, even
         <p className="quiz-step-count">
           {state.showForm ? copy.almostDone : fill(copy.questionCount, { step: state.step, count: stepCount })}
         </p>
-        <Progress value={Math.round(progress * stepCount)} max={stepCount} label="Pricing quiz progress" />
+        <Progress value={Math.round(progress * stepCount)} max={stepCount} label={copy.progressLabel} />
       </div>
 
       {state.showForm ? (

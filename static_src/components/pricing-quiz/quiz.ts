@@ -29,6 +29,7 @@ export interface QuestionProps {
 /** The quiz's words as the server sends them (leads.wording.PRICING_QUIZ). */
 export interface PricingQuizCopy {
   questionCount: string;
+  progressLabel: string;
   almostDone: string;
   contactHeading: string;
   chooseAll: string;

@@ -261,6 +261,7 @@ export default function LeadDetail({
                 <Field label="Phone">{lead.phone}</Field>
                 <Field label="Service">{isQuote(lead) ? lead.service : lead.serviceLabel}</Field>
                 <Field label="Source">{lead.sourceLabel}</Field>
+                <Field label="Language">{lead.languageLabel}</Field>
                 {isQuote(lead) ? null : <Field label="Message">{lead.message}</Field>}
               </dl>
 

@@ -67,7 +67,7 @@ function statusFilterChange(value: string): Partial<LeadQuery> {
 
 export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, timeZone, portal, onSessionEnded }: Props) {
   const text = TEXT[kind];
-  const { statuses, sortKeys, searchHints } = useStaffFacts();
+  const { statuses, languages, sortKeys, searchHints } = useStaffFacts();
   const id = useId();
   const [query, setQuery] = useState<LeadQuery>(INITIAL_QUERY);
   const [searchInput, setSearchInput] = useState("");
@@ -187,7 +187,14 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
   const rows = data?.results ?? [];
   const openLead = rows.find((row) => row.id === openId) ?? null;
   const filtered = Boolean(
-    query.search || query.dateFrom || query.dateTo || query.handled || query.status || query.owner || query.scoreMin,
+    query.search ||
+      query.dateFrom ||
+      query.dateTo ||
+      query.handled ||
+      query.status ||
+      query.owner ||
+      query.scoreMin ||
+      query.language,
   );
   const first = data && data.count ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + rows.length - (rows.length ? 1 : 0) : 0;
@@ -198,7 +205,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
         {text.title}
       </h2>
 
-      <form className="staff-card grid gap-4 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={searchNow} role="search" aria-label={`Filter ${text.title.toLowerCase()}`}>
+      <form className="staff-card grid gap-4 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={searchNow} role="search" aria-label={`Filter ${text.title.toLowerCase()}`}>
         <TextField
           look="staff"
           id={`${id}-search`}
@@ -240,6 +247,15 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
           value={query.scoreMin}
           onChange={(event) => update({ scoreMin: event.target.value })}
         />
+        <SelectField
+          look="staff"
+          id={`${id}-language`}
+          label="Language"
+          placeholder="Any"
+          options={languages}
+          value={query.language}
+          onChange={(event) => update({ language: event.target.value })}
+        />
         <div className="flex gap-2">
           <Button look="staff" variant="secondary" onClick={clearFilters} disabled={!filtered && !searchInput}>
             Clear
@@ -277,6 +293,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                 </>
               )}
               <th scope="col">Source</th>
+              <th scope="col">Language</th>
               {sortHeader("score", "Score")}
               {sortHeader("status", "Status")}
               <th scope="col">
@@ -315,6 +332,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                   </>
                 )}
                 <td data-label="Source">{lead.sourceLabel}</td>
+                <td data-label="Language">{lead.languageLabel}</td>
                 <td data-label="Score" className="staff-cell-score" title={lead.scoreReasons.join("\n") || undefined}>
                   {lead.score}
                 </td>

@@ -19,7 +19,16 @@ export interface StaffAdminProps extends StaffFacts {
   timeZone: string;
 }
 
-export default function StaffAdmin({ user: initialUser, urls, timeZone, statuses, sortKeys, searchHints, note }: StaffAdminProps) {
+export default function StaffAdmin({
+  user: initialUser,
+  urls,
+  timeZone,
+  statuses,
+  languages,
+  sortKeys,
+  searchHints,
+  note,
+}: StaffAdminProps) {
   const [user, setUser] = useState<StaffUser | null>(initialUser);
   const [notice, setNotice] = useState("");
   // Read during the first render, so a remembered dark theme is there from the first paint.
@@ -49,7 +58,10 @@ export default function StaffAdmin({ user: initialUser, urls, timeZone, statuses
   }, []);
 
   const config = siteConfig();
-  const facts = useMemo(() => ({ statuses, sortKeys, searchHints, note }), [statuses, sortKeys, searchHints, note]);
+  const facts = useMemo(
+    () => ({ statuses, languages, sortKeys, searchHints, note }),
+    [statuses, languages, sortKeys, searchHints, note],
+  );
 
   return (
     <StaffFactsProvider value={facts}>

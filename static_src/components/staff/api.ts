@@ -59,6 +59,9 @@ interface LeadBase {
   phone: string;
   source: string;
   sourceLabel: string;
+  /** The language of the form it was sent from ("es"), and its name as staff read it ("Spanish"). */
+  language: string;
+  languageLabel: string;
   handled: boolean;
   handledAt: string | null;
   status: LeadStatus;
@@ -136,6 +139,8 @@ export interface LeadQuery {
   owner: string;
   // The lowest score shown ("" for any).
   scoreMin: string;
+  // The language of the form the lead was sent from ("" for any).
+  language: string;
   ordering: Ordering;
   page: number;
 }
@@ -148,6 +153,7 @@ export const INITIAL_QUERY: LeadQuery = {
   status: "",
   owner: "",
   scoreMin: "",
+  language: "",
   ordering: "-createdAt",
   page: 1,
 };
@@ -162,6 +168,7 @@ export function queryParams(query: LeadQuery, { withPage }: { withPage: boolean 
   if (query.status) params.set("status", query.status);
   if (query.owner) params.set("owner", query.owner);
   if (query.scoreMin) params.set("scoreMin", query.scoreMin);
+  if (query.language) params.set("language", query.language);
   if (query.ordering !== INITIAL_QUERY.ordering) params.set("ordering", query.ordering);
   if (withPage && query.page > 1) params.set("page", String(query.page));
   return params.toString();

@@ -1,6 +1,6 @@
 // The facts the staff screens share with the server, sent once in the page's props
 // (staff.views.staff_page_props) and read by any screen that needs them: the pipeline's statuses
-// and labels, the sortable columns, what search looks in, the note limit and its messages.
+// and labels, the languages a lead can be written in, the sortable columns, what search looks in, the note limit and its messages.
 import { createContext, useContext } from "react";
 
 import type { LeadKind, LeadStatus, SortKey } from "./api";
@@ -13,6 +13,8 @@ export interface NoteRules {
 
 export interface StaffFacts {
   statuses: { value: LeadStatus; label: string }[];
+  /** The site's languages by the names staff read: [{ value: "es", label: "Spanish" }]. */
+  languages: { value: string; label: string }[];
   sortKeys: SortKey[];
   searchHints: Record<LeadKind, string>;
   note: NoteRules;

@@ -77,6 +77,14 @@ describe("the pipeline", () => {
     );
   });
 
+  it("filters by the language the server names, by its code", () => {
+    expect((facts as StaffFacts).languages).toEqual([
+      { value: "en", label: "English" },
+      { value: "es", label: "Spanish" },
+    ]);
+    expect(queryParams({ ...INITIAL_QUERY, language: "es" }, { withPage: true })).toBe("language=es");
+  });
+
   it("checks a note as the server does, with its messages", () => {
     const { note } = facts;
     expect(noteError("  ", note)).toBe("Please write a note before adding it.");

@@ -6,6 +6,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 
 import { CloseIcon } from "./close-icon";
+import { word } from "../../lib/words";
 import { cn } from "./cn";
 
 interface DialogProps {
@@ -41,7 +42,7 @@ export function Dialog({ open, onOpenChange, title, description, returnFocusTo, 
             ) : null}
           </div>
           {children}
-          <DialogPrimitive.Close className="dialog-close" aria-label="Close">
+          <DialogPrimitive.Close className="dialog-close" aria-label={word("close")}>
             <CloseIcon size={18} />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

@@ -3,11 +3,12 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 import type { Look } from "./button";
+import { word } from "../../lib/words";
 import { cn } from "./cn";
 import { Options } from "./options";
 
 /**
- * The classes of each look. "site": the public forms (a required mark or "(optional)" after every
+ * The classes of each look. "site": the public forms (a required mark or the optional mark after every
  * label). "staff": the staff screens, in their own theme (light and dark), without the marks; an
  * error is announced as it appears, since the staff forms have no error summary to move to.
  */
@@ -51,7 +52,7 @@ function RequiredMark({ required }: { required?: boolean }) {
       *
     </span>
   ) : (
-    <span className="field-optional"> (optional)</span>
+    <span className="field-optional"> {word("optional")}</span>
   );
 }
 

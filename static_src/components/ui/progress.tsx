@@ -1,3 +1,5 @@
+import { word } from "../../lib/words";
+
 export function Progress({ value, max, label }: { value: number; max: number; label: string }) {
   const percent = Math.round((value / max) * 100);
   return (
@@ -8,7 +10,7 @@ export function Progress({ value, max, label }: { value: number; max: number; la
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={value}
-      aria-valuetext={`${value} of ${max}`}
+      aria-valuetext={word("progress", { value, max })}
     >
       <div className="progress-bar" style={{ width: `${percent}%` }} />
     </div>

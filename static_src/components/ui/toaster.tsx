@@ -4,6 +4,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useLayoutEffect, useState, useSyncExternalStore } from "react";
 
 import { TOAST_EVENT, type ToastInput } from "../../lib/toast";
+import { word } from "../../lib/words";
 import { CloseIcon } from "./close-icon";
 import { TOAST_DURATION, ToastStore } from "./toast-store";
 
@@ -45,12 +46,12 @@ export default function Toaster() {
               </ToastPrimitive.Action>
             ) : null}
           </div>
-          <ToastPrimitive.Close className="toast-close" aria-label="Close notification">
+          <ToastPrimitive.Close className="toast-close" aria-label={word("closeNotification")}>
             <CloseIcon size={16} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={["F8"]} label="Notifications ({hotkey})" />
+      <ToastPrimitive.Viewport className="toast-viewport" hotkey={["F8"]} label={word("notifications")} />
     </ToastPrimitive.Provider>
   );
 }

@@ -143,9 +143,14 @@ def test_history_compare_and_recover_fit_the_screen(page, seeded, width):
 
     page.goto(change.replace("/change/", "/delete/"))
     page.get_by_role("button", name=re.compile("Yes, I.m sure")).click()
+    # The deletion is a POST: wait for its answer before leaving, or the next page races it.
+    expect(page.locator(".messagelist .success")).to_be_visible()
     page.goto(page.base_url + "/django-admin/marketing/service/recover/")
     assert overflow(page) <= 0, "recover list scrolls sideways"
     page.get_by_role("link", name=re.compile(r"\d")).first.click()
+    # Measured once the recover form has loaded, not while the list is being replaced.
+    expect(page.get_by_role("button", name="Save", exact=True)).to_be_visible()
+    page.wait_for_load_state()
     assert overflow(page) <= 0, "recover form scrolls sideways"
     page.get_by_role("button", name="Save", exact=True).click()
     expect(page.locator(".messagelist .success")).to_be_visible()

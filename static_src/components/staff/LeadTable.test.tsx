@@ -1,0 +1,90 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import facts from "../../test-fixtures/staff-props.json";
+import type { ContactLead, LeadPage } from "./api";
+import { type StaffFacts, StaffFactsProvider } from "./facts";
+import LeadTable from "./LeadTable";
+
+afterEach(() => vi.unstubAllGlobals());
+
+// One record as GET /api/admin/contacts answers it (staff.serializers.ContactOutputSerializer).
+const LUCIA: ContactLead = {
+  id: 7,
+  createdAt: "2026-03-02T17:30:00Z",
+  name: "Lucía Ortega",
+  email: "lucia@panaderiaortega.com",
+  company: "Panadería Ortega",
+  phone: "",
+  source: "contact_page",
+  sourceLabel: "Contact page form",
+  language: "es",
+  languageLabel: "Spanish",
+  handled: false,
+  handledAt: null,
+  status: "new",
+  statusLabel: "New",
+  owner: null,
+  isSpam: false,
+  notificationStatus: "sent",
+  pageUrl: "https://www.acme.example/es/contacto",
+  landingPage: "/es/",
+  referrer: "",
+  utm: { source: "", medium: "", campaign: "", term: "", content: "" },
+  service: "seo",
+  serviceLabel: "Search Engine Optimization",
+  message: "Queremos que más clientes de Chula Vista encuentren nuestra panadería.",
+  score: 0,
+  scoreReasons: [],
+};
+
+function answer(body: unknown) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+}
+
+function page(results: ContactLead[]): LeadPage {
+  return { count: results.length, page: 1, pageSize: 20, totalPages: 1, next: null, previous: null, results };
+}
+
+describe("LeadTable", () => {
+  it("shows each lead's language by the server's name and filters by it", async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      answer(url.startsWith("/api/admin/staff-users") ? { results: [] } : page([LUCIA])),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    render(
+      <StaffFactsProvider value={facts as StaffFacts}>
+        <LeadTable
+          kind="contacts"
+          listUrl="/api/admin/contacts"
+          exportUrl="/api/admin/contacts/export.csv"
+          staffUsersUrl="/api/admin/staff-users"
+          timeZone="America/Los_Angeles"
+          portal={null}
+          onSessionEnded={() => undefined}
+        />
+      </StaffFactsProvider>,
+    );
+
+    const row = await screen.findByRole("row", { name: /Lucía Ortega/ });
+    expect(within(row).getByText("Spanish")).toHaveAttribute("data-label", "Language");
+    expect(screen.getByRole("columnheader", { name: "Language" })).toBeInTheDocument();
+
+    const filter = screen.getByLabelText("Language");
+    expect(within(filter).getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Any",
+      "English",
+      "Spanish",
+    ]);
+    await userEvent.selectOptions(filter, "es");
+
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContainEqual(expect.stringMatching(/^\/api\/admin\/contacts\?language=es/)),
+    );
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/contacts/export.csv?language=es",
+    );
+  });
+});
