@@ -33,13 +33,15 @@ class UrlLanguageMiddleware:
 
     def __call__(self, request):
         language = translation.get_language_from_path(request.path_info) or settings.LANGUAGE_CODE
+        previous = translation.get_language()
         translation.activate(language)
         request.LANGUAGE_CODE = language
         try:
             response = self.get_response(request)
         finally:
-            # A thread serves the next request from scratch, whatever this one activated.
-            translation.activate(settings.LANGUAGE_CODE)
+            # The thread goes back to the language it had (a test's, a command's): a request never
+            # leaves its own behind.
+            translation.activate(previous or settings.LANGUAGE_CODE)
         response.headers.setdefault("Content-Language", language)
         return response
 

@@ -17,6 +17,7 @@ from django.test import Client
 from django.utils import translation
 
 from agency.context_processors import site_config
+from agency.i18n import path_in_language
 from leads import emails, islands
 from leads.models import ContactSubmission, LeadSource
 from tests.leads.conftest import HOME_CONTACT
@@ -106,8 +107,18 @@ def spanish():
         yield
 
 
+def in_active_language(path: str) -> str:
+    """The page's address in the active language: the language comes from the address only
+    (agency.i18n), so under `spanish` "/pricing" is fetched as "/es/precios"."""
+    language = translation.get_language()
+    if language == "en":
+        return path
+    translated = path_in_language(path, language)
+    return translated if translated != path else f"/{language}{path}"
+
+
 def page(client: Client, path: str, status: int = 200) -> str:
-    response = client.get(path)
+    response = client.get(in_active_language(path))
     assert response.status_code == status, path
     return response.content.decode()
 
@@ -177,7 +188,7 @@ def test_the_contact_form_labels_and_island_props_are_spanish(client, catalogue,
 def test_a_bad_contact_form_comes_back_with_spanish_messages(catalogue, spanish):
     browser = Client(enforce_csrf_checks=True)
     response = browser.post(
-        "/contact/send",
+        in_active_language("/contact/send"),
         {**HOME_CONTACT, "email": "not-an-address", "name": "A", "source": LeadSource.HOME_PAGE.value},
     )
     html = response.content.decode()

@@ -133,7 +133,10 @@ def test_seeded_site_has_no_broken_internal_link(client):
         parser.feed(html)
         assert html.count("<h1") == 1, f"{path} has one h1"
         text = re.sub(r"<[^>]+>", " ", html).lower()
-        for marker in ("lorem", "ipsum", "todo", "fixme", "placeholder text"):
+        markers = ["lorem", "ipsum", "fixme", "placeholder text"]
+        if not path.startswith("/es/"):  # "todo" is Spanish for "all"
+            markers.append("todo")
+        for marker in markers:
             assert marker not in text, f"{path} contains {marker!r}"
         for href in parser.links:
             target = internal_path(href)
