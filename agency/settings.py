@@ -47,8 +47,8 @@ CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
 # Applications
 # ------------------------------------------------------------------------------
 INSTALLED_APPS = [
-    # Before the admin: its TranslationAdmin shows each translated field's English and Spanish
-    # side by side (agency.i18n, docs/developers/i18n.md).
+    # Content in English and Spanish: a column per language (marketing/translation.py), listed
+    # before the admin as modeltranslation asks (docs/developers/i18n.md).
     "modeltranslation",
     "django.contrib.admin",
     "django.contrib.auth",
