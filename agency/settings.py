@@ -247,9 +247,12 @@ PERMISSIONS_POLICY = {
         "usb",
     )
 }
-# Request size limits: no form of this site posts more than a few kilobytes.
+# Request size limits: no form of this site posts more than a few kilobytes. The field count is
+# Django's default: a service's admin form, with a Spanish column beside every English one and its
+# inline rows, posts well over 200 fields (228 for the seeded SEO service), and a refused save
+# would lose an editor's work; the public forms post a dozen.
 DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("DATA_UPLOAD_MAX_MEMORY_SIZE", 256 * 1024)
-DATA_UPLOAD_MAX_NUMBER_FIELDS = 200
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 1000
 FILE_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 # Content Security Policy (Django's own): scripts only from this origin, or inline when their
 # text is one of the site's constant snippets, allowed by its sha256- hash (added at start-up by

@@ -27,7 +27,8 @@ from django.conf import settings
 from django.db import transaction
 from django.dispatch import receiver
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.functional import Promise
 from standardwebhooks import Webhook
 
 from agency.identity import site_identity
@@ -181,6 +182,18 @@ def _event_body(event: str, data: dict) -> dict:
     return {"type": event, "timestamp": timezone.now().astimezone(UTC).isoformat(), "data": data}
 
 
+def _as_json(value):
+    """`value` with every translatable text (a choice's label, a question) as plain text, in the
+    language active now: a JSON field stores strings, not lazy translations."""
+    if isinstance(value, dict):
+        return {key: _as_json(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_as_json(item) for item in value]
+    if isinstance(value, Promise):
+        return str(value)
+    return value
+
+
 def lead_event_enqueue(*, lead: Lead, event: str, data: dict | None = None) -> list[Delivery]:
     """Queue `event` about `lead` for every active endpoint subscribed to it. Returns the deliveries.
 
@@ -190,7 +203,11 @@ def lead_event_enqueue(*, lead: Lead, event: str, data: dict | None = None) -> l
     """
     if lead.is_spam:
         return []
-    return event_enqueue(event=event, data={"lead": lead_payload(lead), **(data or {})}, owner=lead.link())
+    # Receivers read the labels in the site's language, whatever page the lead came from (its own
+    # language is the payload's "language").
+    with translation.override(settings.LANGUAGE_CODE):
+        payload = lead_payload(lead)
+    return event_enqueue(event=event, data={"lead": payload, **(data or {})}, owner=lead.link())
 
 
 def event_enqueue(*, event: str, data: dict, owner: dict) -> list[Delivery]:
@@ -204,7 +221,8 @@ def event_enqueue(*, event: str, data: dict, owner: dict) -> list[Delivery]:
     endpoints = [e for e in WebhookEndpoint.objects.filter(active=True) if event in e.events]
     if not endpoints:
         return []
-    body = _event_body(event, data)
+    with translation.override(settings.LANGUAGE_CODE):
+        body = _as_json(_event_body(event, data))
     deliveries = []
     with transaction.atomic():
         for endpoint in endpoints:

@@ -209,6 +209,25 @@ def test_the_webhook_carries_the_language(api):
     )
 
 
+def test_a_quote_from_a_spanish_page_reaches_the_webhook_with_english_labels(api):
+    """The quote's answers and source are translatable labels: the lead must still be stored and
+    its event queued (a lazy label once made the API answer 500), read in the site's language."""
+    WebhookEndpoint.objects.create(
+        url="https://crm.acme.example/hooks", events=["lead.created"], secret=secret_generate()
+    )
+
+    for body in (HERO_QUIZ, PRICING_QUIZ):
+        assert api.quote(payload(body, language="es")).status_code == 201
+
+    for lead in QuoteRequest.objects.all():
+        [delivery] = lead.deliveries.filter(channel="webhook")
+        sent = delivery.payload["data"]["lead"]
+        assert sent["language"] == "es"
+        with translation.override("en"):
+            assert sent["source"]["label"] == str(lead.get_source_display())
+        assert all(isinstance(row["question"], str) for row in sent["answers"])
+
+
 @pytest.fixture
 def staff_client():
     client = Client()

@@ -66,7 +66,7 @@ def test_an_editor_adds_a_picture_with_words_previews_it_and_saves(page, seeded,
         {"name": "sunrise.png", "mimeType": "image/png", "buffer": hero_png()}
     )
     alt = "The sun rising over a green field, at the right of the picture."
-    page.get_by_label("Hero picture description").fill(alt)
+    page.get_by_label("Hero picture description:", exact=True).fill(alt)
     page.get_by_label("Hero picture focus").select_option("right")
 
     with page.context.expect_page() as opened:
