@@ -1,5 +1,6 @@
-"""Every public page and the staff sign-in page is valid HTML to the W3C Nu HTML Checker (issue 15,
-item 6). The checker is the `vnu-jar` npm package run once, on Java, over all the rendered pages."""
+"""Every public page, in English and in Spanish, and the staff sign-in page is valid HTML to the W3C
+Nu HTML Checker (issue 15, item 6; the Spanish pages under /es/, issue 29). The checker is the
+`vnu-jar` npm package run once, on Java, over all the rendered pages: its start is the slow part."""
 
 import json
 import shutil
@@ -10,7 +11,7 @@ import pytest
 from django.conf import settings
 
 from marketing.services import content_load
-from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES, WORK_FILTER_PAGES
+from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES, WORK_FILTER_PAGES, spanish_pages
 
 pytestmark = pytest.mark.django_db
 
@@ -39,14 +40,18 @@ def test_the_checker_reports_a_broken_page(tmp_path):
     assert run_checker([broken]), "the checker must flag an aria-label on a div with no role"
 
 
-def test_every_public_page_and_the_staff_sign_in_are_valid_html(client, tmp_path):
+def page_file_name(path: str) -> str:
+    """A rendered page's file name: its address's path, readable in the checker's report."""
+    return (path.split("?")[0].strip("/").replace("/", "__") or "home") + ".html"
+
+
+def test_every_public_page_in_both_languages_and_the_staff_sign_in_are_valid_html(client, tmp_path):
     content_load()
     files = []
-    for path in CHECKED_PAGES:
+    for path in [*CHECKED_PAGES, *spanish_pages()]:
         response = client.get(path)
         assert response.status_code in (200, 404), path
-        name = path.split("?")[0].strip("/").replace("/", "__") or "home"
-        file = tmp_path / f"{name}.html"
+        file = tmp_path / page_file_name(path)
         file.write_bytes(response.content)
         files.append(file)
 
@@ -67,6 +72,14 @@ def test_lead_forms_that_come_back_with_errors_are_valid_html(client, tmp_path):
         "consultation": ("/ai-automation/consultation", {"teamSize": "huge"}),
         "pricing-step": ("/pricing/quote", {"step": "3", "business-type": "startup", "action": "next"}),
         "pricing-contact": ("/pricing/quote", {"step": "5", "business-type": "startup", "email": "x"}),
+        # The same forms under /es/ come back with Spanish messages (issue 29).
+        "es-contact": ("/es/contacto/enviar", {"source": "contact_page", "email": "not-an-email"}),
+        "es-hero-quiz": ("/es/empezar", {"businessGoal": "Generate more leads", "email": "x@"}),
+        "es-consultation": ("/es/automatizacion-ia/consulta", {"teamSize": "huge"}),
+        "es-pricing-step": (
+            "/es/precios/cotizacion",
+            {"step": "3", "business-type": "startup", "action": "next"},
+        ),
     }
     files = []
     for name, (path, data) in posts.items():

@@ -63,3 +63,14 @@ def with_newest_article(base_url: str, pages: list[str]) -> list[str]:
         for page in pages
         if found or page != NEWEST_ARTICLE
     ]
+
+
+def spanish_pages() -> list[str]:
+    """The Spanish counterparts of PUBLIC_PAGES, WORK_FILTER_PAGES and FORM_PAGES (issue 29): the
+    same pages under /es/ at their translated addresses (/contact is /es/contacto).
+
+    A function, not a list: translating an address needs Django's URLconf, which a module imported
+    before Django is set up (a script's, a conftest's) cannot use yet."""
+    from agency.i18n import SPANISH, path_in_language
+
+    return [path_in_language(path, SPANISH) for path in [*PUBLIC_PAGES, *WORK_FILTER_PAGES, *FORM_PAGES]]

@@ -14,17 +14,6 @@ from tests.staff.factories import STAFF_PASSWORD, StaffUserFactory
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-@pytest.fixture
-def no_js(browser, live_server):
-    """A visitor whose browser runs no script at all (turned off, blocked, or failed to load)."""
-    context = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    page.base_url = live_server.url
-    yield page
-    context.close()
-
-
 def staff_sees(page, name: str, table: str) -> None:
     """Staff sign in on /admin (with JavaScript) and find the lead in its table."""
     StaffUserFactory(username="morgan")
