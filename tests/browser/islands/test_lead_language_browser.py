@@ -178,11 +178,11 @@ def test_the_spanish_quote_quiz_without_javascript_comes_back_in_spanish_and_lan
     expect(no_js.locator("html")).to_have_attribute("lang", "es")
     quiz = no_js.locator("main form")
 
-    # Sent with nothing chosen: every question asks again, in Spanish.
+    # Sent empty: the details it needs are asked for again, in Spanish.
     quiz.get_by_role("button", name=copy["submit"]).click()
     summary = no_js.get_by_role("alert")
     expect(summary).to_be_visible()
-    for message in (fields.AT_LEAST_ONE_MESSAGE, fields.NAME_MESSAGE, fields.EMAIL_MESSAGE):
+    for message in (fields.COMPANY_MESSAGE, fields.NAME_MESSAGE, fields.EMAIL_MESSAGE):
         expect(summary).to_contain_text(words("es", message))
     expect(summary).not_to_contain_text(words("en", fields.EMAIL_MESSAGE))
     assert QuoteRequest.objects.count() == 0
