@@ -1,8 +1,10 @@
 """Runs Lighthouse (mobile) on every public page and the lead forms' own pages (forms, thank-you
-pages) of a production-mode server and prints the four category scores per page. Targets:
-performance >= 95, accessibility, best practices and SEO 100.
+pages) of a production-mode server, in English and in Spanish (the same pages under /es/, issue
+29), and prints the four category scores per page. Targets: performance >= 95, accessibility, best
+practices and SEO 100.
 
-    .venv/bin/python scripts/lighthouse.py [--only /pricing] [--only "/insights/{newest}"]
+    .venv/bin/python scripts/lighthouse.py [--only /pricing] [--only /es/precios]
+    .venv/bin/python scripts/lighthouse.py --only "/insights/{newest}"
 
 Uses Debian's Chromium (/usr/bin/chromium) and the lighthouse npm package; nothing is downloaded.
 Exits non-zero when a page misses a target, naming the failing audits.
@@ -24,6 +26,7 @@ from tests.hardening.public_pages import (  # noqa: E402
     FORM_PAGES,
     INSIGHTS_PAGES,
     PUBLIC_PAGES,
+    spanish_pages,
     with_newest_article,
 )
 
@@ -60,16 +63,32 @@ def failing_audits(report: dict, category: str) -> list[str]:
     return names
 
 
+def spanish_walk() -> list[str]:
+    """The Spanish pages: the public pages' and the forms' counterparts under /es/ and the Spanish
+    insights index. Their translated addresses come from Django's URLconf, so Django is set up in
+    this process (the development profile unless DJANGO_ENV says otherwise) only to read it; the
+    audited server runs apart, in production mode."""
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "agency.settings")
+    import django
+
+    django.setup()
+    from agency.i18n import SPANISH, path_in_language
+
+    return [*spanish_pages(), path_in_language(INSIGHTS_PAGES[0], SPANISH)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--only", action="append", help="audit only this path (repeatable)")
+    parser.add_argument(
+        "--only", action="append", help="audit only this path, English or Spanish (repeatable)"
+    )
     args = parser.parse_args()
-    pages = args.only or [*PUBLIC_PAGES, *INSIGHTS_PAGES, *FORM_PAGES]
+    pages = args.only or [*PUBLIC_PAGES, *INSIGHTS_PAGES, *FORM_PAGES, *spanish_walk()]
 
     misses = []
-    print(f"{'page':<34} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}")
+    print(f"{'page':<44} {'perf':>5} {'a11y':>5} {'best':>5} {'seo':>5}")
     # Uploads (the seed's pictures and their renditions) in a folder of the run's own, served by
     # Django as nginx would serve them in `make prod`.
     with (
@@ -82,7 +101,7 @@ def main() -> None:
             report = audit(server.base_url + path, Path(tmp) / f"{index}.json")
             scores = {key: round(report["categories"][key]["score"] * 100) for key in TARGETS}
             print(
-                f"{path:<34} {scores['performance']:>5} {scores['accessibility']:>5} "
+                f"{path:<44} {scores['performance']:>5} {scores['accessibility']:>5} "
                 f"{scores['best-practices']:>5} {scores['seo']:>5}",
                 flush=True,
             )
