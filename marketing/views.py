@@ -16,8 +16,7 @@ from django.views.generic import TemplateView
 
 from marketing import selectors, seo, social_cards
 from marketing.cache import cache_page_content
-from marketing.content.pages import HOME_PROGRESS_BARS
-from marketing.content.quiz import GLOBE_MARKERS
+from marketing.content import in_active_language
 from marketing.models import AI_AUTOMATION_SLUG, Faq, Page
 from marketing.sitemaps import SITEMAPS
 
@@ -86,8 +85,8 @@ class HomeView(ContentPageView):
             "why_choose": selectors.why_choose_points(),
             "case_studies": selectors.featured_case_studies(),
             "testimonials": selectors.home_testimonials(),
-            "progress_bars": HOME_PROGRESS_BARS,
-            "globe_props": {"markers": GLOBE_MARKERS},
+            "progress_bars": in_active_language("pages", "HOME_PROGRESS_BARS"),
+            "globe_props": {"markers": in_active_language("quiz", "GLOBE_MARKERS")},
         }
 
     def structured_data(self, path, page):

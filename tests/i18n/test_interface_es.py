@@ -164,6 +164,9 @@ def test_the_home_page_interface_words_are_spanish(client, catalogue, spanish):
         assert word in html, word
     for english in ("View demo", "Learn more", "Schedule a Demo", "Campaign overview", "Send message"):
         assert english not in html, english
+    # Read from the seed modules, not the database: the campaign bars and the globe's cities.
+    assert "Visibilidad de marca" in html and "Brand Visibility" not in html
+    assert "Nueva York" in html and "New York" not in html
 
 
 def test_the_contact_form_labels_and_island_props_are_spanish(client, catalogue, spanish):
