@@ -1,6 +1,5 @@
 """Writes to the content catalogue: loading the seed content and announcing changes."""
 
-import importlib
 from datetime import date
 
 from django.contrib.redirects.models import Redirect
@@ -15,7 +14,7 @@ from agency.i18n import column, in_language
 from agency.richtext import RichTextField, sanitize_rich_text
 from marketing import content, images
 from marketing.cache import content_version_bump
-from marketing.content import drawings, proof
+from marketing.content import SPANISH_PACKAGE, drawings, proof, spanish_module
 from marketing.models import (
     Benefit,
     BrandLogo,
@@ -352,19 +351,6 @@ def renditions_make_missing() -> int:
 # --------------------------------------------------------------------------------------------
 # The Spanish seed (marketing.content.es): the same rows' *_es columns
 # --------------------------------------------------------------------------------------------
-
-SPANISH_PACKAGE = "marketing.content.es"
-
-
-def spanish_module(name: str, package: str = SPANISH_PACKAGE):
-    """The Spanish twin of `marketing.content.<name>`, or None while it is not written yet."""
-    module_name = f"{package}.{name}"
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        if error.name and (error.name == module_name or module_name.startswith(error.name + ".")):
-            return None
-        raise  # an import failing inside the module is a bug to see
 
 
 def _same_text(field, stored, seeded) -> bool:
