@@ -10,7 +10,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
-from django.db import models
+from django.db import models as db
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
@@ -26,32 +26,8 @@ from reversion.models import Version
 from agency.i18n import SPANISH, column, missing_spanish_fields, needing_spanish, own_parts, translated_fields
 from agency.richtext import RichTextField
 from agency.uploads import ImageUploadField, RasterImageUploadField
+from marketing import models
 from marketing.content import initial_identity_values
-from marketing.models import (
-    Benefit,
-    BrandLogo,
-    CaseStudy,
-    CaseStudyPicture,
-    CaseStudyResult,
-    CoreValue,
-    Differentiator,
-    Faq,
-    MethodologyStep,
-    Milestone,
-    Offering,
-    Page,
-    PageBlock,
-    Service,
-    SiteIdentity,
-    Solution,
-    Statistic,
-    TeamMember,
-    Testimonial,
-    TransformationCard,
-    Vertical,
-    WhyActNowPoint,
-    WhyChoosePoint,
-)
 from marketing.preview import preview_response
 from marketing.selectors import next_order, offering_empty_sections, version_comparison
 from marketing.services import address_changed, content_changed, pictures_saved
@@ -69,7 +45,7 @@ class CountedFieldsMixin:
 
     def formfield_for_dbfield(self, db_field, request, **kwargs):
         formfield = super().formfield_for_dbfield(db_field, request, **kwargs)
-        if formfield is not None and isinstance(db_field, models.FileField):
+        if formfield is not None and isinstance(db_field, db.FileField):
             if isinstance(db_field, ImageUploadField | RasterImageUploadField):
                 # A thumbnail of the current picture beside the input.
                 formfield.widget = PictureWidget(attrs=formfield.widget.attrs)
@@ -85,9 +61,9 @@ class CountedFieldsMixin:
             widget = CountedProseEditor(limit=limit, attrs=formfield.widget.attrs)
             widget.config, widget.preset = formfield.widget.config, formfield.widget.preset
             formfield.widget = widget
-        elif isinstance(db_field, models.TextField):
+        elif isinstance(db_field, db.TextField):
             formfield.widget = CountedTextarea(limit=limit, attrs=formfield.widget.attrs)
-        elif type(getattr(db_field, "translated_field", db_field)) in (models.CharField, models.SlugField):
+        elif type(getattr(db_field, "translated_field", db_field)) in (db.CharField, db.SlugField):
             formfield.widget = CountedTextInput(limit=limit, attrs=formfield.widget.attrs)
         return formfield
 
@@ -403,12 +379,14 @@ def ordered_inline(model, *fields: str, verbose_name: str = "") -> type[OrderedI
     return type(f"{model.__name__}Inline", (OrderedInline,), attrs)
 
 
-BenefitInline = ordered_inline(Benefit, "title", "text", "icon")
-StepInline = ordered_inline(MethodologyStep, "title", "text", verbose_name="Our Approach step")
-TransformationInline = ordered_inline(TransformationCard, "title", "text", "icon")
+BenefitInline = ordered_inline(models.Benefit, "title", "text", "icon")
+StepInline = ordered_inline(models.MethodologyStep, "title", "text", verbose_name="Our Approach step")
+TransformationInline = ordered_inline(models.TransformationCard, "title", "text", "icon")
 # Stacked, not tabular: each field keeps a label of its own (a table's column heading is none).
-StatisticInline = ordered_inline(Statistic, "value", "label", verbose_name="Industry Insights statistic")
-VerticalInline = ordered_inline(Vertical, "name", "text", "icon")
+StatisticInline = ordered_inline(
+    models.Statistic, "value", "label", verbose_name="Industry Insights statistic"
+)
+VerticalInline = ordered_inline(models.Vertical, "name", "text", "icon")
 
 
 class OfferingForm(forms.ModelForm):
@@ -477,7 +455,7 @@ class OfferingAdmin(PreviewMixin, TranslatedContentAdmin):
             saved = version._object_version.object
         except Exception:  # noqa: BLE001  (django-reversion reports a version it cannot read)
             saved = None
-        if isinstance(saved, Offering):
+        if isinstance(saved, models.Offering):
             problem = saved.slug_problem()
         if problem:
             messages.error(
@@ -498,12 +476,12 @@ class OfferingAdmin(PreviewMixin, TranslatedContentAdmin):
         super().reversion_register(model, **kwargs)
 
 
-@admin.register(Service)
+@admin.register(models.Service)
 class ServiceAdmin(OfferingAdmin):
     pass
 
 
-@admin.register(Solution)
+@admin.register(models.Solution)
 class SolutionAdmin(OfferingAdmin):
     inlines = [TransformationInline, StepInline, StatisticInline, BenefitInline]
 
@@ -513,7 +491,7 @@ class PageBlockForm(forms.ModelForm):
     would silently drop the block from its page. New blocks name theirs."""
 
     class Meta:
-        model = PageBlock
+        model = models.PageBlock
         fields = ["order", "slot", "heading", "body", "icon"]
 
     def __init__(self, *args, **kwargs):
@@ -524,12 +502,12 @@ class PageBlockForm(forms.ModelForm):
 
 
 class PageBlockInline(OrderedInline):
-    model = PageBlock
+    model = models.PageBlock
     form = PageBlockForm
     fields = ["order", "slot", "heading", "body", "icon"]
 
 
-@admin.register(Page)
+@admin.register(models.Page)
 class PageAdmin(PreviewMixin, TranslatedContentAdmin):
     list_display = ["__str__", "title", "updated_at"]
     search_fields = ["title", "heading", "intro", "blocks__heading", "blocks__body"]
@@ -555,22 +533,19 @@ class TranslatedListAdmin(ListAdmin, TranslatedContentAdmin):
     pass
 
 
-@admin.register(WhyChoosePoint)
-class WhyChoosePointAdmin(TranslatedListAdmin):
-    pass
+# The site's short lists of titled points: one admin serves each.
+admin.site.register(
+    [models.WhyChoosePoint, models.WhyActNowPoint, models.CoreValue, models.Differentiator],
+    TranslatedListAdmin,
+)
 
 
-@admin.register(WhyActNowPoint)
-class WhyActNowPointAdmin(TranslatedListAdmin):
-    pass
-
-
-@admin.register(BrandLogo)
+@admin.register(models.BrandLogo)
 class BrandLogoAdmin(ListAdmin):
     list_display = ["name", "mark", "order", "updated_at"]
 
 
-@admin.register(Faq)
+@admin.register(models.Faq)
 class FaqAdmin(TranslatedListAdmin):
     list_display = ["question", "topic", "order", "updated_at"]
     list_filter = ["topic"]
@@ -578,23 +553,13 @@ class FaqAdmin(TranslatedListAdmin):
     search_fields = ["question", "answer"]
 
 
-@admin.register(CoreValue)
-class CoreValueAdmin(TranslatedListAdmin):
-    pass
-
-
-@admin.register(Differentiator)
-class DifferentiatorAdmin(TranslatedListAdmin):
-    pass
-
-
-@admin.register(Milestone)
+@admin.register(models.Milestone)
 class MilestoneAdmin(TranslatedListAdmin):
     list_display = ["__str__", "year", "order", "updated_at"]
     ordering = ["year", "order", "pk"]
 
 
-@admin.register(SiteIdentity)
+@admin.register(models.SiteIdentity)
 class SiteIdentityAdmin(TranslatedContentAdmin):
     """The one identity row: the list opens it, a second cannot be added, it cannot be deleted."""
 
@@ -635,7 +600,7 @@ class SiteIdentityAdmin(TranslatedContentAdmin):
         )
 
     def has_add_permission(self, request):
-        return super().has_add_permission(request) and not SiteIdentity.objects.exists()
+        return super().has_add_permission(request) and not models.SiteIdentity.objects.exists()
 
     def get_changeform_initial_data(self, request):
         return initial_identity_values()
@@ -644,7 +609,7 @@ class SiteIdentityAdmin(TranslatedContentAdmin):
         return False
 
     def changelist_view(self, request, extra_context=None):
-        identity = SiteIdentity.objects.first()
+        identity = models.SiteIdentity.objects.first()
         if identity is None:
             return redirect(reverse("admin:marketing_siteidentity_add"))
         return redirect(reverse("admin:marketing_siteidentity_change", args=[identity.pk]))
@@ -674,7 +639,7 @@ class HeadlineResultFormSet(forms.BaseInlineFormSet):
 
 
 class HeadlineResultInline(SpanishFieldsMixin, admin.TabularInline):
-    model = CaseStudyResult
+    model = models.CaseStudyResult
     formset = HeadlineResultFormSet
     fields = ["order", "figure", "unit", "label"]
     extra = 0
@@ -684,7 +649,7 @@ class HeadlineResultInline(SpanishFieldsMixin, admin.TabularInline):
 
 
 class CaseStudyPictureInline(OrderedInline):
-    model = CaseStudyPicture
+    model = models.CaseStudyPicture
     fields = ["order", "image", "alt", "caption"]
     verbose_name_plural = "further pictures"
 
@@ -707,7 +672,7 @@ def sample_flag(obj) -> bool:
     return obj.is_sample
 
 
-@admin.register(CaseStudy)
+@admin.register(models.CaseStudy)
 class CaseStudyAdmin(TranslatedContentAdmin):
     list_display = [
         "client_name",
@@ -747,7 +712,7 @@ class CaseStudyAdmin(TranslatedContentAdmin):
     inlines = [HeadlineResultInline, CaseStudyPictureInline]
 
 
-@admin.register(Testimonial)
+@admin.register(models.Testimonial)
 class TestimonialAdmin(TranslatedContentAdmin):
     list_display = ["person", "company", "case_study", "is_published", sample_flag, "order"]
     list_editable = ["is_published", "order"]
@@ -762,7 +727,7 @@ class TestimonialAdmin(TranslatedContentAdmin):
     ]
 
 
-@admin.register(TeamMember)
+@admin.register(models.TeamMember)
 class TeamMemberAdmin(TranslatedContentAdmin):
     list_display = ["name", "role", "is_published", sample_flag, "order"]
     list_editable = ["is_published", "order"]

@@ -143,6 +143,28 @@ class FocusField(models.CharField):
         super().__init__(*args, **kwargs)
 
 
+def drawn_picture_fields(name: str, *, replaces: str, shape: str, best: str) -> tuple:
+    """The four fields of a picture an editor may put in place of a drawn one: the file, its
+    description, whether it is decorative and where its subject is. Assigned to four names."""
+    return (
+        ImageUploadField(
+            name,
+            upload_to="offerings/",
+            blank=True,
+            extensions=IMAGE_EXTENSIONS,
+            help_text=(
+                f"Replaces the drawn {replaces}, shown {shape} (cropped around its focus). "
+                f"At least {best} px is best. Empty: the drawn one."
+            ),
+        ),
+        models.CharField(
+            f"{name} description", max_length=PICTURE_ALT_MAX, blank=True, help_text=PICTURE_ALT_HELP
+        ),
+        models.BooleanField(f"{name} is decorative", default=False, help_text=PICTURE_DECORATIVE_HELP),
+        FocusField(f"{name} focus"),
+    )
+
+
 def picture_alt_errors(instance, *pictures: tuple[str, str, str | None]) -> dict[str, str]:
     """The description errors of the instance's pictures, by field: for each (picture field, its
     description field, its "decorative" field or None), a picture that is set needs a description
@@ -345,41 +367,30 @@ class Offering(SocialImageModel, OrderedModel):
         validators=[MaxLengthValidator(META_DESCRIPTION_MAX)],
         help_text=f"{META_DESCRIPTION_HELP} Blank: the one-line summary.",
     )
-    hero_image = ImageUploadField(
-        "hero picture",
-        upload_to="offerings/",
-        blank=True,
-        extensions=IMAGE_EXTENSIONS,
-        help_text=(
-            "Replaces the drawn picture beside the heading, shown 4:3 (cropped around its focus). "
-            "At least 960×720 px is best. Empty: the drawn one."
-        ),
+    hero_image, hero_image_alt, hero_image_decorative, hero_image_focus = drawn_picture_fields(
+        "hero picture", replaces="picture beside the heading", shape="4:3", best="960×720"
     )
-    hero_image_alt = models.CharField(
-        "hero picture description", max_length=PICTURE_ALT_MAX, blank=True, help_text=PICTURE_ALT_HELP
+    approach_image, approach_image_alt, approach_image_decorative, approach_image_focus = (
+        drawn_picture_fields(
+            "Our Approach picture", replaces="Our Approach picture", shape="6:5", best="720×600"
+        )
     )
-    hero_image_decorative = models.BooleanField(
-        "hero picture is decorative", default=False, help_text=PICTURE_DECORATIVE_HELP
-    )
-    hero_image_focus = FocusField("hero picture focus")
-    approach_image = ImageUploadField(
-        "Our Approach picture",
-        upload_to="offerings/",
-        blank=True,
-        extensions=IMAGE_EXTENSIONS,
-        help_text=(
-            "Replaces the drawn Our Approach picture, shown 6:5 (cropped around its focus). "
-            "At least 720×600 px is best. Empty: the drawn one."
-        ),
-    )
-    approach_image_alt = models.CharField(
-        "Our Approach picture description", max_length=PICTURE_ALT_MAX, blank=True, help_text=PICTURE_ALT_HELP
-    )
-    approach_image_decorative = models.BooleanField(
-        "Our Approach picture is decorative", default=False, help_text=PICTURE_DECORATIVE_HELP
-    )
-    approach_image_focus = FocusField("Our Approach picture focus")
 
+    # The offering's own words: what the seed writes (with the icon) and what has a Spanish column
+    # (with the pictures' descriptions, marketing.translation).
+    COPY_FIELDS = (
+        "name",
+        "summary",
+        "title",
+        "description",
+        "transform_intro",
+        "approach",
+        "why_choose",
+        "insights_heading",
+        "insights_text",
+        "seo_title",
+        "meta_description",
+    )
     # What kind a new row of a proxy (Service, Solution) is, set before validation.
     KIND: str = ""
     # Pictures shown in a box of a fixed shape: cropped copies around their focus (marketing.images).

@@ -40,20 +40,7 @@ from marketing.models import (
 )
 from marketing.tasks import make_renditions
 
-OFFERING_FIELDS = (
-    "name",
-    "summary",
-    "icon",
-    "title",
-    "description",
-    "transform_intro",
-    "approach",
-    "why_choose",
-    "insights_heading",
-    "insights_text",
-    "seo_title",
-    "meta_description",
-)
+OFFERING_FIELDS = ("icon", *Offering.COPY_FIELDS)
 
 # The offering's ordered children: the model, the seed item's key and the fields of each row.
 OFFERING_CHILDREN = (
@@ -395,7 +382,6 @@ def _fill_rows(rows, english_items, spanish_items, fields) -> int:
     return written
 
 
-OFFERING_TRANSLATED = tuple(name for name in OFFERING_FIELDS if name != "icon")
 OFFERING_CHILD_FIELDS = {
     "benefits": ("title", "text", None),
     "steps": ("title", "text"),
@@ -411,16 +397,23 @@ TITLED_LISTS = (
 )
 
 
+def _matched(rows: dict, key: str, english_items, spanish_items):
+    """Each English seed item with its Spanish counterpart and the row the English seed made
+    (`rows`: by slug or page key), matched by the items' `key`; an item missing either is passed over."""
+    spanish_by_key = {item[key]: item for item in spanish_items}
+    for english in english_items:
+        spanish = spanish_by_key.get(english[key])
+        row = rows.get(english[key])
+        if spanish is not None and row is not None:
+            yield row, english, spanish
+
+
 def _offerings_spanish(kind: str, english_items, spanish_items) -> int:
     written = 0
-    translated = {item["slug"]: item for item in spanish_items}
-    for english in english_items:
-        spanish = translated.get(english["slug"])
-        offering = Offering.objects.filter(kind=kind, slug=english["slug"]).first()
-        if offering is None or spanish is None:
-            continue
+    offerings = {offering.slug: offering for offering in Offering.objects.filter(kind=kind)}
+    for offering, english, spanish in _matched(offerings, "slug", english_items, spanish_items):
         written += spanish_fill(
-            offering, [(name, english.get(name), spanish.get(name)) for name in OFFERING_TRANSLATED]
+            offering, [(name, english.get(name), spanish.get(name)) for name in Offering.COPY_FIELDS]
         )
         for relation, fields in OFFERING_CHILD_FIELDS.items():
             written += _fill_rows(
@@ -448,12 +441,8 @@ def _pages_spanish(module) -> int:
             getattr(module, name),
             ("question", "answer"),
         )
-    spanish_pages = {item["key"]: item for item in module.PAGES}
-    for english in content.PAGES:
-        spanish = spanish_pages.get(english["key"])
-        page = Page.objects.filter(key=english["key"]).first()
-        if spanish is None or page is None:
-            continue
+    pages = {page.key: page for page in Page.objects.all()}
+    for page, english, spanish in _matched(pages, "key", content.PAGES, module.PAGES):
         written += spanish_fill(
             page, [(f, english[f], spanish[f]) for f in ("title", "meta_description", "heading", "intro")]
         )
@@ -496,12 +485,8 @@ def _identity_spanish(module) -> int:
 
 def _proof_spanish(module) -> int:
     written = 0
-    spanish_cases = {item["slug"]: item for item in module.CASE_STUDIES}
-    for english in proof.CASE_STUDIES:
-        spanish = spanish_cases.get(english["slug"])
-        case_study = CaseStudy.objects.filter(slug=english["slug"]).first()
-        if spanish is None or case_study is None:
-            continue
+    cases = {case.slug: case for case in CaseStudy.objects.all()}
+    for case_study, english, spanish in _matched(cases, "slug", proof.CASE_STUDIES, module.CASE_STUDIES):
         pairs = [(f, english[f], spanish[f]) for f in ("title", "summary", "challenge", "approach")]
         pairs += [("results", english["outcome"], spanish["outcome"])]
         pairs += [("hero_image_alt", english["hero_alt"], spanish["hero_alt"])]
@@ -525,14 +510,9 @@ def _proof_spanish(module) -> int:
                 ("photo_alt", f"Illustrated portrait of {person}.", f"Retrato ilustrado de {person}."),
             ],
         )
-    spanish_team = {item["slug"]: item for item in module.TEAM}
-    for english in proof.TEAM:
-        spanish = spanish_team.get(english["slug"])
-        member = TeamMember.objects.filter(slug=english["slug"]).first()
-        if spanish is not None and member is not None:
-            written += spanish_fill(
-                member, [(f, english[f], spanish[f]) for f in ("role", "bio", "photo_alt")]
-            )
+    team = {member.slug: member for member in TeamMember.objects.all()}
+    for member, english, spanish in _matched(team, "slug", proof.TEAM, module.TEAM):
+        written += spanish_fill(member, [(f, english[f], spanish[f]) for f in ("role", "bio", "photo_alt")])
     return written
 
 

@@ -6,33 +6,10 @@ reads the active language's column and falls back to English when the Spanish on
 colours, figures, addresses and names stay single.
 """
 
-from modeltranslation.translator import TranslationOptions, register
+from modeltranslation.translator import TranslationOptions, translator
 
 from agency.i18n import parts_register
-from marketing.models import (
-    Benefit,
-    CaseStudy,
-    CaseStudyPicture,
-    CaseStudyResult,
-    CoreValue,
-    Differentiator,
-    Faq,
-    MethodologyStep,
-    Milestone,
-    Offering,
-    Page,
-    PageBlock,
-    Service,
-    SiteIdentity,
-    Solution,
-    Statistic,
-    TeamMember,
-    Testimonial,
-    TransformationCard,
-    Vertical,
-    WhyActNowPoint,
-    WhyChoosePoint,
-)
+from marketing import models
 
 
 class ContentTranslation(TranslationOptions):
@@ -41,76 +18,35 @@ class ContentTranslation(TranslationOptions):
     required_languages = ("en",)
 
 
-@register(Offering)
-class OfferingTranslation(ContentTranslation):
-    fields = (
-        "name",
-        "summary",
-        "title",
-        "description",
-        "transform_intro",
-        "approach",
-        "why_choose",
-        "insights_heading",
-        "insights_text",
-        "seo_title",
-        "meta_description",
+TITLED_ITEM = ("title", "text")
+
+# Each model with its translated fields, registered in this order. The proxies (Service, Solution)
+# come after Offering and add none: they read and write its columns (their managers learn the
+# *_en/*_es lookups).
+TRANSLATED_FIELDS = {
+    models.Offering: (
+        *models.Offering.COPY_FIELDS,
         "hero_image_alt",
         "approach_image_alt",
         "social_image_alt",
-    )
-
-
-# The proxies read and write the same columns (their managers learn the *_en/*_es lookups).
-@register(Service)
-class ServiceTranslation(ContentTranslation):
-    fields = ()
-
-
-@register(Solution)
-class SolutionTranslation(ContentTranslation):
-    fields = ()
-
-
-@register([Benefit, MethodologyStep, TransformationCard, WhyChoosePoint, WhyActNowPoint])
-@register([CoreValue, Differentiator, Milestone])
-class TitledItemTranslation(ContentTranslation):
-    fields = ("title", "text")
-
-
-@register(Statistic)
-class StatisticTranslation(ContentTranslation):
-    fields = ("label",)
-
-
-@register(Vertical)
-class VerticalTranslation(ContentTranslation):
-    fields = ("name", "text")
-
-
-@register(Faq)
-class FaqTranslation(ContentTranslation):
-    fields = ("question", "answer")
-
-
-@register(Page)
-class PageTranslation(ContentTranslation):
-    fields = ("title", "meta_description", "heading", "intro", "social_image_alt")
-
-
-@register(PageBlock)
-class PageBlockTranslation(ContentTranslation):
-    fields = ("heading", "body")
-
-
-@register(SiteIdentity)
-class SiteIdentityTranslation(ContentTranslation):
-    fields = ("description", "logo_alt")
-
-
-@register(CaseStudy)
-class CaseStudyTranslation(ContentTranslation):
-    fields = (
+    ),
+    models.Service: (),
+    models.Solution: (),
+    models.Benefit: TITLED_ITEM,
+    models.MethodologyStep: TITLED_ITEM,
+    models.TransformationCard: TITLED_ITEM,
+    models.WhyChoosePoint: TITLED_ITEM,
+    models.WhyActNowPoint: TITLED_ITEM,
+    models.CoreValue: TITLED_ITEM,
+    models.Differentiator: TITLED_ITEM,
+    models.Milestone: TITLED_ITEM,
+    models.Statistic: ("label",),
+    models.Vertical: ("name", "text"),
+    models.Faq: ("question", "answer"),
+    models.Page: ("title", "meta_description", "heading", "intro", "social_image_alt"),
+    models.PageBlock: ("heading", "body"),
+    models.SiteIdentity: ("description", "logo_alt"),
+    models.CaseStudy: (
         "title",
         "summary",
         "challenge",
@@ -119,32 +55,19 @@ class CaseStudyTranslation(ContentTranslation):
         "hero_image_alt",
         "seo_title",
         "meta_description",
-    )
-
-
-@register(CaseStudyResult)
-class CaseStudyResultTranslation(ContentTranslation):
-    fields = ("label",)
-
-
-@register(CaseStudyPicture)
-class CaseStudyPictureTranslation(ContentTranslation):
-    fields = ("alt", "caption")
-
-
-@register(Testimonial)
-class TestimonialTranslation(ContentTranslation):
-    fields = ("quote", "role", "photo_alt")
-
-
-@register(TeamMember)
-class TeamMemberTranslation(ContentTranslation):
-    fields = ("role", "bio", "photo_alt")
+    ),
+    models.CaseStudyResult: ("label",),
+    models.CaseStudyPicture: ("alt", "caption"),
+    models.Testimonial: ("quote", "role", "photo_alt"),
+    models.TeamMember: ("role", "bio", "photo_alt"),
+}
+for model, names in TRANSLATED_FIELDS.items():
+    translator.register(model, type(f"{model.__name__}Translation", (ContentTranslation,), {"fields": names}))
 
 
 # The parts shown on a row's own page, translated with it: "needs Spanish" counts them with the row.
 OFFERING_PARTS = ("benefits", "steps", "transformations", "statistics", "verticals")
-for offering_model in (Offering, Service, Solution):
+for offering_model in (models.Offering, models.Service, models.Solution):
     parts_register(offering_model, OFFERING_PARTS)
-parts_register(Page, ("blocks",))
-parts_register(CaseStudy, ("headline_results", "pictures"))
+parts_register(models.Page, ("blocks",))
+parts_register(models.CaseStudy, ("headline_results", "pictures"))

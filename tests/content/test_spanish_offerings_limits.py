@@ -17,20 +17,9 @@ from marketing.content.es.services import SERVICES
 from marketing.content.es.solutions import SOLUTIONS
 from marketing.models import Benefit, MethodologyStep, Offering, Statistic, TransformationCard, Vertical
 
-# The offering's own texts, and the rows of each list: which model field each item goes into.
-OFFERING_TEXTS = (
-    "name",
-    "summary",
-    "title",
-    "description",
-    "transform_intro",
-    "approach",
-    "why_choose",
-    "insights_heading",
-    "insights_text",
-    "seo_title",
-    "meta_description",
-)
+# The offering's own texts (the words the seed writes), and the rows of each list: which model field
+# each item goes into.
+OFFERING_TEXTS = Offering.COPY_FIELDS
 ROWS = {
     "benefits": (Benefit, ("title", "text")),
     "steps": (MethodologyStep, ("title", "text")),
