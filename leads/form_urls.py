@@ -8,28 +8,19 @@ from leads import form_views
 
 app_name = "lead-forms"
 
+
+def thank_you_page(route, form: str):
+    """A form's thank-you page, named `<form>-thank-you`."""
+    return path(route, form_views.thank_you, {"form": form}, name=f"{form}-thank-you")
+
+
 urlpatterns = [
     path(pgettext_lazy("url", "contact/send"), form_views.ContactSendView.as_view(), name="contact-send"),
-    path(
-        pgettext_lazy("url", "contact/thank-you"),
-        form_views.thank_you,
-        {"form": "contact"},
-        name="contact-thank-you",
-    ),
+    thank_you_page(pgettext_lazy("url", "contact/thank-you"), "contact"),
     path(pgettext_lazy("url", "pricing/quote"), form_views.PricingQuoteView.as_view(), name="pricing-quote"),
-    path(
-        pgettext_lazy("url", "pricing/thank-you"),
-        form_views.thank_you,
-        {"form": "pricing"},
-        name="pricing-thank-you",
-    ),
+    thank_you_page(pgettext_lazy("url", "pricing/thank-you"), "pricing"),
     path(pgettext_lazy("url", "get-started"), form_views.HeroQuizView.as_view(), name="hero-quiz"),
-    path(
-        pgettext_lazy("url", "get-started/thank-you"),
-        form_views.thank_you,
-        {"form": "hero-quiz"},
-        name="hero-quiz-thank-you",
-    ),
+    thank_you_page(pgettext_lazy("url", "get-started/thank-you"), "hero-quiz"),
     path(
         pgettext_lazy("url", "ai-automation/consultation"),
         form_views.ConsultationView.as_view(),
@@ -37,10 +28,5 @@ urlpatterns = [
     ),
     # "Book your call now": counts the click, then opens the agency's scheduling page (leads.booking).
     path(pgettext_lazy("url", "book"), form_views.book, name="book"),
-    path(
-        pgettext_lazy("url", "ai-automation/thank-you"),
-        form_views.thank_you,
-        {"form": "consultation"},
-        name="consultation-thank-you",
-    ),
+    thank_you_page(pgettext_lazy("url", "ai-automation/thank-you"), "consultation"),
 ]

@@ -85,23 +85,9 @@ def contact_submission_create(
     """Store a contact form message. Returns the lead and whether it was created by this call."""
     if source not in (LeadSource.HOME_PAGE, LeadSource.CONTACT_PAGE):
         raise ValueError(f"A contact submission cannot come from {source!r}.")
-    fields = {
-        "source": source,
-        "name": name,
-        "email": email,
-        "company": company,
-        "phone": phone,
-        "service": service,
-        "message": message,
-        "language": language,
-    }
-    return _lead_create(
-        ContactSubmission,
-        fields=fields,
-        tracking=tracking,
-        spam_reason=spam_reason,
-        idempotency_key=idempotency_key,
-    )
+    fields = {"source": source, "name": name, "email": email, "company": company, "phone": phone}
+    fields |= {"service": service, "message": message, "language": language}
+    return _lead_create(ContactSubmission, fields, tracking, spam_reason, idempotency_key)
 
 
 def quote_request_create(
@@ -128,35 +114,16 @@ def quote_request_create(
     """Store a hero quiz, consultation or pricing quiz request. Returns the lead and whether it is new."""
     if source not in QUOTE_REQUEST_SOURCES:
         raise ValueError(f"A quote request cannot come from {source!r}.")
-    fields = {
-        "source": source,
-        "name": name,
-        "email": email,
-        "company": company,
-        "phone": phone,
-        "quiz_answers": quiz_answers or {},
-        "website": website,
-        "description": description,
-        "service": service,
-        "vertical": vertical,
-        "current_challenges": current_challenges,
-        "automation_goals": automation_goals,
-        "team_size": team_size,
-        "budget": budget,
-        "language": language,
-    }
-    return _lead_create(
-        QuoteRequest,
-        fields=fields,
-        tracking=tracking,
-        spam_reason=spam_reason,
-        idempotency_key=idempotency_key,
-    )
+    fields = {"source": source, "name": name, "email": email, "company": company, "phone": phone}
+    fields |= {"quiz_answers": quiz_answers or {}, "website": website, "description": description}
+    fields |= {"service": service, "vertical": vertical, "current_challenges": current_challenges}
+    fields |= {"automation_goals": automation_goals, "team_size": team_size, "budget": budget}
+    fields |= {"language": language}
+    return _lead_create(QuoteRequest, fields, tracking, spam_reason, idempotency_key)
 
 
 def _lead_create(
     model: type[Lead],
-    *,
     fields: dict,
     tracking: LeadTracking | None,
     spam_reason: str,
