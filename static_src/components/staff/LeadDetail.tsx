@@ -117,7 +117,6 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
       </h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <SelectField
-          look="staff"
           id={`${id}-status`}
           label="Lead status"
           options={statuses}
@@ -126,7 +125,6 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
           onChange={(event) => void change({ status: event.target.value }, "Status changed")}
         />
         <SelectField
-          look="staff"
           id={`${id}-owner`}
           label="Lead owner"
           placeholder="Nobody"
@@ -156,7 +154,6 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
       )}
       <form className="mt-3 grid gap-2" onSubmit={addNote} noValidate>
         <TextareaField
-          look="staff"
           id={`${id}-note`}
           label="New note"
           className="min-h-20"
@@ -169,7 +166,7 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
           }}
         />
         <div className="flex justify-end">
-          <Button type="submit" look="staff" variant="secondary" disabled={busy}>
+          <Button type="submit" variant="secondary" disabled={busy}>
             Add note
           </Button>
         </div>
@@ -324,7 +321,6 @@ export default function LeadDetail({
 
               <div className="mt-8 flex flex-wrap justify-end gap-2">
                 <Button
-                  look="staff"
                   variant="primary"
                   disabled={saving}
                   onClick={() => onHandledChange(lead, !lead.handled)}

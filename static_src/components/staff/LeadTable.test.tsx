@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -6,6 +6,7 @@ import facts from "../../test-fixtures/staff-props.json";
 import type { ContactLead, LeadPage } from "./api";
 import { type StaffFacts, StaffFactsProvider } from "./facts";
 import LeadTable from "./LeadTable";
+import { renderOnStaffPage } from "./test-render";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,7 +54,7 @@ describe("LeadTable", () => {
       answer(url.startsWith("/api/admin/staff-users") ? { results: [] } : page([LUCIA])),
     );
     vi.stubGlobal("fetch", fetchMock);
-    render(
+    renderOnStaffPage(
       <StaffFactsProvider value={facts as StaffFacts}>
         <LeadTable
           kind="contacts"

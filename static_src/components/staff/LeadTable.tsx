@@ -207,7 +207,6 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
 
       <form className="staff-card grid gap-4 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={searchNow} role="search" aria-label={`Filter ${text.title.toLowerCase()}`}>
         <TextField
-          look="staff"
           id={`${id}-search`}
           label="Search"
           type="search"
@@ -217,7 +216,6 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
         />
         <DateRangeFields id={id} range={query} onChange={update} />
         <SelectField
-          look="staff"
           id={`${id}-status`}
           label="Status"
           placeholder="All"
@@ -230,7 +228,6 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
           onChange={(event) => update(statusFilterChange(event.target.value))}
         />
         <SelectField
-          look="staff"
           id={`${id}-owner`}
           label="Owner"
           placeholder="Anyone"
@@ -239,7 +236,6 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
           onChange={(event) => update({ owner: event.target.value })}
         />
         <SelectField
-          look="staff"
           id={`${id}-score`}
           label="Score"
           placeholder="Any"
@@ -248,7 +244,6 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
           onChange={(event) => update({ scoreMin: event.target.value })}
         />
         <SelectField
-          look="staff"
           id={`${id}-language`}
           label="Language"
           placeholder="Any"
@@ -257,7 +252,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
           onChange={(event) => update({ language: event.target.value })}
         />
         <div className="flex gap-2">
-          <Button look="staff" variant="secondary" onClick={clearFilters} disabled={!filtered && !searchInput}>
+          <Button variant="secondary" onClick={clearFilters} disabled={!filtered && !searchInput}>
             Clear
           </Button>
           <a className={buttonClass({ look: "staff", variant: "primary" })} href={exportParams ? `${exportUrl}?${exportParams}` : exportUrl} download>
@@ -353,7 +348,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                   </span>
                 </td>
                 <td className="staff-cell-action">
-                  <Button look="staff" variant="secondary" size="sm" onClick={() => setOpenId(lead.id)}>
+                  <Button variant="secondary" size="sm" onClick={() => setOpenId(lead.id)}>
                     View<span className="sr-only"> {lead.name}</span>
                   </Button>
                 </td>
@@ -372,7 +367,6 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
           </p>
           <div className="flex gap-2">
             <Button
-              look="staff"
               variant="secondary"
               disabled={data.page <= 1}
               onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}
@@ -380,7 +374,6 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
               Previous
             </Button>
             <Button
-              look="staff"
               variant="secondary"
               disabled={data.page >= data.totalPages}
               onClick={() => setQuery((current) => ({ ...current, page: current.page + 1 }))}

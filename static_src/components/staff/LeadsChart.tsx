@@ -108,7 +108,6 @@ export default function LeadsChart({ url, onSessionEnded }: { url: string; onSes
           Leads in the last 30 days
         </h2>
         <Button
-          look="staff"
           variant="secondary"
           size="sm"
           aria-pressed={byStatus}

@@ -35,7 +35,7 @@ export default function LogoutButton({ url, onSignedOut, onSessionEnded }: Props
   };
 
   return (
-    <Button look="staff" variant="secondary" onClick={logout} disabled={loggingOut}>
+    <Button variant="secondary" onClick={logout} disabled={loggingOut}>
       {loggingOut ? "Logging out..." : "Logout"}
     </Button>
   );

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { reportParams, type Reports as ReportsData } from "./api";
 import Reports from "./Reports";
+import { renderOnStaffPage } from "./test-render";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,7 +41,7 @@ describe("Reports", () => {
   it("shows each funnel's steps with the drop-off, the attribution by the chosen breakdown and the CSV links", async () => {
     const fetchMock = vi.fn(async () => answer(REPORTS));
     vi.stubGlobal("fetch", fetchMock);
-    render(<Reports url="/api/admin/reports" exportUrl="/api/admin/reports/export.csv" onSessionEnded={() => undefined} />);
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/api/admin/reports/export.csv" onSessionEnded={() => undefined} />);
 
     const funnel = await screen.findByRole("table", { name: /Pricing quiz/ });
     const sent = within(funnel).getByRole("row", { name: /Sent/ });
@@ -69,7 +70,7 @@ describe("Reports", () => {
       .mockResolvedValueOnce(answer(REPORTS))
       .mockResolvedValueOnce(answer({ dateFrom: ["Please choose a range of at most two years."] }, 400));
     vi.stubGlobal("fetch", fetchMock);
-    render(<Reports url="/api/admin/reports" exportUrl="/x.csv" onSessionEnded={() => undefined} />);
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" onSessionEnded={() => undefined} />);
     const from = await screen.findByLabelText("From");
     await screen.findByRole("table", { name: /Pricing quiz/ });
     fireEvent.change(from, { target: { value: "2020-01-01" } });

@@ -197,7 +197,7 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
       </h2>
       <form className="staff-card grid gap-4 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Report dates" onSubmit={(event) => event.preventDefault()}>
         <DateRangeFields id={id} range={shown} onChange={(changes) => setRange({ ...shown, ...changes })} />
-        <Button look="staff" variant="secondary" onClick={() => setRange({ dateFrom: "", dateTo: "" })} disabled={!range.dateFrom && !range.dateTo}>
+        <Button variant="secondary" onClick={() => setRange({ dateFrom: "", dateTo: "" })} disabled={!range.dateFrom && !range.dateTo}>
           Last 30 days
         </Button>
         {error ? (
@@ -249,7 +249,6 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
           <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-attribution`}>
             <ReportHeading id={`${id}-attribution`} title="Where leads come from" exportUrl={exportUrl} range={shown} report="attribution" label="where leads come from" />
             <SelectField
-              look="staff"
               id={`${id}-breakdown`}
               label="Break down by"
               wrapperClassName="mt-3 max-w-xs"

@@ -56,7 +56,6 @@ export default function SignInForm({ loginUrl, notice, onSignedIn }: Props) {
           ) : null}
           <form className="mt-6 grid gap-4" onSubmit={submit} aria-describedby={error ? `${id}-error` : undefined}>
             <TextField
-              look="staff"
               id={`${id}-username`}
               label="Username or email"
               name="username"
@@ -66,7 +65,6 @@ export default function SignInForm({ loginUrl, notice, onSignedIn }: Props) {
               required
             />
             <TextField
-              look="staff"
               ref={passwordRef}
               id={`${id}-password`}
               label="Password"
@@ -78,7 +76,7 @@ export default function SignInForm({ loginUrl, notice, onSignedIn }: Props) {
             <div role="alert" id={`${id}-error`} className="staff-error empty:hidden">
               {error}
             </div>
-            <Button type="submit" look="staff" variant="primary" className="w-full" disabled={submitting}>
+            <Button type="submit" variant="primary" className="w-full" disabled={submitting}>
               {submitting ? "Signing in..." : "Sign in"}
             </Button>
           </form>

@@ -1,5 +1,6 @@
 // The /admin staff page: a sign-in form checked by the server, then the leads dashboard.
 import { useCallback, useMemo, useState } from "react";
+import { LookContext } from "../ui/button";
 
 import { siteConfig } from "../../lib/config";
 import { setCsrfToken } from "../../lib/session-api";
@@ -65,6 +66,7 @@ export default function StaffAdmin({
 
   return (
     <StaffFactsProvider value={facts}>
+      <LookContext value="staff">
       <div ref={setShell} className={`staff-shell ${theme === "dark" ? "staff-dark" : ""}`} data-theme={theme}>
         <StaffBar siteName={config.siteName} homeUrl={config.urls.home ?? "/"}>
           <ThemeToggle theme={theme} onChange={changeTheme} />
@@ -76,6 +78,7 @@ export default function StaffAdmin({
           <SignInForm loginUrl={urls.login} notice={notice} onSignedIn={signedIn} />
         )}
       </div>
+      </LookContext>
     </StaffFactsProvider>
   );
 }

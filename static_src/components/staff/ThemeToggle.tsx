@@ -5,7 +5,6 @@ export default function ThemeToggle({ theme, onChange }: { theme: Theme; onChang
   const dark = theme === "dark";
   return (
     <Button
-      look="staff"
       variant="secondary"
       aria-pressed={dark}
       onClick={() => onChange(dark ? "light" : "dark")}

@@ -17,7 +17,7 @@ export function DateRangeFields({ id, range, onChange }: { id: string; range: Da
   return (
     <>
       {ends.map(({ end, label, value, bounds, set }) => (
-        <TextField key={end} look="staff" id={`${id}-${end}`} label={label} type="date" value={value} {...bounds} onChange={(event) => set(event.target.value)} />
+        <TextField key={end} id={`${id}-${end}`} label={label} type="date" value={value} {...bounds} onChange={(event) => set(event.target.value)} />
       ))}
     </>
   );
@@ -28,7 +28,7 @@ export function FetchFailed({ message, onRetry }: { message: string; onRetry: ()
   return (
     <div role="alert" className="staff-error-panel mt-4">
       <p>{message}</p>
-      <Button look="staff" variant="secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         Retry
       </Button>
     </div>

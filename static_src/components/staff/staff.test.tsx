@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -7,6 +7,7 @@ import { INITIAL_QUERY, queryParams } from "./api";
 import { noteError, type StaffFacts } from "./facts";
 import { chartSummary, statusSummary } from "./LeadsChart";
 import SignInForm from "./SignInForm";
+import { renderOnStaffPage } from "./test-render";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,7 +47,7 @@ describe("SignInForm", () => {
     const fetchMock = vi.fn(async () => new Response('{"message":"Message chosen by the server."}', { status: 401 }));
     vi.stubGlobal("fetch", fetchMock);
     const onSignedIn = vi.fn();
-    render(<SignInForm loginUrl="/api/admin/login" notice="" onSignedIn={onSignedIn} />);
+    renderOnStaffPage(<SignInForm loginUrl="/api/admin/login" notice="" onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText("Username or email"), "morgan");
     await userEvent.type(screen.getByLabelText("Password"), "guess");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
@@ -62,7 +63,7 @@ describe("SignInForm", () => {
     const user = { id: 1, username: "morgan", email: "m@agency.example", name: "Morgan Lee" };
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ user, csrfToken: "new-token" }))));
     const onSignedIn = vi.fn();
-    render(<SignInForm loginUrl="/api/admin/login" notice="" onSignedIn={onSignedIn} />);
+    renderOnStaffPage(<SignInForm loginUrl="/api/admin/login" notice="" onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText("Username or email"), "morgan");
     await userEvent.type(screen.getByLabelText("Password"), "right");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));

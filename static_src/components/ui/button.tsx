@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import { createContext, useContext, type ButtonHTMLAttributes } from "react";
 
 import { cn } from "./cn";
 
@@ -6,6 +6,15 @@ type Variant = "primary" | "secondary";
 type Size = "sm" | "md" | "lg";
 /** "site": the public pages' buttons; "staff": the staff screens' (their own theme, light and dark). */
 export type Look = "site" | "staff";
+
+/** The look of every button and field inside: the staff page sets "staff" once at its root. */
+export const LookContext = createContext<Look>("site");
+
+/** A component's look: its own `look` prop where given, else the one of the screen around it. */
+export function useLook(look?: Look): Look {
+  const around = useContext(LookContext);
+  return look ?? around;
+}
 
 export interface ButtonStyle {
   variant?: Variant;
@@ -24,5 +33,5 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 }
 
 export function Button({ variant, size, look, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={buttonClass({ variant, size, look }, className)} {...props} />;
+  return <button type={type} className={buttonClass({ variant, size, look: useLook(look) }, className)} {...props} />;
 }

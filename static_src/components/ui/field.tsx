@@ -2,7 +2,7 @@
 // aria-invalid, so a screen reader announces the message when the field is focused.
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
-import type { Look } from "./button";
+import { useLook, type Look } from "./button";
 import { word } from "../../lib/words";
 import { cn } from "./cn";
 import { Options } from "./options";
@@ -56,7 +56,8 @@ function RequiredMark({ required }: { required?: boolean }) {
   );
 }
 
-export function FieldShell({ id, label, required, error, hint, className, look = "site", children }: FieldShellProps) {
+export function FieldShell({ id, label, required, error, hint, className, look: ownLook, children }: FieldShellProps) {
+  const look = useLook(ownLook);
   const classes = LOOKS[look];
   return (
     <div className={cn(classes.shell, className)}>
@@ -92,11 +93,12 @@ function Labelled<T extends { required?: boolean; className?: string }>({
   error,
   hint,
   wrapperClassName,
-  look = "site",
+  look: ownLook,
   kind,
   props,
   control,
 }: Common & { kind: ControlKind; props: T; control: (attributes: T & Record<string, unknown>) => ReactNode }) {
+  const look = useLook(ownLook);
   const { required, className } = props;
   const shell = { id, label, required, error, hint, look, className: wrapperClassName };
   return (
