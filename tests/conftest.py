@@ -1,4 +1,5 @@
 import os
+import sys
 
 import pytest
 
@@ -86,6 +87,50 @@ class LongestFirst:
             return 0 if module is not None and module.__name__ == "tests.test_clock_boundaries" else 1
 
         items.sort(key=key)  # stable: pytest-django's order stays within each rank
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(
+    request, django_test_environment, django_db_blocker, django_db_modify_db_settings, tmp_path_factory
+):
+    """pytest-django's test databases, migrated once a run (tests/support/databases.py)."""
+    from django.test.utils import setup_databases, teardown_databases
+    from pytest_django.fixtures import _get_databases_for_setup
+
+    from tests.support import databases
+
+    aliases, serialized_aliases = _get_databases_for_setup(request.session.items)
+    arguments = {"verbosity": request.config.option.verbose, "interactive": False, "aliases": aliases}
+    folder = databases.shared_folder(tmp_path_factory)
+    with django_db_blocker.unblock():
+        with databases.locked(folder):
+            record = databases.recorded(folder)
+            if record is None:
+                config = setup_databases(**arguments, serialized_aliases=serialized_aliases)
+                databases.keep_copy(folder)
+            else:
+                databases.copy_into_test_database(record)
+        if record is not None:
+            config = setup_databases(**arguments, serialized_aliases=serialized_aliases, keepdb=True)
+    yield
+    with django_db_blocker.unblock():
+        teardown_databases(config, verbosity=request.config.option.verbose)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session):
+    """The run's migrated template goes when the whole run ends: in xdist's controller (or the only
+    process), never in a worker or a child run, which may end while others still copy it."""
+    from tests.support import databases
+
+    if hasattr(session.config, "workerinput") or os.environ.get(databases.FOLDER_ENV):
+        return
+    factory = getattr(session.config, "_tmp_path_factory", None)
+    if factory is None or "django" not in sys.modules:
+        return
+    folder = factory.getbasetemp() / "migrated-test-database"
+    if folder.exists():
+        databases.drop_template(folder)
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,114 @@
+"""One migrated test database a run: the first process to need one migrates it, the others copy it.
+
+`migrate` from nothing costs a worker 5 to 15 CPU seconds, and a run makes one test database per
+xdist worker and one per clock-boundary rerun (tests/test_clock_boundaries.py). The first of them
+migrates as before and leaves a copy in the run's shared temporary folder (a file on SQLite, a
+database created from it with `CREATE DATABASE ... TEMPLATE` on PostgreSQL); the others copy that
+copy into their own test database and let `setup_databases(keepdb=True)` check it, which finds every
+migration applied. The copy is the migrated database as `migrate` left it, data migrations included,
+so every test database starts the same as before. `tests/conftest.py` drops the PostgreSQL copy
+when the run ends.
+"""
+
+import fcntl
+import json
+import os
+import shutil
+from contextlib import contextmanager
+from pathlib import Path
+
+from django.db import connections
+
+# A child pytest run (the clock-boundary reruns) copies its parent run's template: the folder is
+# passed in this variable.
+FOLDER_ENV = "AGENCY_TEST_TEMPLATE_DIR"
+RECORD = "template.json"
+
+
+def shared_folder(tmp_path_factory) -> Path:
+    """The folder every process of this run sees: the run's temporary folder (xdist workers have
+    folders of their own inside it), or the parent run's when this is a child run."""
+    given = os.environ.get(FOLDER_ENV)
+    if given:
+        return Path(given)
+    base = tmp_path_factory.getbasetemp()
+    root = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    folder = root / "migrated-test-database"
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+@contextmanager
+def locked(folder: Path):
+    """One process at a time decides whether to migrate or to copy."""
+    with open(folder / "lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def recorded(folder: Path) -> dict | None:
+    try:
+        return json.loads((folder / RECORD).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+
+
+def _postgres(connection) -> bool:
+    return connection.vendor == "postgresql"
+
+
+def _admin(connection, sql: str) -> None:
+    """SQL on the server's maintenance database (CREATE and DROP DATABASE cannot run inside the
+    database they name), on a connection of its own: at the run's end pytest-django no longer lets
+    Django's connections open."""
+    import psycopg
+
+    parameters = {**connection.get_connection_params(), "dbname": "postgres"}
+    parameters.pop("cursor_factory", None)
+    parameters.pop("context", None)
+    with psycopg.connect(**parameters, autocommit=True) as admin:
+        admin.execute(sql)
+
+
+def worker_database_name(connection) -> str:
+    return connection.creation._get_test_db_name()
+
+
+def keep_copy(folder: Path) -> None:
+    """After `migrate`: copies this process's fresh test database as the run's template."""
+    connection = connections["default"]
+    name = worker_database_name(connection)
+    connection.close()
+    if _postgres(connection):
+        template = f"{name}_template"
+        _admin(connection, f'DROP DATABASE IF EXISTS "{template}" WITH (FORCE)')
+        _admin(connection, f'CREATE DATABASE "{template}" TEMPLATE "{name}"')
+        record = {"postgres": template}
+    else:
+        # WAL mode: closing the last connection folds the log into the file.
+        shutil.copyfile(name, folder / "template.sqlite3")
+        record = {"sqlite": str(folder / "template.sqlite3")}
+    (folder / RECORD).write_text(json.dumps(record), encoding="utf-8")
+
+
+def copy_into_test_database(record: dict) -> None:
+    """Makes this process's test database a copy of the run's template."""
+    connection = connections["default"]
+    name = worker_database_name(connection)
+    if _postgres(connection):
+        _admin(connection, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        _admin(connection, f'CREATE DATABASE "{name}" TEMPLATE "{record["postgres"]}"')
+    else:
+        for ending in ("-wal", "-shm"):
+            Path(f"{name}{ending}").unlink(missing_ok=True)
+        shutil.copyfile(record["sqlite"], name)
+
+
+def drop_template(folder: Path) -> None:
+    """At the end of the run: the PostgreSQL template goes (a SQLite one goes with the folder)."""
+    record = recorded(folder)
+    if record and "postgres" in record:
+        _admin(connections["default"], f'DROP DATABASE IF EXISTS "{record["postgres"]}" WITH (FORCE)')
