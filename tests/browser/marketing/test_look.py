@@ -3,15 +3,15 @@
 import pytest
 from playwright.sync_api import expect
 
-from marketing.services import content_load
 from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES
+from tests.support.seeded import site_content_load
 
 WIDTHS = [390, 768, 1280, 1920]
 
 
 @pytest.fixture
 def seeded(transactional_db):
-    content_load()
+    site_content_load()
 
 
 @pytest.mark.parametrize("width", WIDTHS)

@@ -3,8 +3,8 @@
 import pytest
 from playwright.sync_api import expect
 
-from marketing.services import content_load
-from tests.browser.conftest import format_violations
+from tests.browser.conftest import format_violations, live_page
+from tests.support.seeded import site_content_load
 
 PAGES = [
     "/",
@@ -24,7 +24,7 @@ NOT_FOUND = "/services/no-such-service"
 
 @pytest.fixture
 def seeded(transactional_db):
-    content_load()
+    site_content_load()
 
 
 @pytest.mark.parametrize(
@@ -52,10 +52,7 @@ def test_open_faq_and_open_menus_have_no_accessibility_violations(page, axe, see
 @pytest.fixture
 def no_js_page(browser, live_server):
     context = browser.new_context(java_script_enabled=False, viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    page.base_url = live_server.url
-    yield page
+    yield live_page(context, live_server)
     context.close()
 
 

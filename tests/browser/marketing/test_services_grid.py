@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from marketing.models import Service
-from marketing.services import content_load
 from tests.marketing.factories import ServiceFactory
+from tests.support.seeded import site_content_load
 
 # Screenshots for a reviewer's eye, written when SCREENSHOT_DIR is set.
 SCREENSHOT_DIR = os.environ.get("SCREENSHOT_DIR")
@@ -16,7 +16,7 @@ SCREENSHOT_DIR = os.environ.get("SCREENSHOT_DIR")
 
 @pytest.fixture
 def seeded(transactional_db):
-    content_load()  # eight services
+    site_content_load()  # eight services
 
 
 def with_services(count: int) -> None:

@@ -8,9 +8,9 @@ import pytest
 from playwright.sync_api import expect
 
 from marketing.models import Service
-from marketing.services import content_load
 from tests.browser.conftest import format_violations
 from tests.staff.factories import STAFF_PASSWORD, ContentEditorFactory
+from tests.support.seeded import site_content_load
 
 WIDTHS = [1280, 390]
 
@@ -24,7 +24,7 @@ def _patient_expectations():
 
 @pytest.fixture
 def seeded(transactional_db):
-    content_load()
+    site_content_load()
     ContentEditorFactory(username="robin")
 
 
