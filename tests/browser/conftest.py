@@ -44,13 +44,28 @@ def context(browser):
     context.close()
 
 
-@pytest.fixture
-def page(context, live_server):
+def live_page(context, live_server):
+    """A tab of `context` on the live server: `page.base_url` is the server's address."""
     page = context.new_page()
     page.set_default_timeout(10_000)
     page.base_url = live_server.url
+    return page
+
+
+@pytest.fixture
+def page(context, live_server):
+    page = live_page(context, live_server)
     yield page
     page.close()
+
+
+@pytest.fixture
+def no_js(browser, live_server):
+    """A visitor on a phone whose browser runs no script at all (turned off, blocked, or failed to
+    load)."""
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 844})
+    yield live_page(context, live_server)
+    context.close()
 
 
 @pytest.fixture

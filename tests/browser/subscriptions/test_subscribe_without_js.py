@@ -15,16 +15,6 @@ from tests.subscriptions.conftest import link_in
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-@pytest.fixture
-def no_js(browser, live_server):
-    context = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    page.base_url = live_server.url
-    yield page
-    context.close()
-
-
 def checker(axe):
     def check(page, what: str) -> None:
         violations = axe(page)
