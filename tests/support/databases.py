@@ -74,13 +74,15 @@ def _admin(connection, sql: str) -> None:
 
 
 def worker_database_name(connection) -> str:
+    """The name this process's test database will have (before setup_databases renames the
+    connection's NAME to it)."""
     return connection.creation._get_test_db_name()
 
 
 def keep_copy(folder: Path) -> None:
     """After `migrate`: copies this process's fresh test database as the run's template."""
     connection = connections["default"]
-    name = worker_database_name(connection)
+    name = connection.settings_dict["NAME"]  # set up: the connection names its test database
     connection.close()
     if _postgres(connection):
         template = f"{name}_template"
