@@ -1,4 +1,4 @@
-"""Background work for accounts, run by `manage.py db_worker`."""
+"""Background work for accounts, run by `manage.py task_worker`."""
 
 from django.core.mail import EmailMessage
 from django.tasks import task

@@ -7,7 +7,7 @@ PNG when it has transparency) for browsers without WebP. `{% picture %}` (market
 turns them into <picture>/srcset markup; until a picture's renditions exist it shows the original.
 
 When: an admin save queues the `make_renditions` task (marketing.tasks) once the save commits; the
-task worker (`manage.py db_worker`, started by `make run`) makes them and refreshes the cached
+task worker (`manage.py task_worker`, started by `make run`) makes them and refreshes the cached
 pages. The seed loader makes them directly. No page request ever resizes a picture.
 
 Cropped copies: a picture shown in a box of a fixed shape (a service's hero is 4:3) also gets

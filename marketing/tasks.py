@@ -1,4 +1,4 @@
-"""Background work of the content catalogue, run by the task worker (`manage.py db_worker`)."""
+"""Background work of the content catalogue, run by the task worker (`manage.py task_worker`)."""
 
 from django.tasks import task
 

@@ -126,7 +126,7 @@ class Traffic:
 def test_a_reload_under_traffic_fails_no_request_and_loses_no_lead(stack):
     gunicorn = stack.process_named("gunicorn")
     old_web_workers = stack.children(gunicorn)
-    old_task_worker = stack.process_named("db_worker")
+    old_task_worker = stack.process_named("task_worker")
     assert len(old_web_workers) == 2
 
     traffic = Traffic(stack)
@@ -151,7 +151,7 @@ def test_a_reload_under_traffic_fails_no_request_and_loses_no_lead(stack):
     # Every process was replaced (gunicorn's master stays, its workers are new).
     assert stack.process_named("gunicorn") == gunicorn
     assert not (stack.children(gunicorn) & old_web_workers)
-    assert stack.process_named("db_worker") != old_task_worker
+    assert stack.process_named("task_worker") != old_task_worker
 
     # Every accepted lead is stored, and the new task worker sends their emails.
     assert traffic.leads_accepted >= 5

@@ -4,7 +4,7 @@ submission is stored exactly once, every email is delivered exactly once after t
 back, and every lead reached every active webhook endpoint, under one webhook-id per event, never
 again after a 2xx, and never an inactive endpoint.
 
-Everything is real: gunicorn, `db_worker` processes, an SMTP server and HTTP receivers on loopback.
+Everything is real: gunicorn, `task_worker` processes, an SMTP server and HTTP receivers on loopback.
 """
 
 import asyncio

@@ -200,12 +200,12 @@ class LiveServer:
             self.database.drop()
 
     def start_worker(self, *extra_args: str) -> subprocess.Popen:
-        """A `db_worker` process on the server's database, polling every 0.1 s."""
+        """A `task_worker` process (production's) on the server's database, polling every 0.1 s."""
         return subprocess.Popen(
             [
                 sys.executable,
                 "manage.py",
-                "db_worker",
+                "task_worker",
                 "--no-startup-delay",
                 "--interval",
                 "0.1",
