@@ -65,13 +65,12 @@ def test_no_page_requests_react_before_interaction(page):
     requested = record_scripts(page)
     for path in [*PUBLIC_PAGES, *FORM_PAGES]:
         page.goto(page.base_url + path)
-        page.wait_for_load_state("networkidle")
-        # Reading the whole page, and hovering what can be clicked, is not interacting.
+        # Reading the whole page, and hovering what can be clicked, is not interacting. Then until
+        # nothing more is fetched (networkidle: half a second without a request).
         page.mouse.wheel(0, 20_000)
         for link in ("a[data-island-trigger]", "form button"):
             if page.locator(link).count():
                 page.locator(link).first.hover()
-        page.wait_for_timeout(300)
         page.wait_for_load_state("networkidle")
         assert react_chunks(requested) == [], f"{path} fetched React before any interaction"
     assert requested, "the pages load their island entries"
@@ -138,9 +137,10 @@ def test_a_held_send_is_timed_from_the_page_not_from_the_islands_arrival(page, s
     time is not taken for a bot because the island only mounted when they pressed Send."""
     settings.LEADS_MIN_FILL_MS = 3000
     held = HeldScripts(page, "**/assets/ContactForm-*.js")
+    page.clock.install()  # the page's clock is Playwright's: the visitor's 3.2 s pass at once
     page.goto(page.base_url + "/contact")
     form = fill_contact_page(page)
-    page.wait_for_timeout(3200)
+    page.clock.fast_forward(3_200)
     form.get_by_role("button", name="Send message").click()
     held.release()
 
