@@ -1,14 +1,20 @@
 """What the page cache may and may not serve from a stored copy."""
 
 import pytest
-from django.core.management import call_command
+
+from tests.support.seeded import seed_held_for_a_module
 
 pytestmark = pytest.mark.django_db
 
 
+@pytest.fixture(scope="module")
+def seed(django_db_setup, django_db_blocker):
+    yield from seed_held_for_a_module(django_db_blocker)
+
+
 @pytest.fixture(autouse=True)
-def content(db):
-    call_command("load_content", verbosity=0)
+def content(seed, db):
+    """The seed, loaded once for the module (tests/support/seeded.py)."""
 
 
 def test_campaign_links_share_the_cached_page(client):

@@ -8,18 +8,23 @@ import sys
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 
 from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES, WORK_FILTER_PAGES
+from tests.support.seeded import seed_held_for_a_module
 
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]
 STRONG_KEY = "Zq8-vN3#kL9!pR2@xT7$wB5%yC1^mD4&fG6*hJ0(sK8)uE3_aQ9+iO2=lP7~nU5"
 
 
+@pytest.fixture(scope="module")
+def seed(django_db_setup, django_db_blocker):
+    yield from seed_held_for_a_module(django_db_blocker)
+
+
 @pytest.fixture
-def content(db):
-    call_command("load_content", verbosity=0)
+def content(seed, db):
+    """The seed, loaded once for the module (tests/support/seeded.py)."""
 
 
 def _directives(policy: str) -> dict[str, str]:

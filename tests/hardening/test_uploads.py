@@ -11,7 +11,7 @@ import re
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
-from django.test import Client
+from django.test import Client, override_settings
 from django.urls import reverse
 from PIL import Image
 
@@ -19,6 +19,7 @@ from agency.uploads import clean_image
 from marketing.models import Page, SiteIdentity
 from marketing.selectors import site_identity
 from tests.marketing.test_admin import editor, form_data  # noqa: F401 (fixture)
+from tests.support.seeded import seed_held_for_a_module
 
 pytestmark = pytest.mark.django_db
 
@@ -113,9 +114,6 @@ BYPASSES = {
 }
 
 
-SEED_FOLDERS = ("samples", "renditions")
-
-
 def png(width=64, height=32, exif: bytes | None = None, fmt="PNG", colour=(11, 85, 51)) -> bytes:
     out = io.BytesIO()
     options = {"exif": exif} if exif else {}
@@ -131,10 +129,16 @@ def gps_exif() -> bytes:
     return exif.tobytes()
 
 
+@pytest.fixture(scope="module")
+def seed(django_db_setup, django_db_blocker, tmp_path_factory):
+    """The seed and its pictures, once for the module (tests/support/seeded.py), in a media folder
+    of the module's own."""
+    with override_settings(MEDIA_ROOT=tmp_path_factory.mktemp("uploads-media")):
+        yield from seed_held_for_a_module(django_db_blocker)
+
+
 @pytest.fixture
-def identity_url(settings, tmp_path):
-    settings.MEDIA_ROOT = tmp_path
-    call_command("load_content", verbosity=0)
+def identity_url(seed, db):
     return reverse("admin:marketing_siteidentity_change", args=[SiteIdentity.SINGLETON_ID])
 
 
@@ -148,18 +152,13 @@ def upload_logo(editor_client, url, name, content):
 @pytest.mark.parametrize("bypass", BYPASSES)
 def test_every_bypass_is_refused_as_a_logo_and_nothing_is_stored(editor, identity_url, settings, bypass):  # noqa: F811
     name, content = BYPASSES[bypass]
+    before = set(settings.MEDIA_ROOT.rglob("*"))
     response = upload_logo(editor, identity_url, name, content)
     assert response.status_code == 200, "the form comes back with an error"
     errors = response.context["adminform"].form.errors["logo"]
     assert errors and all(message.endswith(".") for message in errors)
     assert not SiteIdentity.objects.get().logo
-    # The seed's own pictures (load_content) are there; the refused upload is not.
-    written = [
-        p
-        for p in settings.MEDIA_ROOT.rglob("*.*")
-        if p.relative_to(settings.MEDIA_ROOT).parts[0] not in SEED_FOLDERS
-    ]
-    assert not written, "nothing was written to the media folder"
+    assert set(settings.MEDIA_ROOT.rglob("*")) == before, "nothing was written to the media folder"
 
 
 def test_the_messages_say_what_is_wrong(editor, identity_url):  # noqa: F811

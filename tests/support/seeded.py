@@ -63,3 +63,29 @@ def site_content_load() -> None:
     ContentType.objects.clear_cache()
     Site.objects.clear_cache()
     content_changed()
+
+
+def seed_held_for_a_module(django_db_blocker):
+    """For a module-scoped fixture (`yield from` it): `load_content` once, inside a transaction that
+    stays open for the module's tests and is rolled back after the last one.
+
+    Each test's own transaction (pytest-django's `db`) becomes a savepoint inside it, so whatever a
+    test writes is undone before the next, which finds the seed as the first left it. For in-process
+    modules that read the seed in every test and write none of its files per test (a test that moves
+    MEDIA_ROOT loads its own): they paid a load, about a second, per test.
+    """
+    from django.core.management import call_command
+    from django.db import transaction
+
+    with django_db_blocker.unblock():
+        held = transaction.atomic()
+        held.__enter__()
+        call_command("load_content", verbosity=0)
+    try:
+        yield
+    finally:
+        with django_db_blocker.unblock():
+            transaction.set_rollback(True)
+            held.__exit__(None, None, None)
+            ContentType.objects.clear_cache()
+            Site.objects.clear_cache()
