@@ -30,11 +30,31 @@ def pytest_collection_modifyitems(items):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    """The Chromium of every browser test, without WebGL: the hero globe then stays the still
+    picture it is drawn over (what a visitor whose browser has no WebGL sees). Here Chromium has no
+    GPU, and a spinning globe, drawn on the CPU at sixty frames a second in every test that touched
+    the home page, slowed the whole page and both cores. The globe's own tests use `webgl_browser`."""
+    browser = playwright.chromium.launch(
+        executable_path=CHROMIUM, headless=True, args=[*CHROMIUM_ARGS, "--disable-webgl"]
+    )
+    yield browser
+    browser.close()
+
+
+@pytest.fixture(scope="session")
+def webgl_browser(playwright):
+    """Chromium with WebGL (software-drawn), for the modules that test the globe itself: they
+    override `browser` with this one."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
 
 
 @pytest.fixture

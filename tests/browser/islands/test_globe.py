@@ -6,6 +6,13 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
+
+@pytest.fixture
+def browser(webgl_browser):
+    """The globe needs WebGL (tests/browser/conftest.py)."""
+    return webgl_browser
+
+
 # A fingerprint of what the WebGL canvas shows: how many pixels are painted and a checksum.
 CANVAS_PIXELS = """() => {
     const canvas = document.querySelector('[data-island="globe"] canvas');

@@ -10,6 +10,13 @@ two-core machine Chromium has reported a one-off shift of the header there that 
 import pytest
 from playwright.sync_api import expect
 
+
+@pytest.fixture
+def browser(webgl_browser):
+    """The globe needs WebGL (tests/browser/conftest.py)."""
+    return webgl_browser
+
+
 OBSERVE_SHIFTS = """() => {
     window.__shifts = [];
     new PerformanceObserver((list) => {
