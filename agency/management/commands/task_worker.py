@@ -38,21 +38,11 @@ class Command(db_worker.Command):
         super().add_arguments(parser)
         parser.set_defaults(reload=False)  # db_worker's default is DEBUG
 
-    def handle(
-        self,
-        *,
-        verbosity: int,
-        queue_name: str,
-        interval: float,
-        batch: bool,
-        backend_name: str,
-        startup_delay: bool,
-        max_tasks: int | None,
-        worker_id: str,
-        exclude_queues: str,
-        **options,
-    ) -> None:
-        if options.get("reload"):
+    # What db_worker's options give its Worker as they are (the queues are split first).
+    WORKER_OPTIONS = ("interval", "batch", "backend_name", "startup_delay", "max_tasks", "worker_id")
+
+    def handle(self, *, verbosity: int, queue_name: str, exclude_queues: str, reload: bool, **options):
+        if reload:
             raise CommandError("task_worker does not reload on code changes: use db_worker --reload.")
         self.configure_logging(verbosity)
         queue_names = queue_name.split(",")
@@ -61,13 +51,8 @@ class Command(db_worker.Command):
             raise CommandError("--exclude-queues can only be used with --queue-name=*")
         worker = Worker(
             queue_names=queue_names,
-            interval=interval,
-            batch=batch,
-            backend_name=backend_name,
-            startup_delay=startup_delay,
-            max_tasks=max_tasks,
-            worker_id=worker_id,
             excluded_queue_names=excluded_queue_names,
+            **{name: options[name] for name in self.WORKER_OPTIONS},
         )
         worker.configure_signals()
         worker.run()
