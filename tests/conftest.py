@@ -21,6 +21,10 @@ def pytest_configure(config):
     config.pluginmanager.register(config._agency_clock_guard, "agency-clock-guard")
     config._agency_clock_guard.start()
     config.pluginmanager.register(LongestFirst(), "agency-longest-first")
+    from tests.support.static_files import list_static_files_once
+
+    # Django's test client builds whitenoise for every client: the static files are listed once.
+    list_static_files_once()
     if TEST_CLOCK:
         import time_machine
 
