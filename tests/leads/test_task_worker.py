@@ -1,13 +1,12 @@
-"""`manage.py task_worker` (agency/management/commands/task_worker.py): a stop signal that lands
-while the worker commits its claim on a task (what `make reload` sends while leads arrive) lets
-that task run, and the worker exits before claiming another. db_worker's own handler exited there
-and left the task RUNNING under a dead worker, so a lead's email waited for the sweep."""
+"""`manage.py task_worker` (agency/management/commands/task_worker.py): a stop signal that comes
+once the worker has claimed a task (what `make reload` sends while leads arrive) lets that task
+run, and the worker exits before claiming another. db_worker's own handler raised SystemExit
+wherever it landed; landing between the claim's COMMIT and the task's start, it left the task
+RUNNING under a dead worker, so a lead's email waited for the sweep."""
 
 import signal
 
 import pytest
-from django.core.management import call_command
-from django.core.management.base import CommandError
 from django_tasks_db.management.commands import db_worker
 from django_tasks_db.models import DBTaskResult
 
@@ -28,28 +27,22 @@ def worker() -> Worker:
     )
 
 
-@pytest.fixture
-def signalled_on_claim(monkeypatch):
-    """Each claim is followed at once by a SIGTERM to `signalled_on_claim.worker`, as if it came
-    during the claim's COMMIT."""
-    monkeypatch.setattr(db_worker, "close_old_connections", lambda: None)  # keeps the test's connection
-    claim = DBTaskResult.claim
-
-    def claimed_then_signalled(task_result, worker_id):
-        claim(task_result, worker_id)
-        claimed_then_signalled.worker.shutdown(signal.SIGTERM, None)
-
-    monkeypatch.setattr(DBTaskResult, "claim", claimed_then_signalled)
-    return claimed_then_signalled
-
-
 @pytest.mark.django_db
-def test_a_stop_during_the_claim_runs_the_claimed_task_and_claims_no_other(signalled_on_claim):
+def test_a_stop_between_the_claim_and_the_task_runs_the_claimed_task_and_claims_no_other(monkeypatch):
+    monkeypatch.setattr(db_worker, "close_old_connections", lambda: None)  # keeps the test's connection
     first = deliver.enqueue(987_654)  # a delivery that no longer exists: the task logs it and succeeds
     second = deliver.enqueue(987_655)
-    signalled_on_claim.worker = worker()
+    stopping = worker()
+    run_task = stopping.run_task
 
-    signalled_on_claim.worker.run()  # returns: no SystemExit from the signal handler
+    def signalled_then_run(task_result):
+        # The claim is committed (the task is RUNNING under this worker) and the task not started:
+        # where db_worker's handler raised SystemExit and the task was never run.
+        stopping.shutdown(signal.SIGTERM, None)
+        run_task(task_result)
+
+    stopping.run_task = signalled_then_run
+    stopping.run()  # returns: no SystemExit from the signal handler
 
     statuses = {str(id): status for id, status in DBTaskResult.objects.values_list("id", "status")}
     assert statuses[first.id] == "SUCCESSFUL"
@@ -65,15 +58,13 @@ def signal_handlers():
         signal.signal(number, handler)
 
 
-@pytest.mark.django_db
-def test_a_second_signal_stops_the_worker_at_once(signal_handlers):
+def test_a_launcher_passing_the_stop_on_does_not_force_it_but_a_second_ctrl_c_does(signal_handlers):
+    """`make prod`: the terminal's Ctrl-C reaches the worker, then the launcher's SIGTERM; bin/serve
+    sends two SIGTERMs more. Still a clean stop. A person pressing Ctrl-C again forces it."""
     stopping = worker()
+    stopping.shutdown(signal.SIGINT, None)
     stopping.shutdown(signal.SIGTERM, None)
-    assert stopping.running is False
+    stopping.shutdown(signal.SIGTERM, None)
+    assert stopping.running is False  # the loop ends after the task in hand; no SystemExit so far
     with pytest.raises(SystemExit):
-        stopping.shutdown(signal.SIGTERM, None)
-
-
-def test_the_command_refuses_to_reload_on_code_changes():
-    with pytest.raises(CommandError, match="db_worker --reload"):
-        call_command("task_worker", "--reload")
+        stopping.shutdown(signal.SIGINT, None)
