@@ -71,16 +71,24 @@ def seed_held_for_a_module(django_db_blocker):
 
     Each test's own transaction (pytest-django's `db`) becomes a savepoint inside it, so whatever a
     test writes is undone before the next, which finds the seed as the first left it. For in-process
-    modules that read the seed in every test and write none of its files per test (a test that moves
-    MEDIA_ROOT loads its own): they paid a load, about a second, per test.
+    modules whose every test reads the seed: they paid a load, about a second, per test. A test of
+    such a module that loads the seed itself (into another media folder or storage) finds it loaded
+    and writes nothing, so it belongs in another module.
     """
+    import sys
+
     from django.core.management import call_command
     from django.db import transaction
 
     with django_db_blocker.unblock():
         held = transaction.atomic()
         held.__enter__()
-        call_command("load_content", verbosity=0)
+        try:
+            call_command("load_content", verbosity=0)
+        except BaseException:
+            # Closed here, or every later test of this worker would run inside a broken transaction.
+            held.__exit__(*sys.exc_info())
+            raise
     try:
         yield
     finally:
