@@ -4,6 +4,8 @@ without shifting the layout and without loading React."""
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.hardening.test_csp_in_browser import RECORD_VIOLATIONS
+
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
@@ -41,6 +43,7 @@ KEEP_DRAWING_BUFFER = """(() => {
 
 def load_globe(page):
     page.add_init_script(KEEP_DRAWING_BUFFER)
+    page.add_init_script(RECORD_VIOLATIONS)
     scripts = []
     page.on("request", lambda r: scripts.append(r.url) if r.resource_type == "script" else None)
     page.goto(page.base_url + "/")
@@ -62,6 +65,9 @@ def test_globe_draws_over_its_fallback_without_shifting_or_react(page):
     expect(fallback).to_be_hidden()
     assert page.evaluate(CANVAS_PIXELS)["painted"] > 1000
     assert not any("/assets/client-" in url or "/assets/react-" in url for url in scripts)
+    # The WebGL globe runs under the site's CSP (its map texture is a data: picture); the walk over
+    # every page (tests/browser/hardening/test_csp_in_browser.py) runs without WebGL.
+    assert page.evaluate("window.__cspViolations") == []
 
 
 def test_globe_spins_normally(page):
