@@ -7,6 +7,10 @@ changes the built files. Here the two listing methods keep what they found, keye
 arguments and every setting the listing reads, and a later middleware of the same process takes
 that instead of walking the folders again. A test that moves STATIC_ROOT or changes a WHITENOISE_
 setting gets a listing of its own. Everything else about the middleware is built as usual.
+
+A listing is kept for the whole process: the production stack's tests (tests/deploy) run
+`collectstatic` into STATIC_ROOT while other workers run, which a listing taken earlier does not
+see. No in-process test asks the test client for a static file, so none depends on it.
 """
 
 from django.conf import settings
@@ -18,7 +22,8 @@ _found: dict[tuple, dict] = {}
 
 def _key(*arguments) -> tuple:
     names = sorted(name for name in dir(settings) if name.startswith(("WHITENOISE_", "STATIC")))
-    return (*arguments, settings.DEBUG, *(repr(getattr(settings, name)) for name in names))
+    names += ["DEBUG", "FORCE_SCRIPT_NAME"]  # DEBUG: whitenoise's defaults; the script name: its prefix
+    return (*arguments, *(repr(getattr(settings, name)) for name in names))
 
 
 def _listed_once(method):
@@ -26,7 +31,7 @@ def _listed_once(method):
         if self.autorefresh:  # nothing is listed up front: files are looked up per request
             method(self, *arguments, **keywords)
             return
-        key = _key(method.__qualname__, *arguments, *sorted(keywords.items()))
+        key = _key(type(self).__qualname__, method.__qualname__, *arguments, *sorted(keywords.items()))
         if key not in _found:
             before = dict(self.files)
             method(self, *arguments, **keywords)
