@@ -43,11 +43,13 @@ node_modules/.installed: package.json package-lock.json
 
 install: $(VENV)/.installed node_modules/.installed
 
+# Chromium for the scripts (Lighthouse, screenshots) and its headless shell for the browser tests;
+# installed together so that both come at the same version.
 chromium:
-	@test -x $(CHROMIUM) || { \
-	  echo "Installing Chromium from Debian's packages for the browser tests"; \
+	@test -x $(CHROMIUM) -a -x $(CHROMIUM)-headless-shell || { \
+	  echo "Installing Chromium and its headless shell from Debian's packages for the browser tests"; \
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null; }
 
 # msgfmt, which compiles the interface translations (locale/) for `make build`: Debian's gettext.
 gettext:
