@@ -36,10 +36,9 @@ CONFLICT = (
 
 @pytest.fixture
 def api(db):
-    from tests.marketing.factories import SERVICE_ITEMS, ServiceFactory
+    from tests.marketing.factories import SERVICE_ITEMS, ServiceFactory, create_offerings
 
-    for i, (slug, name) in enumerate(SERVICE_ITEMS):
-        ServiceFactory(slug=slug, name=name, order=i)
+    create_offerings(ServiceFactory, SERVICE_ITEMS)
     return Client(enforce_csrf_checks=True)
 
 

@@ -98,9 +98,9 @@ class LeadClient:
 @pytest.fixture
 def contact_services(db):
     """The catalogue's services: what the contact forms offer and POST /api/contact accepts."""
-    from tests.marketing.factories import SERVICE_ITEMS, ServiceFactory
+    from tests.marketing.factories import SERVICE_ITEMS, ServiceFactory, create_offerings
 
-    return [ServiceFactory(slug=slug, name=name, order=i) for i, (slug, name) in enumerate(SERVICE_ITEMS)]
+    return create_offerings(ServiceFactory, SERVICE_ITEMS)
 
 
 @pytest.fixture

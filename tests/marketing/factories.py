@@ -215,13 +215,38 @@ SOLUTION_ITEMS = [
 ]
 
 
+# Each item's sections, as OfferingFactory declares them: (factory, how many).
+_SECTIONS = {
+    "benefits": (BenefitFactory, 5),
+    "steps": (StepFactory, 4),
+    "transformations": (TransformationFactory, 3),
+    "statistics": (StatisticFactory, 3),
+}
+
+
+def create_offerings(kind_factory, items) -> list[Offering]:
+    """Complete items, as `kind_factory(slug=..., name=..., order=i)` makes them one by one, in one
+    insert per table: many tests start from the whole catalogue, and saving its 200 rows one at a
+    time (about 1 ms each) was a fifth of the in-process tests' time. Nothing listens to these
+    models' saves (pictures' clean-up aside, and these rows have none)."""
+    no_sections = dict.fromkeys(_SECTIONS, [])
+    offerings = Offering.objects.bulk_create(
+        [
+            kind_factory.build(slug=slug, name=name, order=i, **no_sections)
+            for i, (slug, name) in enumerate(items)
+        ]
+    )
+    for factory_class, size in _SECTIONS.values():
+        rows = [row for offering in offerings for row in factory_class.build_batch(size, offering=offering)]
+        factory_class._meta.model.objects.bulk_create(rows)
+    return offerings
+
+
 def create_catalogue() -> dict[str, list[Offering]]:
     """The spec's services and solutions, in menu order, each with complete sections."""
-    services = [ServiceFactory(slug=slug, name=name, order=i) for i, (slug, name) in enumerate(SERVICE_ITEMS)]
-    VerticalFactory.create_batch(6, offering=services[0])
-    solutions = [
-        SolutionFactory(slug=slug, name=name, order=i) for i, (slug, name) in enumerate(SOLUTION_ITEMS)
-    ]
+    services = create_offerings(ServiceFactory, SERVICE_ITEMS)
+    Vertical.objects.bulk_create(VerticalFactory.build_batch(6, offering=services[0]))
+    solutions = create_offerings(SolutionFactory, SOLUTION_ITEMS)
     WhyActNowPointFactory(title="Falling Behind Competitors")
     WhyActNowPointFactory(title="Increasing Market Pressure")
     WhyActNowPointFactory(title="Long-Term ROI Impact")
