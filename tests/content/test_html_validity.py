@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from marketing.services import content_load
 from tests.hardening.public_pages import FORM_PAGES, PUBLIC_PAGES, WORK_FILTER_PAGES, spanish_pages
+from tests.support.seeded import site_content_load
 
 pytestmark = pytest.mark.django_db
 
@@ -46,7 +46,7 @@ def page_file_name(path: str) -> str:
 
 
 def test_every_public_page_in_both_languages_and_the_staff_sign_in_are_valid_html(client, tmp_path):
-    content_load()
+    site_content_load()
     files = []
     for path in [*CHECKED_PAGES, *spanish_pages()]:
         response = client.get(path)
@@ -65,7 +65,7 @@ def test_every_public_page_in_both_languages_and_the_staff_sign_in_are_valid_htm
 
 def test_lead_forms_that_come_back_with_errors_are_valid_html(client, tmp_path):
     """The pages a form post without JavaScript answers with: messages, summary, kept words."""
-    content_load()
+    site_content_load()
     posts = {
         "contact": ("/contact/send", {"source": "contact_page", "email": "not-an-email"}),
         "hero-quiz": ("/get-started", {"businessGoal": "Generate more leads", "email": "x@"}),

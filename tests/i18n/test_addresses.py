@@ -9,7 +9,7 @@ from django.test import Client
 from agency.i18n import path_in_language
 from insights.content.articles import ARTICLES
 from marketing.models import CaseStudy, TeamMember
-from marketing.services import content_load
+from tests.support.seeded import site_content_load
 
 pytestmark = pytest.mark.django_db
 
@@ -57,7 +57,7 @@ SPANISH_WORDS = {
 
 @pytest.fixture
 def seeded(db):
-    content_load()
+    site_content_load()
     return {
         "case_study": CaseStudy.objects.filter(is_published=True).first().slug,
         "author": TeamMember.objects.filter(articles__isnull=False).first().slug,

@@ -13,6 +13,7 @@ from PIL import Image
 from insights.services import articles_seed
 from marketing.services import content_load
 from tests.content.test_history import editor  # noqa: F401 (fixture: a signed-in editor)
+from tests.support.seeded import replayed
 
 SECTIONS = "".join(
     f"<h2>Step {n}: {title}</h2><p>{text}</p>"
@@ -102,12 +103,16 @@ def media(settings, tmp_path):
     return settings.MEDIA_ROOT
 
 
+def seed_with_these_articles() -> None:
+    content_load()
+    articles_seed(ARTICLES, draw, reset=True)  # in place of the seed load_content stored
+
+
 @pytest.fixture
 def articles(db, media):
     """The catalogue's seed (services, solutions, the team) and the three articles above: two live,
     one scheduled four days ahead."""
-    content_load()
-    articles_seed(ARTICLES, draw, reset=True)  # in place of the seed load_content stored
+    replayed(seed_with_these_articles)
     from insights.models import Article
 
     return {article.slug: article for article in Article.objects.all()}

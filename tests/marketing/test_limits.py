@@ -12,8 +12,8 @@ from agency.richtext import rich_text_length
 from marketing.models import META_DESCRIPTION_MAX, Page, PageBlock, Service
 from marketing.selectors import site_identity
 from marketing.seo import branded_title
-from marketing.services import content_load
 from tests.marketing.test_admin import form_data
+from tests.support.seeded import site_content_load
 
 pytestmark = pytest.mark.django_db
 
@@ -105,7 +105,7 @@ def test_too_long_a_text_is_refused_with_a_message_not_cut(editor, catalogue):
 
 
 def test_the_seeded_content_fits_every_limit(transactional_db):
-    content_load()
+    site_content_load()
     for model in content_models():
         for item in model._default_manager.all():
             item.full_clean()

@@ -23,8 +23,8 @@ from marketing.models import (
     Vertical,
     WhyActNowPoint,
 )
-from marketing.services import content_load
 from tests.marketing.factories import PageFactory, SolutionFactory
+from tests.support.seeded import site_content_load
 
 pytestmark = pytest.mark.django_db
 
@@ -108,7 +108,7 @@ def test_structured_data_cannot_break_out_of_its_script_element(client, catalogu
 
 
 def test_every_page_has_a_unique_title_and_description_and_social_tags(client):
-    content_load()
+    site_content_load()
     paths = ["/", "/ai-automation", "/about", "/pricing", "/contact", "/privacy-policy", "/terms-of-service"]
     paths += [f"/services/{slug}" for slug in ("social-media", "seo", "advertising", "development")]
     paths += [f"/services/{slug}" for slug in ("business", "product-design", "lead-generation")]
@@ -144,7 +144,7 @@ def test_a_solution_reached_under_services_points_to_its_own_address(client, cat
 
 
 def test_sitemap_lists_every_public_page_with_its_content_date(client):
-    content_load()
+    site_content_load()
     response = client.get("/sitemap.xml")
     assert response.status_code == 200
     assert response["Content-Type"].startswith("application/xml")
@@ -182,7 +182,7 @@ def test_sitemap_lists_every_public_page_with_its_content_date(client):
 
 @pytest.mark.clock
 def test_sitemap_lastmod_follows_the_latest_edit_of_anything_on_the_page(client):
-    content_load()
+    site_content_load()
     earlier = timezone.now() - timedelta(days=400)
     # Backdate everything, then edit one statistic of one service.
     for model in (

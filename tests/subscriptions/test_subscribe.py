@@ -8,7 +8,6 @@ from django.template import Context, Template
 from django.test import RequestFactory
 
 from leads.models import Delivery, DeliveryKind
-from marketing.services import content_load
 from subscriptions import wording
 from subscriptions.models import Subscriber, SubscriberStatus
 from subscriptions.tokens import form_stamp
@@ -21,6 +20,7 @@ from tests.subscriptions.conftest import (
     mails_to,
     subscribe,
 )
+from tests.support.seeded import site_content_load
 
 pytestmark = pytest.mark.django_db
 
@@ -198,7 +198,7 @@ def test_no_ip_address_or_browser_is_stored():
 
 
 def test_the_privacy_policy_says_what_is_kept_and_how_to_leave(browser):
-    content_load()
+    site_content_load()
     form = browser.get("/insights/subscribe").content.decode()
     policy = browser.get("/privacy-policy").content.decode()
 

@@ -12,15 +12,31 @@ A copy is taken only of a database that holds nothing but the seed: no user and 
 that made one before the seed would hand it to the next). Django's in-process caches of rows that a
 copy replaces (content types, the current site) are cleared, and the pages' cache version is moved
 on, as `content_load()` does when it writes.
+
+Everywhere else (inside a test's transaction, or on PostgreSQL) the first load in a process is
+recorded instead: the rows of every table it filled (SQLite's rows, or PostgreSQL's `COPY` text)
+and the media files those rows name. A later load into a database that holds the same number of rows
+in the same tables as the first did (the tables the seed fills all empty) gets those rows inserted
+again (tens of milliseconds against about half a second), the
+missing files written back, the sequences moved past the ids on PostgreSQL, and the pages' cache
+version moved on. A load that did more than fill empty tables (it changed a row that was there
+before), a storage that is not a folder, and a clock that a test has moved (the seed's dates are
+relative to today) make no record: the seed is loaded as before.
 """
 
+import hashlib
 import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
 
+from django.apps import apps
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.contenttypes.models import ContentType
 from django.contrib.sites.models import Site
-from django.db import connections
+from django.core.files.storage import FileSystemStorage, default_storage
+from django.core.management.color import no_style
+from django.db import connections, transaction
 
 from leads.models import ContactSubmission, QuoteRequest
 from marketing.services import content_changed, content_load
@@ -46,7 +62,7 @@ def site_content_load() -> None:
     """Loads the seed content into this test's (emptied) database."""
     connection = connections["default"]
     if connection.vendor != "sqlite" or connection.in_atomic_block:
-        content_load()
+        replayed(content_load)
         return
     key = _key(connection)
     copy = _copies.get(key)
@@ -65,6 +81,130 @@ def site_content_load() -> None:
     content_changed()
 
 
+@dataclass(frozen=True)
+class _Record:
+    tables: tuple[tuple[str, object], ...]  # (table, its rows: a list on SQLite, COPY text on PostgreSQL)
+    files: tuple[tuple[str, bytes], ...]  # (name in the storage, content)
+
+
+_records: dict[tuple, _Record | None] = {}
+
+
+def replayed(load) -> None:
+    """`load()` (a seed loader that only fills empty tables), recorded the first time and replayed
+    after that when the database is as empty as it was (module docstring)."""
+    import time_machine
+
+    connection = connections["default"]
+    if time_machine.escape_hatch.is_travelling() or not isinstance(default_storage, FileSystemStorage):
+        load()
+        return
+    tables = _tables(connection)
+    # What the database held before (rows a test made first, say a catalogue of its own) is part
+    # of the key: the load fills what is missing, so its work depends on it.
+    held = tuple((table, count) for table, count in _row_counts(connection, tables).items() if count)
+    key = (
+        load.__module__,
+        load.__qualname__,
+        connection.settings_dict["NAME"],
+        # Not MEDIA_ROOT: the files the rows name are written into whichever folder it is.
+        *(
+            str(getattr(settings, name))
+            for name in ("MEDIA_URL", "SITE_NAME", "CONTACT_EMAIL", "SCHEDULING_URL")
+        ),
+        settings.STORAGES["default"]["BACKEND"],
+        held,
+    )
+    if key not in _records:
+        _records[key] = _record(connection, load)
+        return
+    record = _records[key]
+    if record is None:
+        load()
+    else:
+        _replay(connection, record)
+
+
+def _tables(connection) -> list[str]:
+    return sorted(connection.introspection.table_names(include_views=False))
+
+
+def _row_counts(connection, tables) -> dict[str, int]:
+    quote = connection.ops.quote_name
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT " + ", ".join(f"(SELECT COUNT(*) FROM {quote(t)})" for t in tables))
+        return dict(zip(tables, cursor.fetchone(), strict=True))
+
+
+def _dump(connection, table: str):
+    quote = connection.ops.quote_name
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            with cursor.copy(f"COPY {quote(table)} TO STDOUT") as copy:
+                return b"".join(bytes(block) for block in copy)
+        cursor.execute(f"SELECT * FROM {quote(table)}")
+        return [column[0] for column in cursor.description], cursor.fetchall()
+
+
+def _fingerprint(connection, table: str) -> str:
+    quote = connection.ops.quote_name
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT * FROM {quote(table)} ORDER BY 1")
+        return hashlib.sha256(repr(cursor.fetchall()).encode()).hexdigest()
+
+
+def _record(connection, load) -> _Record | None:
+    tables = _tables(connection)
+    before = _row_counts(connection, tables)
+    kept = {table: _fingerprint(connection, table) for table in tables if before[table]}
+    load()
+    after = _row_counts(connection, tables)
+    filled = [table for table in tables if after[table] != before[table]]
+    if any(before[table] for table in filled) or any(
+        _fingerprint(connection, table) != digest for table, digest in kept.items()
+    ):
+        return None  # the load changed rows that were there before: not a replayable fill
+    dumps = tuple((table, _dump(connection, table)) for table in filled)
+    text = b"".join(data if isinstance(data, bytes) else repr(data).encode() for _table, data in dumps)
+    root = Path(default_storage.location)
+    files = tuple(
+        (name, path.read_bytes())
+        for path in sorted(root.rglob("*"))
+        if path.is_file() and (name := path.relative_to(root).as_posix()).encode() in text
+    )
+    return _Record(dumps, files)
+
+
+def _replay(connection, record: _Record) -> None:
+    quote = connection.ops.quote_name
+    # One transaction: the foreign keys (deferred) are checked once every table is filled.
+    with transaction.atomic(), connection.cursor() as cursor:
+        for table, data in record.tables:
+            if connection.vendor == "postgresql":
+                with cursor.copy(f"COPY {quote(table)} FROM STDIN") as copy:
+                    copy.write(data)
+                continue
+            columns, rows = data
+            cursor.executemany(
+                f"INSERT INTO {quote(table)} ({', '.join(map(quote, columns))}) "
+                f"VALUES ({', '.join(['%s'] * len(columns))})",
+                rows,
+            )
+        if connection.vendor == "postgresql":
+            filled = {table for table, _data in record.tables}
+            models = [model for model in apps.get_models() if model._meta.db_table in filled]
+            for sql in connection.ops.sequence_reset_sql(no_style(), models):
+                cursor.execute(sql)
+    for name, content in record.files:
+        if not default_storage.exists(name):
+            path = Path(default_storage.path(name))
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(content)
+    ContentType.objects.clear_cache()
+    Site.objects.clear_cache()
+    content_changed()
+
+
 def seed_held_for_a_module(django_db_blocker):
     """For a module-scoped fixture (`yield from` it): `load_content` once, inside a transaction that
     stays open for the module's tests and is rolled back after the last one.
@@ -78,7 +218,6 @@ def seed_held_for_a_module(django_db_blocker):
     import sys
 
     from django.core.management import call_command
-    from django.db import transaction
 
     with django_db_blocker.unblock():
         held = transaction.atomic()
