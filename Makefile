@@ -163,7 +163,9 @@ test: install chromium java nginx $(if $(filter postgres%,$(DATABASE_URL)),postg
 	@# Models are the same on every database; checked against the default SQLite file, no server needed.
 	DATABASE_URL= $(MANAGE) makemigrations --check --dry-run
 	npm run --silent test
-	DJANGO_ENV=test DJANGO_ALLOW_ASYNC_UNSAFE=true $(VENV)/bin/pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS)
+	@# Bytecode is cached even where the environment says not to (PYTHONDONTWRITEBYTECODE=1 on this
+	@# machine kind): every server, worker, command and child run the suite starts compiled every module anew.
+	PYTHONDONTWRITEBYTECODE= DJANGO_ENV=test DJANGO_ALLOW_ASYNC_UNSAFE=true $(VENV)/bin/pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS)
 
 # --- measurements (production mode on loopback; they print their figures) ------------------
 
