@@ -29,9 +29,12 @@ default and names no Django 6.1 support.
 import hashlib
 import io
 import logging
+import os
 from dataclasses import dataclass
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
+import PIL
+from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.db import models, transaction
@@ -112,15 +115,42 @@ def _encode(image: Image.Image, fmt: str) -> bytes:
 
 
 # Copies encoded lately, by the source's bytes: the same picture stored again (the seed loaded
-# into a fresh storage, as the test suite does many times) is not resized and encoded again.
+# into a fresh storage, as the test suite does many times) is not resized and encoded again. With
+# PICTURE_COPIES_DIR (the test suite's run folder) they are also kept on disk for its other
+# processes: servers, workers and commands that load the seed each encoded it anew (8 s of CPU).
 _encoded: dict[tuple[str, str, str, int], bytes] = {}
 _ENCODED_MAX_BYTES = 64 * 1024 * 1024
 
 
-def _remember(key: tuple[str, str, str, int], content: bytes) -> None:
+def _copy_file(key: tuple[str, str, str, int]) -> Path | None:
+    if not settings.PICTURE_COPIES_DIR:
+        return None
+    digest, crop, fmt, width = key
+    encoder = f"pillow{PIL.__version__}-webp{WEBP_QUALITY}-jpeg{JPEG_QUALITY}"
+    return Path(settings.PICTURE_COPIES_DIR) / f"{digest}-{crop or 'whole'}-{width}-{encoder}.{fmt}"
+
+
+def _keep_in_memory(key: tuple[str, str, str, int], content: bytes) -> None:
     while _encoded and sum(map(len, _encoded.values())) + len(content) > _ENCODED_MAX_BYTES:
         _encoded.pop(next(iter(_encoded)))
     _encoded[key] = content
+
+
+def _recalled(key: tuple[str, str, str, int]) -> bytes | None:
+    if key not in _encoded and (path := _copy_file(key)) is not None and path.exists():
+        _keep_in_memory(key, path.read_bytes())
+    return _encoded.get(key)
+
+
+def _remember(key: tuple[str, str, str, int], content: bytes) -> None:
+    _keep_in_memory(key, content)
+    path = _copy_file(key)
+    if path is not None:
+        # Written whole under another name, then renamed: a process reading it never sees half.
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+        partial.write_bytes(content)
+        os.replace(partial, path)
 
 
 _ROTATED = {5, 6, 7, 8}  # EXIF orientations that swap width and height
@@ -151,7 +181,7 @@ def renditions_make(source: str, crop: str = "") -> list[Rendition]:
         for w in widths
     ]
     missing = [item for item in plan if not default_storage.exists(item[3])]
-    if any((digest, crop, fmt, w) not in _encoded for fmt, w, _h, _name in missing):
+    if any(_recalled((digest, crop, fmt, w)) is None for fmt, w, _h, _name in missing):
         original.load()
         # The copies are upright and carry no metadata (EXIF, GPS...): only pixels are saved.
         original = ImageOps.exif_transpose(original)
@@ -163,10 +193,12 @@ def renditions_make(source: str, crop: str = "") -> list[Rendition]:
     stored = {}
     for fmt, w, h, name in missing:
         key = (digest, crop, fmt, w)
-        if key not in _encoded:
+        content = _recalled(key)
+        if content is None:
             resized = original if w == original.width else original.resize((w, h), Image.Resampling.LANCZOS)
-            _remember(key, _encode(resized, fmt))
-        stored[name] = default_storage.save(name, ContentFile(_encoded[key]))
+            content = _encode(resized, fmt)
+            _remember(key, content)
+        stored[name] = default_storage.save(name, ContentFile(content))
     made = []
     for fmt, w, h, name in plan:
         rendition, _ = Rendition.objects.update_or_create(

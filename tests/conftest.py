@@ -137,6 +137,22 @@ def pytest_sessionfinish(session):
         databases.drop_template(folder)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _picture_copies_shared(tmp_path_factory):
+    """The image pipeline's encoded copies are kept in one folder for every process of the run
+    (PICTURE_COPIES_DIR, marketing/images.py): the workers, the servers and commands they start
+    (which inherit the variable) and the child runs encode each seed picture once, not each."""
+    from django.conf import settings
+
+    from tests.support import databases
+
+    folder = os.environ.get("PICTURE_COPIES_DIR") or str(
+        databases.shared_folder(tmp_path_factory).parent / "picture-copies"
+    )
+    os.environ["PICTURE_COPIES_DIR"] = folder
+    settings.PICTURE_COPIES_DIR = folder
+
+
 @pytest.fixture(scope="session")
 def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix):
     if TEST_DB_SUFFIX:
