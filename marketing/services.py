@@ -199,7 +199,7 @@ def sample_picture(name: str, draw) -> str:
     path = f"{SAMPLE_FOLDER}/{name}.png"
     if not default_storage.exists(path):
         if name not in _drawn:
-            _drawn[name] = draw()
+            _drawn[name] = images.drawing_kept(name, draw)
         path = default_storage.save(path, ContentFile(_drawn[name]))
     return path
 
