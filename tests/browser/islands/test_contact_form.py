@@ -142,7 +142,12 @@ def test_sending_state_disables_the_button(page, path, variant):
     form.get_by_role("button", name="Send message").click()
     busy = form.get_by_role("button", name="Sending...")
     expect(busy).to_be_disabled()
-    page.wait_for_function("() => true")
+    # The button turns busy before the request leaves, and the route's handler runs when Playwright
+    # delivers the interception: wait for it (a single round trip was not always enough).
+    for _ in range(100):
+        if release:
+            break
+        page.wait_for_timeout(50)
     assert len(release) == 1
     release[0].fulfill(status=500, json={"detail": "Server error."})
     expect(form.get_by_role("button", name="Send message")).to_be_enabled()
