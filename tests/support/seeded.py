@@ -6,7 +6,7 @@ A browser test runs on a database that is emptied after every test (pytest-djang
 run. On SQLite the first load in a worker is followed by a copy of the whole database into memory
 (sqlite3's backup API), and the next test with the same seed settings gets that copy written back
 into its database instead (a few milliseconds): the same rows, ids and sequences as the first load
-gave. On PostgreSQL the seed is loaded as before.
+gave. On PostgreSQL the load is replayed instead (below).
 
 A copy is taken only of a database that holds nothing but the seed: no user and no lead yet (a test
 that made one before the seed would hand it to the next). Django's in-process caches of rows that a
@@ -15,13 +15,13 @@ on, as `content_load()` does when it writes.
 
 Everywhere else (inside a test's transaction, or on PostgreSQL) the first load in a process is
 recorded instead: the rows of every table it filled (SQLite's rows, or PostgreSQL's `COPY` text)
-and the media files those rows name. A later load into a database that holds the same number of rows
-in the same tables as the first did (the tables the seed fills all empty) gets those rows inserted
-again (tens of milliseconds against about half a second), the
-missing files written back, the sequences moved past the ids on PostgreSQL, and the pages' cache
-version moved on. A load that did more than fill empty tables (it changed a row that was there
-before), a storage that is not a folder, and a clock that a test has moved (the seed's dates are
-relative to today) make no record: the seed is loaded as before.
+and the media files those rows name. A later load into a database that holds the same number of
+rows in the same tables as the first did (the tables the seed fills all empty) gets those rows
+inserted again (tens of milliseconds against about half a second), the missing files written back,
+PostgreSQL's sequences set to the highest ids, and the pages' cache version moved on. A load that
+did more than fill empty tables (it changed a row that was there before), a storage that is not a
+folder, and a clock that a test has moved (the seed's dates are relative to today) make no record:
+the seed is loaded as before.
 """
 
 import hashlib
@@ -192,7 +192,7 @@ def _replay(connection, record: _Record) -> None:
             )
         if connection.vendor == "postgresql":
             filled = {table for table, _data in record.tables}
-            models = [model for model in apps.get_models() if model._meta.db_table in filled]
+            models = [m for m in apps.get_models(include_auto_created=True) if m._meta.db_table in filled]
             for sql in connection.ops.sequence_reset_sql(no_style(), models):
                 cursor.execute(sql)
     for name, content in record.files:
