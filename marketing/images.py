@@ -30,6 +30,7 @@ import hashlib
 import io
 import logging
 import os
+import threading
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
@@ -163,9 +164,9 @@ def drawing_kept(name: str, draw) -> bytes:
 
 
 def _write_whole(path: Path, content: bytes) -> None:
-    """Written under another name, then renamed: a process reading it never sees half."""
+    """Written under a name of this process and thread, then renamed: a reader never sees half."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    partial = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.partial")
     partial.write_bytes(content)
     os.replace(partial, path)
 
