@@ -44,10 +44,17 @@ from marketing.services import content_changed, content_load
 _copies: dict[tuple, sqlite3.Connection] = {}
 
 
+# The settings the seed's rows depend on besides the code (MEDIA_ROOT aside: see `_key`).
+SEED_SETTINGS = ("MEDIA_URL", "SITE_NAME", "CONTACT_EMAIL", "SCHEDULING_URL")
+
+
+def _settings_key(connection) -> tuple:
+    return (connection.settings_dict["NAME"], *(str(getattr(settings, name)) for name in SEED_SETTINGS))
+
+
 def _key(connection) -> tuple:
-    """What the seed's rows depend on besides the code: the database and the seed's settings."""
-    names = ("MEDIA_ROOT", "MEDIA_URL", "SITE_NAME", "CONTACT_EMAIL", "SCHEDULING_URL")
-    return (connection.settings_dict["NAME"], *(str(getattr(settings, name)) for name in names))
+    """A whole database's copy also holds the files' folder: the copy writes no file."""
+    return (*_settings_key(connection), str(settings.MEDIA_ROOT))
 
 
 def _holds_only_the_seed() -> bool:
@@ -106,12 +113,8 @@ def replayed(load) -> None:
     key = (
         load.__module__,
         load.__qualname__,
-        connection.settings_dict["NAME"],
         # Not MEDIA_ROOT: the files the rows name are written into whichever folder it is.
-        *(
-            str(getattr(settings, name))
-            for name in ("MEDIA_URL", "SITE_NAME", "CONTACT_EMAIL", "SCHEDULING_URL")
-        ),
+        *_settings_key(connection),
         settings.STORAGES["default"]["BACKEND"],
         held,
     )
