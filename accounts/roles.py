@@ -80,7 +80,13 @@ def editors_group_ensure(using: str = "default") -> Group:
 
 
 def editors_group_sync(sender, using: str = "default", **kwargs) -> None:
-    """post_migrate: a content model added since the last migrate joins the role."""
+    """post_migrate: a content model added since the last migrate joins the role.
+
+    Django sends post_migrate once for each app, in INSTALLED_APPS order, after creating that app's
+    permissions: the role is set once, after the last app's, when every permission exists (it was
+    set fifteen times a migrate, and after every flush of a test database)."""
+    if sender is not [config for config in apps.get_app_configs() if config.models_module is not None][-1]:
+        return
     tables = connections[using].introspection.table_names()
     if {Group._meta.db_table, Permission._meta.db_table} <= set(tables):  # not when unmigrating auth
         editors_group_ensure(using)
