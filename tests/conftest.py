@@ -25,6 +25,10 @@ def pytest_configure(config):
 
     # Django's test client builds whitenoise for every client: the static files are listed once.
     list_static_files_once()
+    from tests.support.seeded import replay_post_migrate_after_flush
+
+    # The rows post_migrate writes after each transactional test's flush are inserted again instead.
+    replay_post_migrate_after_flush()
     if TEST_CLOCK:
         import time_machine
 
