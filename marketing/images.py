@@ -209,12 +209,16 @@ def renditions_make(source: str, crop: str = "") -> list[Rendition]:
             # Cut to the shape around the focus: the part of the picture the editor chose is kept.
             original = ImageOps.fit(original, (width, height), Image.Resampling.LANCZOS, centering=centering)
     stored = {}
+    resized_to: dict[int, Image.Image] = {}  # each width is resized once for both formats
     for fmt, w, h, name in missing:
         key = (digest, crop, fmt, w)
         content = _recalled(key)
         if content is None:
-            resized = original if w == original.width else original.resize((w, h), Image.Resampling.LANCZOS)
-            content = _encode(resized, fmt)
+            if w not in resized_to:
+                resized_to[w] = (
+                    original if w == original.width else original.resize((w, h), Image.Resampling.LANCZOS)
+                )
+            content = _encode(resized_to[w], fmt)
             _remember(key, content)
         stored[name] = default_storage.save(name, ContentFile(content))
     made = []
