@@ -316,9 +316,11 @@ STATICFILES_DIRS = [VITE_BUILD_DIR, BASE_DIR / "static"]
 # `django-storages[s3]==1.14.6`; docs/operators/media-and-storage.md lists the settings).
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
-# The test suite only: a folder its processes share, where the image pipeline keeps the copies it
-# encodes so that the next process loading the seed does not encode them again (marketing/images.py).
-PICTURE_COPIES_DIR = env_str("PICTURE_COPIES_DIR") if ENVIRONMENT == "test" else ""
+# Set by the test suite only, never by an operator: a folder its processes share, where the image
+# pipeline keeps the copies it encodes so that the next process loading the seed does not encode
+# them again (marketing/images.py). Read in every profile: the production stack the suite starts
+# (tests/deploy) loads the seed too. Unset, as in any real deployment, nothing is kept.
+PICTURE_COPIES_DIR = env_str("PICTURE_COPIES_DIR")
 MEDIA_STORAGE = env_str("MEDIA_STORAGE") or "filesystem"
 if MEDIA_STORAGE == "filesystem":
     _MEDIA_STORAGE = {"BACKEND": "django.core.files.storage.FileSystemStorage"}
