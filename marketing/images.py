@@ -26,6 +26,8 @@ Why Pillow directly: it is already a dependency (social cards), the job is a loo
 default and names no Django 6.1 support.
 """
 
+import contextlib
+import fcntl
 import hashlib
 import io
 import logging
@@ -143,11 +145,22 @@ def _recalled(key: tuple[str, str, str, int]) -> bytes | None:
     return _encoded.get(key)
 
 
-def _remember(key: tuple[str, str, str, int], content: bytes) -> None:
-    _keep_in_memory(key, content)
+def _encoded_once(key: tuple[str, str, str, int], encode) -> bytes:
+    """`encode()`'s copy for `key`, remembered; with PICTURE_COPIES_DIR, one process of the run
+    encodes it while the others that need it at the same moment wait and read it (the test
+    suite's workers all load the seed as they start: each encoded every picture)."""
     path = _copy_file(key)
-    if path is not None:
-        _write_whole(path, content)
+    if path is None:
+        content = encode()
+        _keep_in_memory(key, content)
+        return content
+    with _made_by_one(path):
+        content = _recalled(key)
+        if content is None:
+            content = encode()
+            _keep_in_memory(key, content)
+            _write_whole(path, content)
+    return content
 
 
 def drawing_kept(name: str, draw) -> bytes:
@@ -156,11 +169,22 @@ def drawing_kept(name: str, draw) -> bytes:
     if not settings.PICTURE_COPIES_DIR:
         return draw()
     path = Path(settings.PICTURE_COPIES_DIR) / f"drawn-{hashlib.sha256(name.encode()).hexdigest()}.png"
-    if path.exists():
-        return path.read_bytes()
-    content = draw()
-    _write_whole(path, content)
+    with _made_by_one(path):
+        if path.exists():
+            return path.read_bytes()
+        content = draw()
+        _write_whole(path, content)
     return content
+
+
+@contextlib.contextmanager
+def _made_by_one(path: Path):
+    """Held while `path` is looked for and, if missing, made: by one process or thread at a time
+    (an exclusive lock on a file beside it, let go by the system if its holder dies)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path.with_name(f"{path.name}.lock"), "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
 
 
 def _write_whole(path: Path, content: bytes) -> None:
@@ -214,12 +238,15 @@ def renditions_make(source: str, crop: str = "") -> list[Rendition]:
         key = (digest, crop, fmt, w)
         content = _recalled(key)
         if content is None:
-            if w not in resized_to:
-                resized_to[w] = (
-                    original if w == original.width else original.resize((w, h), Image.Resampling.LANCZOS)
-                )
-            content = _encode(resized_to[w], fmt)
-            _remember(key, content)
+
+            def encode(fmt=fmt, w=w, h=h) -> bytes:
+                if w not in resized_to:
+                    resized_to[w] = (
+                        original if w == original.width else original.resize((w, h), Image.Resampling.LANCZOS)
+                    )
+                return _encode(resized_to[w], fmt)
+
+            content = _encoded_once(key, encode)
         stored[name] = default_storage.save(name, ContentFile(content))
     made = []
     for fmt, w, h, name in plan:
