@@ -6,10 +6,11 @@ import pytest
 # Playwright's sync API runs an event loop in the test thread; Django's live server needs this.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
-# `tests/test_clock_boundaries.py` runs the tests marked `clock` again with the clock moved to an
-# instant where the UTC date and the site's date differ; these two variables carry that instant and a
-# test database name of its own into that run.
-TEST_CLOCK = os.environ.get("AGENCY_TEST_CLOCK")
+# `tests/test_clock_boundaries.py` runs the tests marked `clock` again with the clock moved to the
+# instants where the UTC date and the site's date differ; these two variables carry those instants
+# (comma-separated: the whole run once at each, in turn) and a test database name of its own into
+# that run.
+TEST_CLOCKS = [instant for instant in os.environ.get("AGENCY_TEST_CLOCK", "").split(",") if instant]
 TEST_DB_SUFFIX = os.environ.get("AGENCY_TEST_DB_SUFFIX")
 
 
@@ -29,12 +30,51 @@ def pytest_configure(config):
 
     # The rows post_migrate writes after each transactional test's flush are inserted again instead.
     replay_post_migrate_after_flush()
-    if TEST_CLOCK:
-        import time_machine
+    if TEST_CLOCKS:
+        _move_clock(config, TEST_CLOCKS[0])
 
-        # tick=True: time goes on from the chosen instant, so timeouts and waits behave as usual.
-        config._agency_clock = time_machine.travel(TEST_CLOCK, tick=True)
-        config._agency_clock.start()
+
+def _move_clock(config, instant: str) -> None:
+    import time_machine
+
+    if getattr(config, "_agency_clock", None) is not None:
+        config._agency_clock.stop()
+    # tick=True: time goes on from the chosen instant, so timeouts and waits behave as usual.
+    config._agency_clock = time_machine.travel(instant, tick=True)
+    config._agency_clock.start()
+    config._agency_instant = instant
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtestloop(session):
+    """With several instants, the collected tests run once at each, in turn (pytest's own loop,
+    repeated): one child run for both date boundaries instead of one each. Between two passes
+    every fixture is torn down, the test database too, so each pass starts as a fresh run would."""
+    if len(TEST_CLOCKS) < 2 or session.config.option.collectonly:
+        return None
+    if session.testsfailed and not session.config.option.continue_on_collection_errors:
+        raise session.Interrupted(f"{session.testsfailed} errors during collection")
+    runs = [(instant, item) for instant in TEST_CLOCKS for item in session.items]
+    for index, (instant, item) in enumerate(runs):
+        if instant != session.config._agency_instant:
+            _move_clock(session.config, instant)
+        following = runs[index + 1] if index + 1 < len(runs) else None
+        nextitem = following[1] if following and following[0] == instant else None
+        item.config.hook.pytest_runtest_protocol(item=item, nextitem=nextitem)
+        if session.shouldfail:
+            raise session.Failed(session.shouldfail)
+        if session.shouldstop:
+            raise session.Interrupted(session.shouldstop)
+    return True
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if len(TEST_CLOCKS) > 1:
+        # Shown with a failure: which of the instants it failed at.
+        report.sections.append(("The clock", f"moved to {item.config._agency_instant}"))
+    return report
 
 
 def pytest_unconfigure(config):

@@ -4,8 +4,9 @@ instants where the date in UTC and the date in the site's time zone differ.
 Between 00:00 UTC and local midnight the calendar date in UTC is a day ahead of the site's. A test
 that takes "today" in one zone while the code dates things in the other passes for sixteen hours and
 fails for eight, so CI would pass or fail by the hour it runs at. Here the in-process tests marked
-`clock` run in a child pytest whose clock (time-machine, ticking on from the chosen instant) is set
-just after UTC midnight and just before local midnight, on a test database of its own.
+`clock` run in a child pytest, on a test database of its own, twice: with its clock (time-machine,
+ticking on from the chosen instant) set just after UTC midnight, then just before local midnight
+(one child run for both: `pytest_runtestloop` in tests/conftest.py).
 
 The marker stays honest: `tests/support/clock_guard.py` fails any in-process test whose own code
 reads the clock without it (proved below by a probe run). A test that never reads the clock builds
@@ -45,17 +46,17 @@ def _instants() -> dict[str, dt.datetime]:
 
 @pytest.mark.clock  # it reads today's date to pick the instants (this file is not rerun)
 @pytest.mark.timeout(900)
-@pytest.mark.parametrize("name", list(_instants()))
-def test_the_suite_passes_at_a_date_boundary(name, request, tmp_path_factory):
-    instant = _instants()[name]
+def test_the_suite_passes_at_both_date_boundaries(request, tmp_path_factory):
+    instants = _instants()
     site_zone = zoneinfo.ZoneInfo(settings.TIME_ZONE)
-    # The instant is a boundary only if the two calendars disagree there.
-    assert instant.astimezone(UTC).date() != instant.astimezone(site_zone).date()
+    # An instant is a boundary only if the two calendars disagree there.
+    for instant in instants.values():
+        assert instant.astimezone(UTC).date() != instant.astimezone(site_zone).date()
 
     env = {
         **os.environ,
-        "AGENCY_TEST_CLOCK": instant.isoformat(),
-        "AGENCY_TEST_DB_SUFFIX": name.replace("-", "_"),
+        "AGENCY_TEST_CLOCK": ",".join(instant.isoformat() for instant in instants.values()),
+        "AGENCY_TEST_DB_SUFFIX": "clock_boundaries",
         # Its test database is a copy of this run's migrated one, not migrated again.
         databases.FOLDER_ENV: str(databases.shared_folder(tmp_path_factory)),
     }
@@ -74,8 +75,9 @@ def test_the_suite_passes_at_a_date_boundary(name, request, tmp_path_factory):
     command += ["-m", "clock and not browser and not live", *files]
     run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=850)
     summary = run.stdout[-4000:] + run.stderr[-2000:]
-    assert run.returncode == 0, f"the suite fails with the clock at {instant.isoformat()}:\n{summary}"
-    assert (f"{len(rerun)} passed" if rerun else " passed") in run.stdout, summary
+    # A failure's report names the instant it failed at ("The clock").
+    assert run.returncode == 0, f"the suite fails with the clock at a date boundary:\n{summary}"
+    assert (f"{len(instants) * len(rerun)} passed" if rerun else " passed") in run.stdout, summary
 
 
 def test_the_child_run_really_moves_the_clock(tmp_path):
@@ -94,6 +96,39 @@ def test_the_child_run_really_moves_the_clock(tmp_path):
     command += ["-p", "tests.conftest"]
     run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+
+
+def test_a_child_run_with_two_instants_runs_every_test_at_each(tmp_path):
+    """Both boundaries in one child run: each test runs once at the first instant, then once at
+    the second, with its fixtures set up afresh for each."""
+    seen = tmp_path / "seen.txt"
+    probe = tmp_path / "test_probe.py"
+    probe.write_text(
+        "import datetime as dt\n"
+        "import pytest\n"
+        "@pytest.fixture(scope='session')\n"
+        "def started():\n"
+        "    return dt.datetime.now(dt.UTC).date()\n"
+        "@pytest.mark.parametrize('n', [1, 2])\n"
+        "def test_now(started, n):\n"
+        "    now = dt.datetime.now(dt.UTC)\n"
+        "    assert started == now.date()\n"
+        f"    with open({str(seen)!r}, 'a') as f:\n"
+        "        f.write(f'{n} {now:%Y-%m-%d %H}\\n')\n"
+    )
+    env = {**os.environ, "AGENCY_TEST_CLOCK": "2031-02-03T00:05:00+00:00,2032-05-06T23:50:00+00:00"}
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", str(ROOT)]
+    command += ["-c", str(ROOT / "pyproject.toml"), "--confcutdir", str(ROOT / "tests"), str(probe)]
+    command += ["-p", "tests.conftest"]
+    run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+    assert "4 passed" in run.stdout
+    assert seen.read_text().splitlines() == [
+        "1 2031-02-03 00",
+        "2 2031-02-03 00",
+        "1 2032-05-06 23",
+        "2 2032-05-06 23",
+    ]
 
 
 GUARD_PROBE = """
