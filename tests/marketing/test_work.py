@@ -4,12 +4,17 @@ filters, redirects for changed ids, sanitized rich text, renditions and srcset, 
 import io
 import json
 import re
+import struct
+import zlib
 
 import pytest
 from django.contrib.redirects.models import Redirect
+from django.core.files.base import ContentFile
+from django.core.files.storage import default_storage
 from django.core.management import call_command
 from django.test import Client, override_settings
 from django.urls import reverse
+from PIL import Image
 
 from agency.richtext import sanitize_rich_text
 from marketing import images, selectors
@@ -264,6 +269,33 @@ def test_renditions_are_webp_and_the_original_format_at_widths_up_to_the_origina
     assert all(r.height == r.width // 2 for r in made)
     again = images.renditions_make(name)  # idempotent: same rows, no new files
     assert {r.pk for r in again} == {r.pk for r in made}
+
+
+def _png_with_exif_after_its_pixels(size: tuple[int, int], orientation: int) -> bytes:
+    """A PNG whose eXIf chunk comes after its pixels (some tools write it there), so a reader
+    finds it only by reading the whole file."""
+    out = io.BytesIO()
+    Image.new("RGB", size, "#0b5").save(out, format="PNG")
+    data = out.getvalue()
+    exif = Image.Exif()
+    exif[0x0112] = orientation
+    payload = exif.tobytes()
+    chunk = struct.pack(">I", len(payload)) + b"eXIf" + payload
+    chunk += struct.pack(">I", zlib.crc32(b"eXIf" + payload))
+    end = data.rindex(b"IEND") - 4  # before the IEND chunk's length
+    return data[:end] + chunk + data[end:]
+
+
+@pytest.mark.parametrize(("orientation", "upright"), [(6, (400, 800)), (1, (800, 400))])
+def test_renditions_of_a_png_turned_by_exif_after_its_pixels_stand_upright(db, orientation, upright):
+    name = default_storage.save(
+        "tests/turned.png", ContentFile(_png_with_exif_after_its_pixels((800, 400), orientation))
+    )
+    made = images.renditions_make(name)
+    largest = max(made, key=lambda rendition: rendition.width)
+    assert (largest.width, largest.height) == upright
+    with default_storage.open(largest.file, "rb") as handle:
+        assert Image.open(handle).size == upright
 
 
 def test_the_page_shows_the_original_until_renditions_exist_then_srcset(client, work):
