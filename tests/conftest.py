@@ -193,7 +193,8 @@ def _picture_copies_shared(tmp_path_factory):
     # A child run (the clock reruns) shares its parent's; any other run starts an empty one, so no
     # copy made by older code is ever served.
     inherited = os.environ.get("PICTURE_COPIES_DIR") if os.environ.get(databases.FOLDER_ENV) else None
-    folder = inherited or str(databases.shared_folder(tmp_path_factory).parent / "picture-copies")
+    databases.run_folder = databases.shared_folder(tmp_path_factory)
+    folder = inherited or str(databases.run_folder.parent / "picture-copies")
     os.environ["PICTURE_COPIES_DIR"] = folder
     settings.PICTURE_COPIES_DIR = folder
 

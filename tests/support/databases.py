@@ -49,6 +49,22 @@ def locked(folder: Path):
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
+# This run's shared folder, once the session has named it (tests/conftest.py): the live servers'
+# databases (tests/support/live.py) start from its template as well.
+run_folder: Path | None = None
+
+
+def copy_template_into(record: dict, *, sqlite_path: Path | None = None, postgres_name: str = "") -> None:
+    """Another database (a live server's) made a copy of the run's migrated template."""
+    with locked(run_folder):
+        if "postgres" in record:
+            connection = connections["default"]
+            _admin(connection, f'DROP DATABASE IF EXISTS "{postgres_name}" WITH (FORCE)')
+            _admin(connection, f'CREATE DATABASE "{postgres_name}" TEMPLATE "{record["postgres"]}"')
+        else:
+            shutil.copyfile(record["sqlite"], sqlite_path)
+
+
 def recorded(folder: Path) -> dict | None:
     try:
         return json.loads((folder / RECORD).read_text(encoding="utf-8"))
