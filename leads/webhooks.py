@@ -22,7 +22,6 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from urllib.parse import urlsplit, urlunsplit
 
-import httpx
 from django.conf import settings
 from django.db import transaction
 from django.dispatch import receiver
@@ -299,6 +298,15 @@ def slack_message(body: dict) -> dict:
 # --- sending -----------------------------------------------------------------------------------
 
 
+def _httpx():
+    """httpx, imported when a webhook is first sent: at import it loads its command line's modules
+    (click, rich, pygments), 50 ms of every process's start (every `manage.py` command, every
+    gunicorn worker), most of which never send one."""
+    import httpx  # noqa: PLC0415
+
+    return httpx
+
+
 def _post(url: str, *, content: bytes, headers: dict[str, str]) -> tuple[int, str]:
     """POST to `url` through a checked address. Returns the status code and the answer's start."""
     addresses = url_check(url)
@@ -310,7 +318,7 @@ def _post(url: str, *, content: bytes, headers: dict[str, str]) -> tuple[int, st
     host_header = parts.hostname if parts.port is None else f"{parts.hostname}:{parts.port}"
     extensions = {"sni_hostname": parts.hostname} if parts.scheme == "https" else {}
     timeout = settings.WEBHOOK_TIMEOUT_SECONDS
-    with httpx.Client(follow_redirects=False, timeout=timeout, trust_env=False) as client:
+    with _httpx().Client(follow_redirects=False, timeout=timeout, trust_env=False) as client:
         request = client.build_request(
             "POST",
             target,
@@ -355,7 +363,7 @@ def attempt_send(endpoint: WebhookEndpoint, body: dict, webhook_id: str) -> dict
         content, headers = _request(endpoint, body, webhook_id)
         code, start = _post(endpoint.url, content=content, headers=headers)
         result["status_code"], result["response_start"] = code, start
-    except httpx.TimeoutException as exc:
+    except _httpx().TimeoutException as exc:
         result["error"] = f"Timed out after {settings.WEBHOOK_TIMEOUT_SECONDS:g} s ({type(exc).__name__})."
     except WebhookURLRefused as exc:
         result["error"] = f"Refused: {exc}"
