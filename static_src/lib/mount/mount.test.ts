@@ -314,20 +314,26 @@ describe("mountIsland, a root with a server form", () => {
       <div data-island="quiz" data-load="interaction">
         <form method="post" action="/pricing/quote"><button type="submit" name="goal" value="leads">Leads</button></form>
       </div>`;
-    mountIsland("quiz", () => new Promise<{ default: typeof Greeting }>(() => {})); // a download that never finishes
-    const form = document.querySelector("form")!;
-    const native = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
-    const button = form.querySelector("button")!;
-    const submit = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: button });
-    form.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
-    await tick(HOLD_SUBMIT_MS - 500);
-    expect(native).not.toHaveBeenCalled();
-    await tick(700);
-    expect(native).toHaveBeenCalledTimes(1);
-    const answer = form.querySelector<HTMLInputElement>('input[type="hidden"][name="goal"]');
-    expect(answer?.value).toBe("leads");
-    native.mockRestore();
+    // The hold is timed on a fake clock: the test does not wait the seconds out.
+    vi.useFakeTimers();
+    try {
+      mountIsland("quiz", () => new Promise<{ default: typeof Greeting }>(() => {})); // a download that never finishes
+      const form = document.querySelector("form")!;
+      const native = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+      const button = form.querySelector("button")!;
+      const submit = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: button });
+      form.dispatchEvent(submit);
+      expect(submit.defaultPrevented).toBe(true);
+      await vi.advanceTimersByTimeAsync(HOLD_SUBMIT_MS - 500);
+      expect(native).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(700);
+      expect(native).toHaveBeenCalledTimes(1);
+      const answer = form.querySelector<HTMLInputElement>('input[type="hidden"][name="goal"]');
+      expect(answer?.value).toBe("leads");
+      native.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("mounts after a submit that someone else prevented, as nothing was posted", async () => {
