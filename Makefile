@@ -11,9 +11,9 @@ PORT    ?= 8000
 # Python 3.13 (Django 6.x needs 3.12+); .python-version makes pyenv's shim pick it.
 PYTHON  ?= $(shell command -v python3.13 || pyenv which python3.13 2>/dev/null || command -v python3)
 CHROMIUM ?= /usr/bin/chromium
-# pytest-xdist workers for `make test` (docs/developers/tests.md): twice the cores, because the
+# pytest-xdist workers for `make test` (docs/developers/tests.md): more than the cores, because the
 # browser and live-server tests spend much of their time waiting. PYTEST_WORKERS=0 runs in one process.
-PYTEST_WORKERS ?= 4
+PYTEST_WORKERS ?= 3
 
 FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.config.ts tsconfig.json
 
