@@ -80,6 +80,24 @@ def test_the_suite_passes_at_both_date_boundaries(request, tmp_path_factory):
     assert (f"{len(instants) * len(rerun)} passed" if rerun else " passed") in run.stdout, summary
 
 
+def _run_probe(probe: Path, env: dict[str, str], *options: str) -> subprocess.CompletedProcess:
+    """A child pytest run of one probe file kept outside tests/, with the project's conftest
+    loaded explicitly and `env` added to this run's environment."""
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *options]
+    command += [
+        "--rootdir",
+        str(ROOT),
+        "-c",
+        str(ROOT / "pyproject.toml"),
+        "--confcutdir",
+        str(ROOT / "tests"),
+    ]
+    command += ["-p", "tests.conftest", str(probe)]
+    return subprocess.run(
+        command, cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=120
+    )
+
+
 def test_the_child_run_really_moves_the_clock(tmp_path):
     """The mechanism itself: a test in a child run sees the chosen instant, not the machine's."""
     probe = tmp_path / "test_probe.py"
@@ -89,12 +107,7 @@ def test_the_child_run_really_moves_the_clock(tmp_path):
         "    now = dt.datetime.now(dt.UTC)\n"
         "    assert (now.year, now.month, now.day, now.hour) == (2031, 2, 3, 0), now\n"
     )
-    env = {**os.environ, "AGENCY_TEST_CLOCK": "2031-02-03T00:05:00+00:00"}
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", str(ROOT)]
-    command += ["-c", str(ROOT / "pyproject.toml"), "--confcutdir", str(ROOT / "tests"), str(probe)]
-    # The probe lives outside tests/, so load the project's conftest explicitly.
-    command += ["-p", "tests.conftest"]
-    run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    run = _run_probe(probe, {"AGENCY_TEST_CLOCK": "2031-02-03T00:05:00+00:00"})
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
 
 
@@ -116,11 +129,7 @@ def test_a_child_run_with_two_instants_runs_every_test_at_each(tmp_path):
         f"    with open({str(seen)!r}, 'a') as f:\n"
         "        f.write(f'{n} {now:%Y-%m-%d %H}\\n')\n"
     )
-    env = {**os.environ, "AGENCY_TEST_CLOCK": "2031-02-03T00:05:00+00:00,2032-05-06T23:50:00+00:00"}
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", str(ROOT)]
-    command += ["-c", str(ROOT / "pyproject.toml"), "--confcutdir", str(ROOT / "tests"), str(probe)]
-    command += ["-p", "tests.conftest"]
-    run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    run = _run_probe(probe, {"AGENCY_TEST_CLOCK": "2031-02-03T00:05:00+00:00,2032-05-06T23:50:00+00:00"})
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
     assert "4 passed" in run.stdout
     assert seen.read_text().splitlines() == [
@@ -180,18 +189,7 @@ def test_an_unmarked_test_that_reads_the_clock_fails(tmp_path):
     `clock` marker fails, naming the read; a marked one and one on fixed instants pass."""
     probe = tmp_path / "test_guard_probe.py"
     probe.write_text(GUARD_PROBE)
-    env = {**os.environ, "AGENCY_CLOCK_GUARD_DIR": str(tmp_path)}
-    command = [sys.executable, "-m", "pytest", "-q", "-rfE", "-p", "no:cacheprovider", "-n", "0"]
-    command += [
-        "--rootdir",
-        str(ROOT),
-        "-c",
-        str(ROOT / "pyproject.toml"),
-        "--confcutdir",
-        str(ROOT / "tests"),
-    ]
-    command += ["-p", "tests.conftest", str(probe)]
-    run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    run = _run_probe(probe, {"AGENCY_CLOCK_GUARD_DIR": str(tmp_path)}, "-rfE", "-n", "0")
     output = run.stdout + run.stderr
     failed = {line.split("::")[1].split()[0] for line in output.splitlines() if line.startswith("FAILED ")}
     assert failed == {
