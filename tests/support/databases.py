@@ -54,17 +54,6 @@ def locked(folder: Path):
 run_folder: Path | None = None
 
 
-def copy_template_into(record: dict, *, sqlite_path: Path | None = None, postgres_name: str = "") -> None:
-    """Another database (a live server's) made a copy of the run's migrated template."""
-    with locked(run_folder):
-        if "postgres" in record:
-            connection = connections["default"]
-            _admin(connection, f'DROP DATABASE IF EXISTS "{postgres_name}" WITH (FORCE)')
-            _admin(connection, f'CREATE DATABASE "{postgres_name}" TEMPLATE "{record["postgres"]}"')
-        else:
-            shutil.copyfile(record["sqlite"], sqlite_path)
-
-
 def recorded(folder: Path) -> dict | None:
     try:
         return json.loads((folder / RECORD).read_text(encoding="utf-8"))
@@ -114,9 +103,14 @@ def keep_copy(folder: Path) -> None:
 
 def copy_into_test_database(record: dict) -> None:
     """Makes this process's test database a copy of the run's template."""
-    connection = connections["default"]
-    name = worker_database_name(connection)
-    if _postgres(connection):
+    copy_template(record, worker_database_name(connections["default"]))
+
+
+def copy_template(record: dict, name: str) -> None:
+    """Makes the database `name` (a PostgreSQL database, or a SQLite file's path) a copy of the
+    run's template: this process's test database, or a live server's (tests/support/live.py)."""
+    if "postgres" in record:
+        connection = connections["default"]
         _admin(connection, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         _admin(connection, f'CREATE DATABASE "{name}" TEMPLATE "{record["postgres"]}"')
     else:

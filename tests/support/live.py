@@ -113,10 +113,8 @@ def _seeded_template(env: dict[str, str]) -> LiveDatabase:
         if migrated is not None and ("postgres" in migrated) == template.postgres:
             # The run's migrated test database (tests/support/databases.py), copied: `migrate` from
             # nothing costs 4 CPU seconds a template, for the same tables and rows.
-            if template.postgres:
-                databases.copy_template_into(migrated, postgres_name=template.name)
-            else:
-                databases.copy_template_into(migrated, sqlite_path=template.path)
+            with databases.locked(databases.run_folder):
+                databases.copy_template(migrated, template.name if template.postgres else str(template.path))
         else:
             seeding.manage("migrate", "--noinput", timeout=300)
         # As `make run` does: the catalogue holds the service ids the contact API accepts.
