@@ -19,6 +19,7 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    "--js-flags=--no-opt --no-maglev",
 ]
 
 
