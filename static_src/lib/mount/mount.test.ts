@@ -153,7 +153,11 @@ describe("mountIsland", () => {
     mountIsland("decoration", loader);
     await new Promise((r) => setTimeout(r, 300));
     expect(loader).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event("pointermove"));
+    // The pointermove Chromium sends by itself when the page lays out under a still pointer.
+    window.dispatchEvent(pointerMove(0, 0));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(loader).not.toHaveBeenCalled();
+    window.dispatchEvent(pointerMove(12, 4));
     await waitFor(() => document.body.textContent!.includes("Hello globe"));
   });
 });
@@ -454,3 +458,10 @@ describe("mountIsland, a root with a server form", () => {
     expect(document.querySelector('[data-island="dialog"]')!.childElementCount).toBe(0);
   });
 });
+
+/** A pointermove that moved the pointer by (x, y) (jsdom's events carry no movement of their own). */
+function pointerMove(x: number, y: number): Event {
+  const event = new Event("pointermove");
+  Object.defineProperties(event, { movementX: { value: x }, movementY: { value: y } });
+  return event;
+}

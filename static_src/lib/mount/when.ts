@@ -53,12 +53,22 @@ function hasSaved(key: string | undefined): boolean {
 
 const ENGAGEMENT_EVENTS = ["pointermove", "pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
 
+// A pointermove that did not move: Chromium sends one of its own when the page lays out under a
+// pointer that stays still (to update what is hovered), the visitor's hand did nothing.
+function isStill(event: Event): boolean {
+  const { movementX, movementY } = event as MouseEvent;
+  return event.type === "pointermove" && !movementX && !movementY;
+}
+
 function whenEngaged(callback: () => void): void {
   const engaged = once(() => {
-    ENGAGEMENT_EVENTS.forEach((type) => window.removeEventListener(type, engaged));
+    ENGAGEMENT_EVENTS.forEach((type) => window.removeEventListener(type, onEvent));
     callback();
   });
-  ENGAGEMENT_EVENTS.forEach((type) => window.addEventListener(type, engaged, { passive: true }));
+  const onEvent = (event: Event) => {
+    if (!isStill(event)) engaged();
+  };
+  ENGAGEMENT_EVENTS.forEach((type) => window.addEventListener(type, onEvent, { passive: true }));
 }
 
 function whenVisible(element: HTMLElement, callback: () => void): void {
