@@ -23,8 +23,21 @@ def run_checker(files: list[Path]) -> list[dict]:
     """The checker's error messages for the files (warnings and info are left out)."""
     assert shutil.which("java"), "Java is needed to run the HTML checker"
     assert VNU_JAR.exists(), "run `npm ci`: the vnu-jar package provides the checker"
+    # TieredStopAtLevel=1: the JVM compiles with its quick compiler only. A run lasts seconds, and
+    # the optimising compiler's work never paid back: 18.6 CPU-seconds for the suite's five runs,
+    # 8.5 without it, with the same report.
     result = subprocess.run(
-        ["java", "-Xss2m", "-jar", str(VNU_JAR), "--errors-only", "--format", "json", *map(str, files)],
+        [
+            "java",
+            "-Xss2m",
+            "-XX:TieredStopAtLevel=1",
+            "-jar",
+            str(VNU_JAR),
+            "--errors-only",
+            "--format",
+            "json",
+            *map(str, files),
+        ],
         capture_output=True,
         text=True,
         timeout=300,
