@@ -239,8 +239,8 @@ def _fill_offerings(kind_factory, items) -> None:
 
 def _replayed(name: str, fill) -> None:
     """`fill()` recorded the first time a process runs it and replayed after that
-    (tests.support.seeded.replayed): built one at a time through the factories, a catalogue cost
-    about 60 ms a test, its rows inserted again a few. `name` tells apart the fills a process makes."""
+    (tests.support.seeded.replayed). Built through the factories, a catalogue cost about 60 ms a
+    test; its recorded rows are inserted in about 8. `name` tells apart the fills a process makes."""
     from tests.support.seeded import replayed
 
     fill.__qualname__ = name

@@ -53,8 +53,8 @@ function hasSaved(key: string | undefined): boolean {
 
 const ENGAGEMENT_EVENTS = ["pointermove", "pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
 
-// A pointermove that did not move: Chromium sends one of its own when the page lays out under a
-// pointer that stays still (to update what is hovered), the visitor's hand did nothing.
+// A pointermove without movement is not the visitor: Chromium sends one of its own when the page
+// lays out under a pointer that stays still (to update what is hovered).
 function isStill(event: Event): boolean {
   const { movementX, movementY } = event as MouseEvent;
   return event.type === "pointermove" && !movementX && !movementY;
