@@ -30,6 +30,9 @@ def pytest_configure(config):
 
     # The rows post_migrate writes after each transactional test's flush are inserted again instead.
     replay_post_migrate_after_flush()
+    from tests.support.databases import delete_instead_of_truncate_on_postgresql
+
+    delete_instead_of_truncate_on_postgresql()
     if TEST_CLOCKS:
         _move_clock(config, TEST_CLOCKS[0])
 
