@@ -145,6 +145,8 @@ def delete_instead_of_truncate_on_postgresql() -> None:
             return sql_flush(style, connection, reset_sequences=reset_sequences, allow_cascade=allow_cascade)
         quote = connection.ops.quote_name
         tables = connection.introspection.django_table_names(only_existing=True, include_views=False)
+        if not tables:
+            return []
         holds_rows = ", ".join(f"EXISTS (SELECT 1 FROM {quote(table)})" for table in tables)
         with connection.cursor() as cursor:
             cursor.execute(f"SELECT {holds_rows}")
