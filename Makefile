@@ -191,4 +191,4 @@ screenshots: install chromium build
 	$(PY) scripts/screenshots.py
 
 clean:
-	rm -rf $(VENV) node_modules static_build staticfiles
+	rm -rf $(VENV) node_modules static_build staticfiles .cache

@@ -35,6 +35,13 @@ def pytest_configure(config):
     delete_instead_of_truncate_on_postgresql()
     if TEST_CLOCKS:
         _move_clock(config, TEST_CLOCKS[0])
+    from tests.support import databases, picture_copies
+
+    # The run's first process (xdist's controller, or the only one) picks the folder of picture
+    # copies kept between runs; its workers, child runs and the servers and commands they start
+    # inherit the variable.
+    if not hasattr(config, "workerinput") and not os.environ.get(databases.FOLDER_ENV):
+        os.environ["PICTURE_COPIES_DIR"] = str(picture_copies.run_folder())
 
 
 def _move_clock(config, instant: str) -> None:
@@ -187,19 +194,15 @@ def pytest_sessionfinish(session):
 @pytest.fixture(scope="session", autouse=True)
 def _picture_copies_shared(tmp_path_factory):
     """The image pipeline's encoded copies are kept in one folder for every process of the run
-    (PICTURE_COPIES_DIR, marketing/images.py): the workers, the servers and commands they start
-    (which inherit the variable) and the child runs encode each seed picture once, not each."""
+    (PICTURE_COPIES_DIR, marketing/images.py, chosen in `pytest_configure`): the workers, the
+    servers and commands they start and the child runs encode each seed picture once, not each,
+    and a later run with the same code finds them (tests/support/picture_copies.py)."""
     from django.conf import settings
 
     from tests.support import databases
 
-    # A child run (the clock reruns) shares its parent's; any other run starts an empty one, so no
-    # copy made by older code is ever served.
-    inherited = os.environ.get("PICTURE_COPIES_DIR") if os.environ.get(databases.FOLDER_ENV) else None
     databases.run_folder = databases.shared_folder(tmp_path_factory)
-    folder = inherited or str(databases.run_folder.parent / "picture-copies")
-    os.environ["PICTURE_COPIES_DIR"] = folder
-    settings.PICTURE_COPIES_DIR = folder
+    settings.PICTURE_COPIES_DIR = os.environ["PICTURE_COPIES_DIR"]
 
 
 @pytest.fixture(scope="session")

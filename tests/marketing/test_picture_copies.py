@@ -53,3 +53,43 @@ def test_a_drawing_is_drawn_once_for_every_process(settings, tmp_path):
         thread.join()
     assert len(calls) == 1
     assert images.drawing_kept("case-study/harbor.png", draw) == b"PNG-a-drawing"
+
+
+def test_copies_are_kept_between_runs_until_the_code_that_makes_them_changes(tmp_path):
+    """The folder kept between runs (tests/support/picture_copies.py) is named by the apps' files:
+    a changed drawing, crop or seed colour gives a run an empty folder, never an old copy."""
+    from tests.support import picture_copies
+
+    app = tmp_path / "marketing"
+    (app / "content").mkdir(parents=True)
+    (app / "content" / "drawings.py").write_text("ACCENT = '#0b5'\n")
+    (app / "__pycache__").mkdir()
+    (app / "__pycache__" / "drawings.pyc").write_bytes(b"compiled")
+    key = picture_copies.code_key(tmp_path, ("marketing",))
+
+    (app / "__pycache__" / "drawings.pyc").write_bytes(b"compiled again")
+    assert picture_copies.code_key(tmp_path, ("marketing",)) == key
+    cache = tmp_path / "cache"
+    first = picture_copies.kept_folder(cache, key)
+    (first / "harbor.webp").write_bytes(b"RIFF")
+    assert picture_copies.kept_folder(cache, key) == first
+    assert (first / "harbor.webp").read_bytes() == b"RIFF"
+
+    (app / "content" / "drawings.py").write_text("ACCENT = '#e63'\n")
+    changed = picture_copies.code_key(tmp_path, ("marketing",))
+    assert changed != key
+    second = picture_copies.kept_folder(cache, changed)
+    assert list(second.iterdir()) == []
+    assert not first.exists()
+
+
+def test_a_kept_folder_grown_past_its_limit_starts_empty(tmp_path, monkeypatch):
+    from tests.support import picture_copies
+
+    monkeypatch.setattr(picture_copies, "MAX_FILES", 3)
+    folder = picture_copies.kept_folder(tmp_path, "k")
+    for n in range(3):
+        (folder / f"{n}.webp").write_bytes(b"RIFF")
+    assert len(list(picture_copies.kept_folder(tmp_path, "k").iterdir())) == 3
+    (folder / "3.webp").write_bytes(b"RIFF")
+    assert list(picture_copies.kept_folder(tmp_path, "k").iterdir()) == []
