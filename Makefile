@@ -14,6 +14,8 @@ CHROMIUM ?= /usr/bin/chromium
 # pytest-xdist workers for `make test` (docs/developers/tests.md): more than the cores, because the
 # browser and live-server tests spend much of their time waiting. PYTEST_WORKERS=0 runs in one process.
 PYTEST_WORKERS ?= 3
+# Vitest's report, kept while pytest runs beside it and shown after pytest's (make test).
+VITEST_LOG := .cache/vitest.log
 
 FRONTEND_SOURCES := $(shell find static_src templates -type f 2>/dev/null) vite.config.ts tsconfig.json
 
@@ -162,10 +164,21 @@ format: install
 test: install chromium java nginx $(if $(filter postgres%,$(DATABASE_URL)),postgresql-client) build lint
 	@# Models are the same on every database; checked against the default SQLite file, no server needed.
 	DATABASE_URL= $(MANAGE) makemigrations --check --dry-run
-	npm run --silent test
+	@# Vitest runs beside pytest rather than before it: its few seconds of work fall in the time
+	@# pytest's workers spend starting up and waiting (docs/developers/tests.md, "The ninth pass").
+	@# A failing Vitest shows its report at once, a passing one after pytest's; either fails the run.
+	@$(MAKE) --no-print-directory -j2 test-python test-frontend
+	@cat $(VITEST_LOG)
+
+# The two halves of `make test`, run side by side by it.
+test-python: install build
 	@# Bytecode is cached even where the environment says not to (PYTHONDONTWRITEBYTECODE=1 on this
 	@# machine kind): every server, worker, command and child run the suite starts compiled every module anew.
 	PYTHONDONTWRITEBYTECODE= DJANGO_ENV=test DJANGO_ALLOW_ASYNC_UNSAFE=true $(VENV)/bin/pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS)
+
+test-frontend: install
+	@mkdir -p $(dir $(VITEST_LOG))
+	@npm run --silent test >$(VITEST_LOG) 2>&1 || { cat $(VITEST_LOG); echo "Vitest failed (above)."; exit 1; }
 
 # --- measurements (production mode on loopback; they print their figures) ------------------
 
