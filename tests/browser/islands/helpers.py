@@ -59,3 +59,28 @@ def fail_api(page: Page, path: str, how: str) -> None:
             route.fulfill(status=500, json={"detail": "Server error."})
 
     page.route(f"**{path}", handle)
+
+
+class HeldRequest:
+    """A lead request held on its way to the server, to be answered by the test (`hold_api`)."""
+
+    def __init__(self, page: Page, path: str):
+        self.page = page
+        self.routes: list = []
+        page.route(f"**{path}", lambda route: self.routes.append(route))
+
+    def answer(self, **fulfill) -> None:
+        """Answers the held request with `fulfill`'s status and body. A form's button turns busy
+        before its request leaves, and the route's handler runs when Playwright delivers the
+        interception: wait for it (a single round trip was not always enough on a busy machine)."""
+        for _ in range(100):
+            if self.routes:
+                break
+            self.page.wait_for_timeout(50)
+        assert len(self.routes) == 1, f"{len(self.routes)} requests held, one expected"
+        self.routes[0].fulfill(**fulfill)
+
+
+def hold_api(page: Page, path: str) -> HeldRequest:
+    """Holds the next request to the lead endpoint `path` until the test answers it."""
+    return HeldRequest(page, path)

@@ -7,7 +7,15 @@ from playwright.sync_api import expect
 
 from leads.models import ContactSubmission
 from tests.browser.conftest import format_violations
-from tests.browser.islands.helpers import CAMPAIGN, events, expect_toast, fail_api, focused, tab_until
+from tests.browser.islands.helpers import (
+    CAMPAIGN,
+    events,
+    expect_toast,
+    fail_api,
+    focused,
+    hold_api,
+    tab_until,
+)
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -137,19 +145,11 @@ def test_failure_keeps_the_form_and_a_retry_is_stored_once(page, path, variant, 
 def test_sending_state_disables_the_button(page, path, variant):
     form = open_form(page, path)
     fill(form, variant)
-    release = []
-    page.route("**/api/contact", lambda route: release.append(route))
+    held = hold_api(page, "/api/contact")
     form.get_by_role("button", name="Send message").click()
     busy = form.get_by_role("button", name="Sending...")
     expect(busy).to_be_disabled()
-    # The button turns busy before the request leaves, and the route's handler runs when Playwright
-    # delivers the interception: wait for it (a single round trip was not always enough).
-    for _ in range(100):
-        if release:
-            break
-        page.wait_for_timeout(50)
-    assert len(release) == 1
-    release[0].fulfill(status=500, json={"detail": "Server error."})
+    held.answer(status=500, json={"detail": "Server error."})
     expect(form.get_by_role("button", name="Send message")).to_be_enabled()
 
 

@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from leads.models import LeadSource, QuoteRequest
 from tests.browser.conftest import format_violations
-from tests.browser.islands.helpers import CAMPAIGN, expect_toast, fail_api, focused, tab_until
+from tests.browser.islands.helpers import CAMPAIGN, expect_toast, fail_api, focused, hold_api, tab_until
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -153,12 +153,10 @@ def test_submit_button_says_submitting_while_in_flight(page):
     quiz = open_quiz(page)
     answer_questions(quiz)
     fill_contact(quiz)
-    held = []
-    page.route("**/api/quote-request", lambda route: held.append(route))
+    held = hold_api(page, "/api/quote-request")
     quiz.get_by_role("button", name="Get My Custom Quote").click()
     expect(quiz.get_by_role("button", name="Submitting...")).to_be_disabled()
-    page.wait_for_function("() => true")
-    held[0].fulfill(status=500, json={"detail": "Server error."})
+    held.answer(status=500, json={"detail": "Server error."})
     expect(quiz.get_by_role("button", name="Get My Custom Quote")).to_be_enabled()
 
 
