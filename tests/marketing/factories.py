@@ -337,6 +337,8 @@ class CaseStudyFactory(factory.django.DjangoModelFactory):
 
 
 class TestimonialFactory(factory.django.DjangoModelFactory):
+    __test__ = False  # a factory, not a test class, whatever pytest makes of its name
+
     class Meta:
         model = Testimonial
         skip_postgeneration_save = True
