@@ -116,6 +116,6 @@ class ArticleAdmin(PreviewMixin, TranslatedContentAdmin):
     def get_queryset(self, request):
         return super().get_queryset(request).prefetch_related("authors")
 
-    def preview_page(self, request, form, related):
+    def preview_page(self, request, form, related, *, untranslated):
         article = _PreviewArticle(form.instance, form.cleaned_data)
-        return preview_marked(render_article(request, article, related=[]))
+        return preview_marked(render_article(request, article, related=[]), untranslated=untranslated)

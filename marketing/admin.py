@@ -7,6 +7,7 @@ recover once deleted.
 
 import reversion
 from django import forms
+from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import PermissionDenied
@@ -15,7 +16,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
 from django.urls import path, re_path, reverse
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.formats import date_format
 from django.utils.html import format_html
 from django.utils.text import capfirst
@@ -346,11 +347,35 @@ class PreviewMixin:
                 "title": "Preview not possible yet",
             }
             return TemplateResponse(request, "admin/marketing/preview_errors.html", context)
-        return self.preview_page(request, form, related)
+        # The form was read in English, as the admin runs (a field is its English column); the
+        # page is drawn in the language of the button pressed, at that language's address.
+        language = request.POST.get("_preview")
+        if language not in dict(settings.LANGUAGES):
+            language = settings.LANGUAGE_CODE
+        untranslated = _untranslated_labels(form.instance, related) if language == SPANISH else []
+        with translation.override(language):
+            request.LANGUAGE_CODE = language
+            response = self.preview_page(request, form, related, untranslated=untranslated)
+        response.headers["Content-Language"] = language
+        return response
 
-    def preview_page(self, request, form, related: dict[str, list]):
-        """The public page of the form's unsaved item (another app's admin draws its own)."""
-        return preview_response(request, form.instance, related)
+    def preview_page(self, request, form, related: dict[str, list], *, untranslated: list[str]):
+        """The public page of the form's unsaved item (another app's admin draws its own);
+        `untranslated`: the form's fields that fall back to English on the Spanish page."""
+        return preview_response(request, form.instance, related, untranslated=untranslated)
+
+
+def _untranslated_labels(obj, related: dict[str, list]) -> list[str]:
+    """The unsaved item's fields with English and no Spanish, by their labels on the form (an
+    inline item's with its kind first: "Benefit: Title")."""
+    labels = [str(_field_label(type(obj), name)) for name in missing_spanish_fields(obj)]
+    for items in related.values():
+        for item in items:
+            kind = capfirst(item._meta.verbose_name)
+            labels.extend(
+                f"{kind}: {_field_label(type(item), name)}" for name in missing_spanish_fields(item)
+            )
+    return list(dict.fromkeys(labels))
 
 
 class OrderedInlineFormSet(forms.BaseInlineFormSet):

@@ -103,19 +103,23 @@ def unsaved_pictures_shown(obj: models.Model) -> int:
     return shown
 
 
-def preview_response(request, obj: Page | Offering, related: dict[str, list]) -> HttpResponse:
+def preview_response(
+    request, obj: Page | Offering, related: dict[str, list], *, untranslated: list[str] = ()
+) -> HttpResponse:
     """The public page of `obj` (unsaved) with `related` as its inline items, marked as a preview."""
     unsaved_pictures_shown(obj)
     if isinstance(obj, Page):
         response = _page_response(request, obj, related)
     else:
         response = _offering_response(request, obj, related)
-    return preview_marked(response)
+    return preview_marked(response, untranslated=untranslated)
 
 
-def preview_marked(response: TemplateResponse) -> HttpResponse:
-    """A page rendered from unsaved values, marked as a preview: banner, never cached, noindex."""
+def preview_marked(response: TemplateResponse, *, untranslated: list[str] = ()) -> HttpResponse:
+    """A page rendered from unsaved values, marked as a preview: banner, never cached, noindex.
+    `untranslated`: the fields the banner names as shown in English (a Spanish preview's gaps)."""
     response.context_data["preview"] = True
+    response.context_data["preview_untranslated"] = list(untranslated)
     response.render()
     add_never_cache_headers(response)
     response["X-Robots-Tag"] = "noindex, nofollow"

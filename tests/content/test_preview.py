@@ -101,11 +101,72 @@ def test_a_preview_of_an_invalid_form_says_what_to_fix_and_saves_nothing(editor,
     assert Page.objects.get(pk=page.pk).heading == page.heading
 
 
-def test_the_change_form_has_a_preview_button(editor, catalogue):  # noqa: F811
+def test_the_change_form_has_a_preview_button_in_each_language(editor, catalogue):  # noqa: F811
     content_load()
     page = Page.objects.get(key=Page.Key.HOME)
     html = editor.get(reverse("admin:marketing_page_change", args=[page.pk])).content.decode()
-    assert 'formaction="preview/" formtarget="_blank" name="_preview">Preview</button>' in html
+    button = 'formaction="preview/" formtarget="_blank" name="_preview" value="{}">{}</button>'
+    assert button.format("en", "Preview") in html
+    assert button.format("es", "Preview in Spanish") in html
+
+
+def test_a_spanish_preview_shows_the_unsaved_spanish_at_the_spanish_address(editor, catalogue):  # noqa: F811
+    content_load()
+    page = Page.objects.get(key=Page.Key.ABOUT)
+    live_spanish = page.heading_es
+    url = reverse("admin:marketing_page_change", args=[page.pk])
+    data = form_data(editor.get(url))
+    data["heading_es"] = "Un encabezado en borrador"
+    html = assert_spanish_preview(preview(editor, url, {**data, "_preview": "es"}))
+    assert "Un encabezado en borrador" in html
+    assert page.heading not in html  # the English heading is not what a Spanish reader gets
+    assert 'href="/es/contacto"' in html and 'href="/contact"' not in html.split("<main", 1)[1]
+    assert "no tienen texto en español" not in html  # nothing falls back to English
+
+    assert Page.objects.get(pk=page.pk).heading_es == live_spanish
+    live = Client().get("/es/nosotros").content.decode()
+    assert live_spanish in live and "Un encabezado en borrador" not in live
+
+
+def assert_spanish_preview(response) -> str:
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert '<html lang="es"' in html and response["Content-Language"] == "es"
+    assert "<strong>Vista previa</strong> con sus cambios sin guardar" in html
+    assert response["X-Robots-Tag"] == "noindex, nofollow"
+    assert "no-store" in response["Cache-Control"]
+    return html
+
+
+def test_a_spanish_preview_names_the_fields_that_still_show_their_english(editor, catalogue):  # noqa: F811
+    content_load()
+    service = Service.objects.get(slug="seo")
+    url = reverse("admin:marketing_service_change", args=[service.pk])
+    data = form_data(editor.get(url))
+    # Every field in Spanish first (a name that is no field of the form is ignored).
+    for name, value in list(data.items()):
+        if isinstance(value, str) and value and not name.endswith("_es"):
+            data[f"{name}_es"] = f"ES {value}"
+    data["title"] = "Search that finds you customers (draft)"
+    data["title_es"] = ""
+    data["benefits-0-title_es"] = ""
+    html = assert_spanish_preview(preview(editor, url, {**data, "_preview": "es"}))
+    assert "Search that finds you customers (draft)" in html  # the English, until the Spanish is written
+    assert (
+        "Estos campos aún no tienen texto en español y se muestran en inglés: Title, Benefit: Title." in html
+    )
+    assert Service.objects.get(pk=service.pk).title_es == service.title_es  # nothing saved
+
+
+def test_the_english_preview_is_the_default_and_an_unknown_language_gets_it(editor, catalogue):  # noqa: F811
+    content_load()
+    page = Page.objects.get(key=Page.Key.ABOUT)
+    url = reverse("admin:marketing_page_change", args=[page.pk])
+    data = form_data(editor.get(url))
+    for language in ("en", "fr", None):
+        posted = data if language is None else {**data, "_preview": language}
+        html = assert_is_a_preview(preview(editor, url, posted))
+        assert '<html lang="en"' in html and page.heading in html
 
 
 def test_only_editors_can_preview(client, catalogue):

@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from accounts.roles import EDITORS_GROUP
 from insights.models import Article
-from tests.content.test_preview import assert_is_a_preview
+from tests.content.test_preview import assert_is_a_preview, assert_spanish_preview
 from tests.insights.helpers import article_form_data
 
 pytestmark = pytest.mark.django_db
@@ -40,6 +40,21 @@ def test_a_draft_is_a_404_for_visitors_and_editors_see_it_through_preview(articl
         client.get(reverse("admin:insights_article_change", args=[article.pk]) + "preview/").status_code
         == 302
     )
+
+
+def test_a_draft_article_previews_in_spanish_with_its_unsaved_spanish_body(articles, editor):
+    article = articles["paid-social-budgets"]
+    Article.objects.filter(pk=article.pk).update(status=Article.Status.DRAFT)
+    url = reverse("admin:insights_article_change", args=[article.pk])
+    data = article_form_data(editor.get(url))
+    data["title_es"] = "Cuánto invertir en redes sociales pagadas (borrador)"
+    data["body_es"] = "<h2>El presupuesto</h2><p>Empiece con poco.</p><script>alert(1)</script>"
+    html = assert_spanish_preview(editor.post(url + "preview/", {**data, "_preview": "es"}))
+    assert "Cuánto invertir en redes sociales pagadas (borrador)" in html
+    assert "<h2" in html and "El presupuesto" in html and "Empiece con poco." in html
+    assert "alert(1)" not in html  # cleaned as saving cleans it
+    assert 'href="/es/articulos"' in html
+    assert Article.objects.get(pk=article.pk).title_es != data["title_es"]
 
 
 def test_a_new_article_can_be_previewed_before_its_first_save(articles, editor):

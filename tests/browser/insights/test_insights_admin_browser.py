@@ -35,7 +35,7 @@ def test_the_article_list_and_form_pass_axe_fit_the_screen_and_preview(page, see
     assert not serious(axe(page, "#content")), format_violations(serious(axe(page, "#content")))
     assert overflow(page) <= 0
     with page.context.expect_page() as opened:
-        page.get_by_role("button", name="Preview").click()
+        page.get_by_role("button", name="Preview", exact=True).click()
     preview = opened.value
     preview.wait_for_load_state()
     expect(preview.get_by_role("heading", level=1)).to_have_text(article.title)

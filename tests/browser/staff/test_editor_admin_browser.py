@@ -90,7 +90,7 @@ def test_the_change_and_add_forms_pass_axe_and_count_as_the_editor_types(page, s
     page.goto(page.base_url + "/django-admin/marketing/service/add/")
     assert not serious(axe(page, "#content")), format_violations(serious(axe(page, "#content")))
     assert overflow(page) <= 0
-    expect(page.get_by_role("button", name="Preview")).to_be_visible()
+    expect(page.get_by_role("button", name="Preview", exact=True)).to_be_visible()
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -106,11 +106,29 @@ def test_preview_on_add_opens_the_unsaved_page_in_a_new_tab(page, seeded, width)
     rich_text(page, "id_approach").fill("We plan, write, test and report.")
     rich_text(page, "id_why_choose").fill("Every send is measured against revenue.")
     with page.context.expect_page() as opened:
-        page.get_by_role("button", name="Preview").click()
+        page.get_by_role("button", name="Preview", exact=True).click()
     preview = opened.value
     expect(preview.get_by_role("heading", level=1)).to_have_text("Email that earns its place in the inbox")
     assert not Service.objects.filter(slug="email-marketing").exists()
     preview.close()
+
+    # In Spanish: the Spanish typed so far, the English where there is none yet, and the banner
+    # says which fields those are.
+    page.locator("#id_title_es").fill("Correos que se ganan su lugar en la bandeja de entrada")
+    with page.context.expect_page() as opened:
+        page.get_by_role("button", name="Preview in Spanish").click()
+    spanish = opened.value
+    expect(spanish.locator("html")).to_have_attribute("lang", "es")
+    expect(spanish.get_by_role("heading", level=1)).to_have_text(
+        "Correos que se ganan su lugar en la bandeja de entrada"
+    )
+    banner = spanish.locator(".preview-banner")
+    expect(banner).to_contain_text("Estos campos aún no tienen texto en español y se muestran en inglés:")
+    listed = banner.inner_text().split("se muestran en inglés:", 1)[1].strip().rstrip(".").split(", ")
+    assert "Summary" in listed and "Title" not in listed
+    assert overflow(spanish) <= 0
+    spanish.close()
+    assert not Service.objects.filter(slug="email-marketing").exists()
 
     page.get_by_role("button", name="Save", exact=True).click()
     expect(page.locator(".messagelist .warning")).to_contain_text("with empty sections: How We Transform")

@@ -70,7 +70,7 @@ def test_an_editor_adds_a_picture_with_words_previews_it_and_saves(page, seeded,
     page.get_by_label("Hero picture focus").select_option("right")
 
     with page.context.expect_page() as opened:
-        page.get_by_role("button", name="Preview").click()
+        page.get_by_role("button", name="Preview", exact=True).click()
     preview = opened.value
     hero = preview.locator(".hero-visual img")
     expect(hero).to_have_attribute("alt", alt)
