@@ -19,6 +19,8 @@ from tests.marketing.test_admin import editor, form_data  # noqa: F401 (fixture)
 pytestmark = pytest.mark.django_db
 
 
+# Pillow warns about any picture over 89 megapixels as it opens it; the refusal is the app's.
+@pytest.mark.filterwarnings("ignore::PIL.Image.DecompressionBombWarning")
 def test_a_huge_social_picture_is_refused_and_never_advertised(editor, settings, tmp_path):  # noqa: F811
     settings.MEDIA_ROOT = tmp_path
     call_command("load_content", verbosity=0)
