@@ -214,6 +214,10 @@ def test_detail_shows_labelled_answers_and_marks_the_lead_handled(page, seeded, 
 
     dialog.get_by_role("button", name="Mark as handled").click()
     expect(dialog.get_by_role("button", name="Mark as not handled")).to_be_visible()
+    # The button turns at once; the toast comes with the server's answer, once it has saved.
+    expect(
+        page.get_by_role("status").filter(has_text="Marked as handled").filter(has_text="Grace Hopper")
+    ).to_be_visible()
     expect(dialog).to_contain_text("Handled on")
     grace = QuoteRequest.objects.get(pk=seeded["grace"].pk)
     assert grace.handled is True and grace.handled_at is not None
