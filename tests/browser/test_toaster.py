@@ -22,7 +22,7 @@ def test_toaster_loads_react_only_when_the_first_toast_is_raised(page):
     assert page.locator('[data-island="toaster"]').get_attribute("data-mounted") is None
 
     page.evaluate(RAISE, ["Message sent!", "We will reply within 24 hours.", "default"])
-    toast = page.get_by_role("status").filter(has_text="Message sent!")
+    toast = page.locator(".toast").filter(has_text="Message sent!")
     expect(toast).to_be_visible()
     expect(toast).to_contain_text("We will reply within 24 hours.")
     assert any("/static/assets/client-" in url for url in scripts)

