@@ -46,7 +46,10 @@ def test_staff_work_a_lead_through_the_pipeline_in_the_dialog(page, seeded, coll
     expect(dialog.get_by_role("alert")).to_have_text("Please write a note before adding it.")
     dialog.get_by_label("New note").fill("Called; sending a proposal on Friday.")
     dialog.get_by_role("button", name="Add note").click()
-    expect(dialog.get_by_text("Called; sending a proposal on Friday.")).to_be_visible()
+    # In the list of notes, which the server's answer fills (the words are in the box until then).
+    expect(
+        dialog.get_by_role("listitem").filter(has_text="Called; sending a proposal on Friday.")
+    ).to_be_visible()
     expect(dialog.get_by_label("New note")).to_have_value("")
     assert_no_violations(page, axe)
 
