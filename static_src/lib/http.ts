@@ -137,7 +137,12 @@ export async function request<T>(url: string, init: HttpInit = {}): Promise<T | 
     credentials: init.credentials ?? "same-origin",
     signal: init.signal,
   });
-  const text = await response.text().catch(() => "");
+  // A body that cannot be read counts as empty, except when the caller aborted: a request its
+  // caller gave up on (a dialog closed, a newer search) must never resolve as an empty answer.
+  const text = await response.text().catch((error: unknown) => {
+    if (init.signal?.aborted) throw error;
+    return "";
+  });
   if (!response.ok) throw new ApiError(response.status, text, response.statusText);
   if (response.status === 204 || !text) return null;
   try {

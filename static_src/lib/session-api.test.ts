@@ -124,6 +124,29 @@ describe("sessionRequest", () => {
     await expect(sessionRequest("/api/x", { method: "POST" })).resolves.toBeNull();
   });
 
+  it("rejects, never answers null, when its caller aborts while the body is still arriving", async () => {
+    // The staff page closed a lead's dialog just as its detail arrived: the aborted read of the
+    // body resolved as an empty answer, and the row was replaced with null (a blank page).
+    const controller = new AbortController();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        // As a browser does: the headers are in, part of the body, and an abort errors the rest.
+        const body = new ReadableStream<Uint8Array>({
+          start(stream) {
+            stream.enqueue(new TextEncoder().encode('{"id": 7, "name": "Ada'));
+            init.signal?.addEventListener("abort", () => stream.error(new DOMException("Aborted", "AbortError")));
+          },
+        });
+        return new Response(body, { status: 200 });
+      }),
+    );
+    const pending = sessionRequest("/api/admin/contacts/7", { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+  });
+
   it("sends the page's CSRF token on unsafe methods only, and a newer token once set", async () => {
     const calls = mockFetch();
     await sessionRequest("/api/admin/contacts");
