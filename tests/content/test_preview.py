@@ -16,16 +16,24 @@ def preview(editor, change_url: str, data: dict):  # noqa: F811
     return editor.post(change_url + "preview/", data)
 
 
-def assert_is_a_preview(response) -> str:
+# What a preview says in each language: its banner and the start of its title.
+PREVIEW_WORDS = {
+    "en": ("<strong>Preview</strong> with your unsaved changes", "<title>Preview: "),
+    "es": ("<strong>Vista previa</strong> con sus cambios sin guardar", "<title>Vista previa: "),
+}
+
+
+def assert_is_a_preview(response, language: str = "en") -> str:
     assert response.status_code == 200
     html = response.content.decode()
-    assert "<strong>Preview</strong> with your unsaved changes" in html
+    banner, title = PREVIEW_WORDS[language]
+    assert banner in html and title in html
+    assert f'<html lang="{language}"' in html and response["Content-Language"] == language
     assert '<meta name="robots" content="noindex, nofollow">' in html
     assert response["X-Robots-Tag"] == "noindex, nofollow"
     # Never kept by a browser or a shared cache (the Django admin's responses are all private, no-store).
     cache_control = response["Cache-Control"]
     assert "no-store" in cache_control and "private" in cache_control and "public" not in cache_control
-    assert "<title>Preview: " in html
     return html
 
 
@@ -117,7 +125,7 @@ def test_a_spanish_preview_shows_the_unsaved_spanish_at_the_spanish_address(edit
     url = reverse("admin:marketing_page_change", args=[page.pk])
     data = form_data(editor.get(url))
     data["heading_es"] = "Un encabezado en borrador"
-    html = assert_spanish_preview(preview(editor, url, {**data, "_preview": "es"}))
+    html = assert_is_a_preview(preview(editor, url, {**data, "_preview": "es"}), "es")
     assert "Un encabezado en borrador" in html
     assert page.heading not in html  # the English heading is not what a Spanish reader gets
     assert 'href="/es/contacto"' in html and 'href="/contact"' not in html.split("<main", 1)[1]
@@ -126,16 +134,6 @@ def test_a_spanish_preview_shows_the_unsaved_spanish_at_the_spanish_address(edit
     assert Page.objects.get(pk=page.pk).heading_es == live_spanish
     live = Client().get("/es/nosotros").content.decode()
     assert live_spanish in live and "Un encabezado en borrador" not in live
-
-
-def assert_spanish_preview(response) -> str:
-    assert response.status_code == 200
-    html = response.content.decode()
-    assert '<html lang="es"' in html and response["Content-Language"] == "es"
-    assert "<strong>Vista previa</strong> con sus cambios sin guardar" in html
-    assert response["X-Robots-Tag"] == "noindex, nofollow"
-    assert "no-store" in response["Cache-Control"]
-    return html
 
 
 def test_a_spanish_preview_names_the_fields_that_still_show_their_english(editor, catalogue):  # noqa: F811
@@ -150,7 +148,7 @@ def test_a_spanish_preview_names_the_fields_that_still_show_their_english(editor
     data["title"] = "Search that finds you customers (draft)"
     data["title_es"] = ""
     data["benefits-0-title_es"] = ""
-    html = assert_spanish_preview(preview(editor, url, {**data, "_preview": "es"}))
+    html = assert_is_a_preview(preview(editor, url, {**data, "_preview": "es"}), "es")
     assert "Search that finds you customers (draft)" in html  # the English, until the Spanish is written
     assert (
         "Estos campos aún no tienen texto en español y se muestran en inglés: Title, Benefit: Title." in html
@@ -165,8 +163,7 @@ def test_the_english_preview_is_the_default_and_an_unknown_language_gets_it(edit
     data = form_data(editor.get(url))
     for language in ("en", "fr", None):
         posted = data if language is None else {**data, "_preview": language}
-        html = assert_is_a_preview(preview(editor, url, posted))
-        assert '<html lang="en"' in html and page.heading in html
+        assert page.heading in assert_is_a_preview(preview(editor, url, posted))
 
 
 def test_only_editors_can_preview(client, catalogue):

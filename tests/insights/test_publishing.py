@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from accounts.roles import EDITORS_GROUP
 from insights.models import Article
-from tests.content.test_preview import assert_is_a_preview, assert_spanish_preview
+from tests.content.test_preview import assert_is_a_preview
 from tests.insights.helpers import article_form_data
 
 pytestmark = pytest.mark.django_db
@@ -49,7 +49,7 @@ def test_a_draft_article_previews_in_spanish_with_its_unsaved_spanish_body(artic
     data = article_form_data(editor.get(url))
     data["title_es"] = "Cuánto invertir en redes sociales pagadas (borrador)"
     data["body_es"] = "<h2>El presupuesto</h2><p>Empiece con poco.</p><script>alert(1)</script>"
-    html = assert_spanish_preview(editor.post(url + "preview/", {**data, "_preview": "es"}))
+    html = assert_is_a_preview(editor.post(url + "preview/", {**data, "_preview": "es"}), "es")
     assert "Cuánto invertir en redes sociales pagadas (borrador)" in html
     assert "<h2" in html and "El presupuesto" in html and "Empiece con poco." in html
     assert "alert(1)" not in html  # cleaned as saving cleans it
