@@ -220,6 +220,9 @@ def resolve(value):
 SITE_WORDS = {
     "close": _("Close"),
     "closeNotification": _("Close notification"),
+    # The honeypot's label (templates/leads/forms/honeypot.html and the islands' Honeypot): only
+    # bots read it, in the page's language like every other word.
+    "honeypot": _("Leave this field empty"),
     # Radix puts the keyboard shortcut in place of {hotkey}.
     "notifications": _("Notifications ({hotkey})"),
     "optional": _("(optional)"),

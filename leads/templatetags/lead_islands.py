@@ -11,6 +11,7 @@ loads this library and nothing else of leads:
                                               island mounted on the form reads
     {% lead_form_url "hero-quiz" %}           the address of a lead form's own page (a link that
                                               opens the dialog, or the page without JavaScript)
+    {% honeypot_label %}                      the honeypot's label, as the islands word it
 
 tests/test_import_structure.py lets marketing templates through this door and no other into leads.
 """
@@ -18,6 +19,7 @@ tests/test_import_structure.py lets marketing templates through this door and no
 from django import template
 from django.urls import reverse
 
+from agency.i18n import SITE_WORDS
 from leads.islands import ISLAND_PROPS
 
 register = template.Library()
@@ -37,6 +39,13 @@ LINKED_FORMS = {"hero-quiz": "lead-forms:hero-quiz", "consultation": "lead-forms
 def lead_form_url(form: str) -> str:
     """The address of a lead form's page in the active language: `{% lead_form_url "hero-quiz" %}`."""
     return reverse(LINKED_FORMS[form])
+
+
+@register.simple_tag
+def honeypot_label() -> str:
+    """The honeypot's label in the active language, from the owner the islands read it from too
+    (agency.i18n.SITE_WORDS, sent in the site config)."""
+    return str(SITE_WORDS["honeypot"])
 
 
 @register.inclusion_tag("leads/forms/contact_form.html")

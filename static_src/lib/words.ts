@@ -3,7 +3,7 @@
 // without them (a component test) shows the key.
 import { readJsonScript } from "./config";
 
-export type WordKey = "close" | "closeNotification" | "notifications" | "optional" | "progress";
+export type WordKey = "close" | "closeNotification" | "honeypot" | "notifications" | "optional" | "progress";
 
 let cached: Partial<Record<WordKey, string>> | undefined;
 

@@ -186,6 +186,9 @@ def test_the_contact_form_labels_and_island_props_are_spanish(client, catalogue,
     )
     assert config["words"]["optional"] == "(opcional)"
     assert config["words"]["close"] == "Cerrar"
+    # The honeypot's label, in the server's form and in the island's words, from one owner.
+    assert config["words"]["honeypot"] == "Deje este campo vacío"
+    assert ">Deje este campo vacío <input" in html
 
 
 def test_a_bad_contact_form_comes_back_with_spanish_messages(catalogue, spanish):

@@ -163,7 +163,7 @@ export function Honeypot({ ref }: { ref: React.Ref<HTMLInputElement> }) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label>
-        Leave this field empty
+        {word("honeypot")}
         <input ref={ref} type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
