@@ -31,8 +31,11 @@ export interface LeadFill {
   restartClock: () => void;
 }
 
-export function useLeadFill(): LeadFill {
+/** `carriedHoneypot`: what the server form's honeypot held when the island took it over (a bot's
+ * input, sent with the fill's leads until one succeeds). */
+export function useLeadFill(carriedHoneypot = ""): LeadFill {
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const carried = useRef(carriedHoneypot);
   // A form on the page has been there since the page arrived; an island that took over the
   // server's form (perhaps only when Send was pressed) must not count from its own mount, or a
   // person's lead would look too fast. Dialogs restart the clock when they open.
@@ -44,13 +47,14 @@ export function useLeadFill(): LeadFill {
     const result = await postJson(url, {
       ...payload,
       idempotencyKey: key.current,
-      homepage: honeypotRef.current?.value ?? "",
+      homepage: honeypotRef.current?.value || carried.current,
       elapsedMs: Math.max(0, Math.round(Date.now() - startedAt.current)),
       context: leadContext(),
       language: pageLanguage(),
     });
     if (result.status === "ok") {
       key.current = "";
+      carried.current = "";
       startedAt.current = Date.now();
     }
     return result;

@@ -21,6 +21,8 @@ interface LeadFormOptions<TValues extends FieldValues, TOutput extends FieldValu
   fields: ReadonlyArray<Path<TValues>>;
   /** The form's failure toast, as the server words it (shown as an error). */
   failure: Omit<ToastInput, "variant">;
+  /** What the server form's honeypot held when the island took it over (the mount's `honeypot` prop). */
+  honeypot?: string;
 }
 
 export function useLeadForm<TValues extends FieldValues, TOutput extends FieldValues = TValues>({
@@ -29,8 +31,9 @@ export function useLeadForm<TValues extends FieldValues, TOutput extends FieldVa
   startValues,
   fields,
   failure,
+  honeypot,
 }: LeadFormOptions<TValues, TOutput>) {
-  const fill = useLeadFill();
+  const fill = useLeadFill(honeypot);
   const submitButton = useRef<HTMLButtonElement>(null);
   const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues: startValues ?? defaultValues });
 

@@ -84,6 +84,22 @@ describe("ContactForm", () => {
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(""));
   });
 
+  it("sends the honeypot a bot filled in on the server form it took over, until a lead is accepted", async () => {
+    const api = fakeApi({ status: 201, body: { id: 3 } });
+    const user = userEvent.setup();
+    render(<ContactForm {...WORDING.home} services={SERVICES} honeypot="https://spam.example" />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(api.bodies()).toHaveLength(1));
+    expect(api.bodies()[0].homepage).toBe("https://spam.example");
+    // The next fill starts clean: its honeypot is what is in the island's own field.
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(""));
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(api.bodies()).toHaveLength(2));
+    expect(api.bodies()[1].homepage).toBe("");
+  });
+
   it("records has_phone on the contact page", async () => {
     const api = fakeApi({ status: 201, body: { id: 2 } });
     const user = userEvent.setup();

@@ -9,7 +9,7 @@ import { apiUrl } from "../../lib/api";
 import { countStep, useFunnel } from "../../lib/beacon";
 import { siteConfig } from "../../lib/config";
 import { fill } from "../../lib/lead-rules";
-import type { Typed } from "../../lib/mount";
+import type { TakeoverProps } from "../../lib/mount";
 import { toast } from "../../lib/toast";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { Button } from "../ui/button";
@@ -29,10 +29,8 @@ import {
 } from "./schema";
 
 /** The island's props (leads.islands.contact_form_props): its words, source, event and rules. */
-export interface ContactFormProps extends ContactWording {
+export interface ContactFormProps extends ContactWording, TakeoverProps {
   services: ServiceOption[];
-  /** The server form's values when the visitor had started on it (set by the mount helper). */
-  typed?: Typed;
 }
 
 function enquiryMailbox(): string {
@@ -43,7 +41,7 @@ function enquiryMailbox(): string {
   }
 }
 
-export default function ContactForm({ variant, services, typed, source, copy, event, rules, funnel }: ContactFormProps) {
+export default function ContactForm({ variant, services, typed, honeypot, source, copy, event, rules, funnel }: ContactFormProps) {
   // The island mounts on the visitor's first use of the form: that is when it is started.
   const reach = useFunnel(funnel);
   useEffect(() => {
@@ -56,6 +54,7 @@ export default function ContactForm({ variant, services, typed, source, copy, ev
     startValues: typed ? typedContact(typed, variant, services) : undefined,
     fields: contactFields(variant),
     failure: copy.failure,
+    honeypot,
   });
   const id = (field: string) => `contact-${variant}-${field}`;
 

@@ -8,7 +8,7 @@ import { track } from "../../lib/analytics";
 import { apiUrl, withBooking } from "../../lib/api";
 import { countStep, useFunnel } from "../../lib/beacon";
 import { fill } from "../../lib/lead-rules";
-import type { Typed } from "../../lib/mount";
+import type { TakeoverProps } from "../../lib/mount";
 import { clearState, loadState, saveState, stringList } from "../../lib/saved-progress";
 import { toast } from "../../lib/toast";
 import { useLeadForm } from "../../lib/use-lead-form";
@@ -36,12 +36,9 @@ import {
   typedPricingContact,
 } from "./quiz";
 
-export interface PricingQuizProps extends PricingQuizOptions {
-  /** The server form's values when the visitor had started on it (set by the mount helper). */
-  typed?: Typed;
-}
+export interface PricingQuizProps extends PricingQuizOptions, TakeoverProps {}
 
-export default function PricingQuiz({ questions: sent, typed, source, copy, event, rules, funnel, booking }: PricingQuizProps) {
+export default function PricingQuiz({ questions: sent, typed, honeypot, source, copy, event, rules, funnel, booking }: PricingQuizProps) {
   const questions = useMemo(() => toQuestions(sent), [sent]);
   const reducer = useMemo(() => pricingReducer(questions, rules.messages.atLeastOne), [questions, rules]);
   const schema = useMemo(() => pricingContactSchema(rules), [rules]);
@@ -63,6 +60,7 @@ export default function PricingQuiz({ questions: sent, typed, source, copy, even
     startValues: typed ? typedPricingContact(typed) : undefined,
     fields: PRICING_CONTACT_FIELDS,
     failure: copy.failure,
+    honeypot,
   });
 
   useEffect(() => {

@@ -35,11 +35,11 @@
 import type { ComponentType } from "react";
 
 import { readJsonScript } from "../config";
-import { focusWithin, guardServerForm, restoreFocus, type ServerFormGuard, typedValues } from "./takeover";
+import { focusWithin, guardServerForm, honeypotValue, restoreFocus, type ServerFormGuard, typedValues } from "./takeover";
 import { once } from "./triggers";
 import { schedule } from "./when";
 
-export { HOLD_SUBMIT_MS, type Typed, typedValues } from "./takeover";
+export { HOLD_SUBMIT_MS, type TakeoverProps, type Typed, typedValues } from "./takeover";
 export type { LoadStrategy } from "./when";
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -97,7 +97,10 @@ async function render<P extends object>(root: HTMLElement, loader: Loader<P>, gu
     const typed = typedValues(form);
     // A choice that was also a submit button (a pricing quiz option) is an answer like any other.
     if (submitter?.name) typed[submitter.name] = submitter.value;
-    props = { ...props, typed };
+    // A filled honeypot goes along too (the `honeypot` prop): dropped with the old form, a bot's
+    // lead would have reached the inbox as a person's.
+    const honeypot = honeypotValue(form);
+    props = { ...props, typed, ...(honeypot ? { honeypot } : {}) };
   }
   const focus = form ? focusWithin(root) : undefined;
   const reactRoot = createRoot(root);

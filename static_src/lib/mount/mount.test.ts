@@ -216,9 +216,11 @@ describe("mountIsland, a root with a server form", () => {
   it("mounts on the first focus in the form, with what was typed, and gives focus and caret back", async () => {
     document.body.innerHTML = SERVER_FORM;
     let received: Typed | undefined;
+    let honeypot: string | undefined;
     const loader = vi.fn(async () => ({
-      default: (props: { variant: string; typed?: Typed }) => {
+      default: (props: { variant: string; typed?: Typed; honeypot?: string }) => {
         received = props.typed;
+        honeypot = props.honeypot;
         return LeadForm(props);
       },
     }));
@@ -248,11 +250,30 @@ describe("mountIsland, a root with a server form", () => {
       service: "seo",
       services: ["ads"],
     });
+    expect(honeypot).toBeUndefined();
     const focused = document.activeElement as HTMLInputElement;
     expect(focused).toBe(document.getElementById("lead-company"));
     expect(focused.closest("form")).toBe(reactForm());
     expect(focused.value).toBe("Harbor Clinics");
     expect([focused.selectionStart, focused.selectionEnd]).toEqual([3, 6]);
+  });
+
+  it("hands a honeypot a bot filled in to the island, apart from what was typed", async () => {
+    document.body.innerHTML = SERVER_FORM;
+    let received: { typed?: Typed; honeypot?: string } | undefined;
+    const loader = vi.fn(async () => ({
+      default: (props: { variant: string; typed?: Typed; honeypot?: string }) => {
+        received = props;
+        return LeadForm(props);
+      },
+    }));
+    mountIsland("lead", loader);
+    server("lead-name").value = "Buy Followers";
+    document.querySelector<HTMLInputElement>('input[name="homepage"]')!.value = "https://spam.example";
+    server("lead-name").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await waitFor(() => reactForm() !== null);
+    expect(received?.honeypot).toBe("https://spam.example");
+    expect(received?.typed).toEqual({ source: "home_page", name: "Buy Followers" });
   });
 
   it("mounts on the first key, input or change in the form, reading values at render time", async () => {

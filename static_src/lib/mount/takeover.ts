@@ -6,8 +6,18 @@
 // What the visitor typed into a server form, by field name; several values (checkboxes, repeated
 // hidden inputs) as a list.
 export type Typed = Record<string, string | string[]>;
+
+/** What the mount helper adds to the props of an island that took over a server form. */
+export interface TakeoverProps {
+  /** The server form's values when the visitor had started on it. */
+  typed?: Typed;
+  /** What the server form's honeypot held, when a bot had filled it in (`honeypotValue`). */
+  honeypot?: string;
+}
+// The server form's honeypot (templates/leads/forms/honeypot.html): not the visitor's input.
+const HONEYPOT = "homepage";
 // Names in a server form that are not the visitor's input.
-const NOT_TYPED = new Set(["homepage", "csrfmiddlewaretoken"]);
+const NOT_TYPED = new Set([HONEYPOT, "csrfmiddlewaretoken"]);
 // After a press is released, how long to wait for the click it makes (a tap's click comes in a
 // task of its own) before React may replace the pressed element.
 const CLICK_AFTER_RELEASE_MS = 100;
@@ -136,6 +146,13 @@ export function typedValues(form: HTMLFormElement): Typed {
     typed[name] = values.length > 1 || checkboxes.has(name) ? values : values[0];
   }
   return typed;
+}
+
+/** What the server form's honeypot holds: empty, unless a bot filled it in before the island
+ * took the form over. The island sends it with the lead, which the server then stores as spam. */
+export function honeypotValue(form: HTMLFormElement): string {
+  const field = form.elements.namedItem(HONEYPOT);
+  return field instanceof HTMLInputElement ? field.value : "";
 }
 
 export interface Focus {

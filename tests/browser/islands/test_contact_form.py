@@ -190,10 +190,27 @@ def test_a_filled_honeypot_marks_the_message_as_spam(page):
     expect(honeypot).to_have_attribute("autocomplete", "off")
     assert honeypot.evaluate("(el) => el.closest('[aria-hidden=true]') !== null")
     fill(form, "home")
-    # The island's own honeypot: React's form has replaced the server's (the first focus asked for
-    # it), and a takeover does not carry a honeypot over.
+    # The island's own honeypot, filled after React's form replaced the server's (the first focus
+    # asked for it).
     expect(page.locator('[data-island="contact-form"]')).to_have_attribute("data-mounted", "true")
     honeypot.evaluate("(el) => { el.value = 'https://spam.example'; }")
     form.get_by_role("button", name="Send message").click()
     expect_toast(page, "Message sent!")
     assert ContactSubmission.objects.get().is_spam
+
+
+def test_a_honeypot_filled_before_the_island_took_the_form_over_still_marks_it_as_spam(page):
+    form = open_form(page, "/")
+    island = page.locator('[data-island="contact-form"]')
+    # A bot sets the server form's honeypot without focusing it: nothing has loaded the island yet.
+    form.locator('input[name="homepage"]').evaluate("(el) => { el.value = 'https://spam.example'; }")
+    expect(island).not_to_have_attribute("data-mounted", "true")
+    fill(form, "home")
+    expect(island).to_have_attribute("data-mounted", "true")
+    # React's form has its own honeypot, empty; the bot's answer went along with the takeover.
+    expect(form.locator('input[name="homepage"]')).to_have_value("")
+    form.get_by_role("button", name="Send message").click()
+    expect_toast(page, "Message sent!")
+    submission = ContactSubmission.objects.get()
+    assert submission.is_spam
+    assert "honeypot" in submission.spam_reason
