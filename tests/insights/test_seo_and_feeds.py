@@ -111,6 +111,26 @@ def test_the_atom_feed_lists_the_live_articles_with_their_authors(articles, clie
     assert first.findtext(f"{ATOM}updated") > first.findtext(f"{ATOM}published")
 
 
+def test_both_feeds_name_the_site_by_site_url_never_example_com(articles, client, settings):
+    """Issue 43: the Atom feed's <id> was built from the Sites record, still "example.com"."""
+    site = settings.SITE_URL
+    atom = client.get("/insights/atom.xml").content
+    rss = client.get("/insights/feed.xml").content
+    assert b"example.com" not in atom and b"example.com" not in rss
+    feed = ElementTree.fromstring(atom)
+    assert feed.findtext(f"{ATOM}id") == f"{site}/insights"
+    assert {link.get("rel"): link.get("href") for link in feed.findall(f"{ATOM}link")} == {
+        "alternate": f"{site}/insights",
+        "self": f"{site}/insights/atom.xml",
+    }
+    first = feed.find(f"{ATOM}entry")
+    assert first.findtext(f"{ATOM}id") == f"{site}/insights/local-seo-checklist"
+    channel = ElementTree.fromstring(rss).find("channel")
+    assert channel.findtext("link") == f"{site}/insights"
+    assert channel.find("{http://www.w3.org/2005/Atom}link").get("href") == f"{site}/insights/feed.xml"
+    assert channel.find("item").findtext("guid") == f"{site}/insights/local-seo-checklist"
+
+
 def test_the_sitemap_lists_the_index_the_articles_and_the_authors_with_lastmod(articles, client, settings):
     root = ElementTree.fromstring(client.get("/sitemap.xml").content)
     entries = {
