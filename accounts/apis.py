@@ -19,6 +19,8 @@ from agency.throttle import limit
 from agency.validation import EmailAddressField
 
 STAFF_SIGN_IN_FAILED = "Incorrect password."
+# The right password for an account without any lead permission (a content editor) at /admin.
+STAFF_NOT_ADMITTED = "This account cannot open the leads page."
 SESSION_SIGN_IN_FAILED = "Please check your credentials and try again."
 REGISTERED = "Your account has been created. Please log in."
 WELCOME_BACK = "Welcome back!"
@@ -66,12 +68,14 @@ class SignInDoor(SessionApiMixin, APIView):
     checked, accounts.services.user_sign_in (with the sign-in defence), then the door's answer: its
     success body, the one locked answer (signin_defence.locked_json) or its failure message.
 
-    A door sets `staff_only`, `identifier_field` (the input naming the account), `failed_message`,
-    its InputSerializer and `signed_in(request, user)`. `invalid_message`, when set, is added to
-    the 400 answer to invalid input (the session API's contract)."""
+    A door sets `staff_only` (with `not_admitted_message`, its 403 answer to the right password of
+    an account it does not admit), `identifier_field` (the input naming the account),
+    `failed_message`, its InputSerializer and `signed_in(request, user)`. `invalid_message`, when
+    set, is added to the 400 answer to invalid input (the session API's contract)."""
 
     permission_classes = []
     staff_only = False
+    not_admitted_message = ""
     identifier_field = "username"
     failed_message = ""
     invalid_message: str | None = None
@@ -95,6 +99,8 @@ class SignInDoor(SessionApiMixin, APIView):
             return Response(self.signed_in(request, result.user))
         if result.lock is not None:
             return locked_json(result.lock)
+        if result.not_admitted:
+            return Response({"message": self.not_admitted_message}, status=status.HTTP_403_FORBIDDEN)
         return Response({"message": self.failed_message}, status=status.HTTP_401_UNAUTHORIZED)
 
 
@@ -105,6 +111,7 @@ class StaffLoginApi(SignInDoor):
     """POST /api/admin/login: a staff account's username (or email) and password."""
 
     staff_only = True
+    not_admitted_message = STAFF_NOT_ADMITTED
     failed_message = STAFF_SIGN_IN_FAILED
 
     @extend_schema_serializer(component_name="StaffSignInInput")
@@ -118,7 +125,12 @@ class StaffLoginApi(SignInDoor):
 
     @extend_schema(
         request=InputSerializer,
-        responses={200: StaffSessionSerializer, 401: MessageSerializer, 429: LockedSerializer},
+        responses={
+            200: StaffSessionSerializer,
+            401: MessageSerializer,
+            403: MessageSerializer,
+            429: LockedSerializer,
+        },
     )
     def post(self, request):
         return super().post(request)
