@@ -5,7 +5,7 @@ starts a new session. One APIView per action, thin: the rules live in accounts.s
 """
 
 from django.middleware.csrf import get_token
-from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
@@ -15,6 +15,7 @@ from accounts.api_auth import IsSignedIn, SessionApiMixin, StaffApiMixin
 from accounts.selectors import LEAD_VIEW_PERMISSIONS, staff_user_summary, user_profile
 from accounts.services import user_register, user_sign_in, user_sign_out
 from accounts.signin_defence import locked_json
+from agency.schema import ERROR_SCHEMA
 from agency.throttle import limit
 from agency.validation import EmailAddressField
 
@@ -128,7 +129,11 @@ class StaffLoginApi(SignInDoor):
         responses={
             200: StaffSessionSerializer,
             401: MessageSerializer,
-            403: MessageSerializer,
+            403: OpenApiResponse(
+                ERROR_SCHEMA,
+                description=f'"{STAFF_NOT_ADMITTED}" for the right password of an account without '
+                "lead permissions; also a missing or wrong CSRF token.",
+            ),
             429: LockedSerializer,
         },
     )
@@ -256,7 +261,7 @@ class DashboardUserApi(SessionApiMixin, APIView):
     )
     def get(self, request):
         asked = request.query_params.get("userId")
-        if asked not in (None, "", str(request.user.pk)):
+        if asked is not None and asked != str(request.user.pk):
             return Response(
                 {"detail": "You can only see your own account."}, status=status.HTTP_403_FORBIDDEN
             )
