@@ -8,12 +8,13 @@ negotiation can refuse the Accept header, 415 for a body of another media type, 
 throttles, 503 for a database outage (agency.exceptions answers every API error, so every
 operation can).
 
-Request bodies say what the server refuses, so a body the schema allows is one the server takes
-(schemathesis checks both ways): a text field that may not be blank has `minLength` (and, when the
-server trims it, a `pattern` asking for that many characters besides spaces), a list that may not
-be empty `minItems: 1`, a field whose choices are read at request time (`schema_enum()`) its
-current choices, and a serializer adds what no single field says in `schema_constraints`
-(a PATCH needs at least one field).
+Requests say what the server refuses, so a request the schema allows is one the server takes and
+one it forbids is refused (schemathesis checks both ways): a text field that may not be blank has
+`minLength` (and, when the server trims it, a `pattern` asking for that many characters besides
+spaces), a list that may not be empty `minItems: 1`, a field whose choices are read at request time
+(`schema_enum()`) its current choices, a serializer adds what no single field says in
+`schema_constraints` (a PATCH needs at least one field), a body is required, and a blank query
+parameter of a serializer is allowed, as DRF reads it as not given.
 """
 
 import contextlib
