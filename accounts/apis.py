@@ -5,7 +5,7 @@ starts a new session. One APIView per action, thin: the rules live in accounts.s
 """
 
 from django.middleware.csrf import get_token
-from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
@@ -15,10 +15,13 @@ from accounts.api_auth import IsSignedIn, SessionApiMixin, StaffApiMixin
 from accounts.selectors import LEAD_VIEW_PERMISSIONS, staff_user_summary, user_profile
 from accounts.services import user_register, user_sign_in, user_sign_out
 from accounts.signin_defence import locked_json
+from agency.schema import ERROR_SCHEMA
 from agency.throttle import limit
 from agency.validation import EmailAddressField
 
 STAFF_SIGN_IN_FAILED = "Incorrect password."
+# The right password for an account without any lead permission (a content editor) at /admin.
+STAFF_NOT_ADMITTED = "This account cannot open the leads page."
 SESSION_SIGN_IN_FAILED = "Please check your credentials and try again."
 REGISTERED = "Your account has been created. Please log in."
 WELCOME_BACK = "Welcome back!"
@@ -66,12 +69,14 @@ class SignInDoor(SessionApiMixin, APIView):
     checked, accounts.services.user_sign_in (with the sign-in defence), then the door's answer: its
     success body, the one locked answer (signin_defence.locked_json) or its failure message.
 
-    A door sets `staff_only`, `identifier_field` (the input naming the account), `failed_message`,
-    its InputSerializer and `signed_in(request, user)`. `invalid_message`, when set, is added to
-    the 400 answer to invalid input (the session API's contract)."""
+    A door sets `staff_only` (with `not_admitted_message`, its 403 answer to the right password of
+    an account it does not admit), `identifier_field` (the input naming the account),
+    `failed_message`, its InputSerializer and `signed_in(request, user)`. `invalid_message`, when
+    set, is added to the 400 answer to invalid input (the session API's contract)."""
 
     permission_classes = []
     staff_only = False
+    not_admitted_message = ""
     identifier_field = "username"
     failed_message = ""
     invalid_message: str | None = None
@@ -95,6 +100,8 @@ class SignInDoor(SessionApiMixin, APIView):
             return Response(self.signed_in(request, result.user))
         if result.lock is not None:
             return locked_json(result.lock)
+        if result.not_admitted:
+            return Response({"message": self.not_admitted_message}, status=status.HTTP_403_FORBIDDEN)
         return Response({"message": self.failed_message}, status=status.HTTP_401_UNAUTHORIZED)
 
 
@@ -105,6 +112,7 @@ class StaffLoginApi(SignInDoor):
     """POST /api/admin/login: a staff account's username (or email) and password."""
 
     staff_only = True
+    not_admitted_message = STAFF_NOT_ADMITTED
     failed_message = STAFF_SIGN_IN_FAILED
 
     @extend_schema_serializer(component_name="StaffSignInInput")
@@ -118,7 +126,16 @@ class StaffLoginApi(SignInDoor):
 
     @extend_schema(
         request=InputSerializer,
-        responses={200: StaffSessionSerializer, 401: MessageSerializer, 429: LockedSerializer},
+        responses={
+            200: StaffSessionSerializer,
+            401: MessageSerializer,
+            403: OpenApiResponse(
+                ERROR_SCHEMA,
+                description=f'"{STAFF_NOT_ADMITTED}" for the right password of an account without '
+                "lead permissions; also a missing or wrong CSRF token.",
+            ),
+            429: LockedSerializer,
+        },
     )
     def post(self, request):
         return super().post(request)
@@ -244,7 +261,7 @@ class DashboardUserApi(SessionApiMixin, APIView):
     )
     def get(self, request):
         asked = request.query_params.get("userId")
-        if asked not in (None, "", str(request.user.pk)):
+        if asked is not None and asked != str(request.user.pk):
             return Response(
                 {"detail": "You can only see your own account."}, status=status.HTTP_403_FORBIDDEN
             )

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from django.contrib.auth import authenticate, get_user_model, login, logout
 from django.contrib.auth.models import Group, Permission
 from django.contrib.auth.password_validation import validate_password
-from django.contrib.auth.signals import user_login_failed
 from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -69,6 +68,8 @@ ACCOUNT_EXISTS_NOTICE_INTERVAL = 24 * 60 * 60
 class SignInResult:
     user: object | None = None
     lock: Lock | None = None
+    # The right password for an account this door does not admit (an editor at /admin).
+    not_admitted: bool = False
 
     @property
     def ok(self) -> bool:
@@ -82,9 +83,10 @@ def user_sign_in(*, request, identifier: str, password: str, staff_only: bool) -
     attempt is refused before any password is checked, every failure is recorded, a success
     clears the failures of its (account, address) pair. `login()` rotates the session key and the
     CSRF token, so a session fixed before sign-in is worthless afterwards. For the staff page an
-    account must be active staff allowed to see leads (user_can_use_staff_area); any other
-    account's right password counts as a failure there, like any wrong one, so a content editor
-    cannot sign in to /admin.
+    account must be active staff allowed to see leads (user_can_use_staff_area): any other
+    account's right password starts no session there and answers `not_admitted`, which is no
+    failure (the password was right), so a content editor who tries /admin is told why and is
+    never locked out of /django-admin/ by it.
     """
     candidate = user_find_for_sign_in(identifier=identifier)
     # With no such account the backend still runs the hasher, so timing reveals nothing.
@@ -95,9 +97,7 @@ def user_sign_in(*, request, identifier: str, password: str, staff_only: bool) -
 
     user = authenticate(request, username=username, password=password)
     if user is not None and staff_only and not user_can_use_staff_area(user=user):
-        # The right password for an account this door does not admit: a failure like any other.
-        user_login_failed.send(sender=__name__, credentials={"username": username}, request=request)
-        user = None
+        return SignInResult(not_admitted=True)
     if user is None:
         if getattr(request, "axes_locked_out", False):
             return SignInResult(lock=current_lock(request, account_name(request, {"username": username})))

@@ -18,7 +18,12 @@ class AgencyConfig(AppConfig):
     verbose_name = "Agency site"
 
     def ready(self):
+        from django.db.models.signals import post_migrate
+
         from agency import request_id  # noqa: F401 (connects the task signal receivers)
         from agency.csp import allow_inline_scripts
+        from agency.sites import site_record_after_migrate
 
         allow_inline_scripts()
+        # The Sites record follows SITE_URL (agency.sites); the check registers on import.
+        post_migrate.connect(site_record_after_migrate, dispatch_uid="agency.sites.follow")

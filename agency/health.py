@@ -8,8 +8,11 @@
 
 Both are answered by HealthMiddleware, first in MIDDLEWARE: before the host check (a load
 balancer probes by IP address), the HTTPS redirect (it probes over plain HTTP on its private
-network), sessions, CSP and the page cache. Both say `Cache-Control: no-store` and carry no
-version, host name, address or error text: a check's detail is a fixed phrase or a number.
+network), sessions and the page cache. Their answers still carry every security header a page
+does (nosniff, HSTS over HTTPS in production, the CSP, frame, referrer, opener and permissions
+policies), added by the same middleware's response steps. Both say `Cache-Control: no-store` and
+carry no version, host name, address or error text: a check's detail is a fixed phrase or a
+number.
 
 Every check is one cheap query or cache round trip, so a probe every few seconds costs nothing
 noticeable. docs/operators/runbook.md says what each check means and what to do about it.
@@ -25,7 +28,12 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db import connection
 from django.http import HttpResponse
+from django.middleware.clickjacking import XFrameOptionsMiddleware
+from django.middleware.csp import ContentSecurityPolicyMiddleware
+from django.middleware.security import SecurityMiddleware
 from django.utils import timezone
+
+from agency.middleware import PermissionsPolicyMiddleware
 
 logger = logging.getLogger("agency.health")
 
@@ -170,13 +178,30 @@ PATHS = {"/healthz": healthz, "/readyz": readyz}
 
 
 class HealthMiddleware:
-    """Answers GET/HEAD /healthz and /readyz before any other middleware (see the module's text)."""
+    """Answers GET/HEAD /healthz and /readyz before any other middleware (see the module's text).
+
+    Only the header-setting halves of the security middleware run on the answer (never the HTTPS
+    redirect or the host check): the headers are the ones every page gets, set in one place.
+    """
 
     def __init__(self, get_response):
         self.get_response = get_response
+        # Each one's process_response only adds headers; none of them calls get_response.
+        self.header_steps = [
+            middleware(get_response).process_response
+            for middleware in (
+                SecurityMiddleware,
+                ContentSecurityPolicyMiddleware,
+                PermissionsPolicyMiddleware,
+                XFrameOptionsMiddleware,
+            )
+        ]
 
     def __call__(self, request):
         view = PATHS.get(request.path_info)
         if view is None or request.method not in ("GET", "HEAD"):
             return self.get_response(request)
-        return view(request)
+        response = view(request)
+        for step in self.header_steps:
+            response = step(request, response)
+        return response

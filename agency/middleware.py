@@ -20,7 +20,9 @@ class PermissionsPolicyMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
-        response = self.get_response(request)
+        return self.process_response(request, self.get_response(request))
+
+    def process_response(self, request, response):
         policy = settings.PERMISSIONS_POLICY
         if policy and "Permissions-Policy" not in response:
             response["Permissions-Policy"] = ", ".join(

@@ -9,20 +9,25 @@ before it marks a value safe, so a row written any other way renders clean too.
 Allowed: headings (h2-h4; the page owns h1), paragraphs, line breaks, bullet and numbered lists,
 links (http, https, mailto; rel="noopener noreferrer" added), bold and italic, quotations, and
 pictures with captions (`<figure><img><figcaption>`) whose picture is a file uploaded to the site
-(its address starts with MEDIA_URL; a picture from anywhere else, which could track readers, is
-removed). Everything else (scripts, event handlers, inline styles, javascript: links, other
-images, tables) is removed.
+(`upload_address`: a picture from anywhere else, which could track readers, or an address that
+leads out of the media folder once decoded, is removed). Everything else (scripts, event handlers,
+inline styles, javascript: links, other images, tables) is removed.
 """
 
+import posixpath
 import re
+from functools import partial
 from html import escape as html_escape
 from html.parser import HTMLParser
 from itertools import groupby
+from urllib.parse import unquote, urlsplit
 
 import nh3
 from django.conf import settings
+from django.core.files.storage import default_storage
 from django.core.validators import BaseValidator
 from django.utils.deconstruct import deconstructible
+from django.utils.encoding import filepath_to_uri
 from django_prose_editor.fields import ProseEditorField
 
 ALLOWED_TAGS = {
@@ -60,30 +65,67 @@ _IMAGE_WITHOUT_SOURCE = re.compile(r"<img(?![^>]*\ssrc=)[^>]*>")
 _EMPTY_FIGURE = re.compile(r"<figure>\s*</figure>")
 
 
-def _attribute(element: str, attribute: str, value: str) -> str | None:
+# What a stored name may hold: Django's storages write names of letters, digits, "-", "_", "." and
+# "/" (get_valid_filename), so "%", a backslash (a "/" to browsers), spaces or controls never name one.
+_UPLOAD_NAME = re.compile(r"[\w./-]+")
+
+
+def upload_address(src: str, *, must_exist: bool) -> str | None:
+    """The normalised address of a picture uploaded to this site, or None.
+
+    The address is percent-decoded and its `.` and `..` segments resolved, as a browser would
+    (`/media/%2e%2e/t.png` is `/t.png`); what is left must lie inside MEDIA_URL and be a name the
+    storage could have written, with no query or fragment. With `must_exist` the file must be in
+    the storage too (every save checks it; rendering a stored value does not ask the storage again).
+    """
+    try:
+        parts = urlsplit(src.strip())
+    except ValueError:
+        return None
+    if parts.scheme or parts.netloc or parts.query or parts.fragment:
+        return None
+    path = unquote(parts.path)
+    if not path.startswith("/") or not _UPLOAD_NAME.fullmatch(path):
+        return None
+    name = posixpath.normpath(path).removeprefix(settings.MEDIA_URL)
+    if name == posixpath.normpath(path) or name.startswith("."):
+        return None  # outside the media folder, or a hidden name
+    if must_exist and not default_storage.exists(name):
+        return None
+    return settings.MEDIA_URL + filepath_to_uri(name)
+
+
+def _attribute(element: str, attribute: str, value: str, *, must_exist: bool) -> str | None:
     """Keeps a picture's address only when it is an upload of this site; sizes only as numbers."""
     if element == "img" and attribute == "src":
-        return value if value.startswith(settings.MEDIA_URL) and ".." not in value else None
+        return upload_address(value, must_exist=must_exist)
     if element == "img" and attribute in ("width", "height"):
         return value if value.isdigit() else None
     return value
 
 
-_cleaner = nh3.Cleaner(
-    tags=ALLOWED_TAGS,
-    # Elements whose text must go with them, not be left behind as visible words.
-    clean_content_tags={"script", "style", "iframe", "object", "template", "noscript"},
-    attributes=ALLOWED_ATTRIBUTES,
-    url_schemes=ALLOWED_URL_SCHEMES,
-    link_rel=LINK_REL,
-    strip_comments=True,
-    attribute_filter=_attribute,
-)
+def _cleaner(*, must_exist: bool) -> nh3.Cleaner:
+    return nh3.Cleaner(
+        tags=ALLOWED_TAGS,
+        # Elements whose text must go with them, not be left behind as visible words.
+        clean_content_tags={"script", "style", "iframe", "object", "template", "noscript"},
+        attributes=ALLOWED_ATTRIBUTES,
+        url_schemes=ALLOWED_URL_SCHEMES,
+        link_rel=LINK_REL,
+        strip_comments=True,
+        attribute_filter=partial(_attribute, must_exist=must_exist),
+    )
 
 
-def sanitize_rich_text(html: str | None) -> str:
-    """The value with everything but the allowed markup removed; "" for an empty editor."""
-    cleaned = _IMAGE_WITHOUT_SOURCE.sub("", _cleaner.clean(html or ""))
+_CLEANERS = {True: _cleaner(must_exist=True), False: _cleaner(must_exist=False)}
+
+
+def sanitize_rich_text(html: str | None, *, uploads_checked: bool = False) -> str:
+    """The value with everything but the allowed markup removed; "" for an empty editor.
+
+    `uploads_checked`: a picture stays only if its file is in the storage (on every save; without
+    it, the one the value names must still lie inside the media folder)."""
+    cleaned = _IMAGE_WITHOUT_SOURCE.sub("", _CLEANERS[uploads_checked].clean(html or ""))
     cleaned = _EMPTY_FIGURE.sub("", _EMPTY_PARAGRAPH.sub("", cleaned)).strip()
     return "" if _EMPTY.match(cleaned) else cleaned
 
@@ -97,11 +139,11 @@ class RichTextField(ProseEditorField):
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("extensions", EDITOR_EXTENSIONS)
-        kwargs["sanitize"] = sanitize_rich_text
+        kwargs["sanitize"] = partial(sanitize_rich_text, uploads_checked=True)
         super().__init__(*args, **kwargs)
 
     def pre_save(self, model_instance, add):
-        value = sanitize_rich_text(getattr(model_instance, self.attname))
+        value = sanitize_rich_text(getattr(model_instance, self.attname), uploads_checked=True)
         setattr(model_instance, self.attname, value)
         return value
 

@@ -452,6 +452,9 @@ SUBSCRIBE_THROTTLE_SUSTAINED = env_str("SUBSCRIBE_THROTTLE_SUSTAINED", "30/day")
 # The beacon (analytics): page views and form steps per client address, rolling window. A visitor
 # sends a few a minute; an office behind one address sends more. Over the limit: still 204, not counted.
 ANALYTICS_THROTTLE = env_str("ANALYTICS_THROTTLE", "600/min")
+# Distinct sources (utm_source/medium/campaign, or a referring domain) counted per day; more are
+# counted as "(other)", so made-up sources cannot grow the table (analytics.services).
+ANALYTICS_SOURCES_PER_DAY = env_int("ANALYTICS_SOURCES_PER_DAY", 200)
 # The URL namespaces whose pages are counted (analytics.paths): the catalogue's pages and the lead
 # forms' pages; an app of public pages added later (articles) adds its namespace here.
 ANALYTICS_PAGE_NAMESPACES = ("marketing", "lead-forms", "insights")

@@ -4,15 +4,23 @@
 when it is the day's first: `INSERT ... ON CONFLICT ... DO UPDATE SET count = count + 1`, which
 SQLite (3.24+) and PostgreSQL both speak, so two workers counting the same row at once never lose
 a count and never create two rows.
+
+Sources are whatever a link says (`utm_source=anything`, any referring domain), so a day keeps at
+most ANALYTICS_SOURCES_PER_DAY distinct (source, medium, campaign) besides "direct"; a new one
+beyond that is counted under "(other)". Storage is then bounded by days x paths, whatever the
+number of addresses sending made-up sources. (Two processes each admitting a new source at the
+same moment can pass the cap by one each: the bound holds to within the number of processes.)
 """
 
+from django.conf import settings
 from django.db import connection
 from django.utils import timezone
 
 from analytics import funnels
 from analytics.bots import is_bot
+from analytics.models import DailyCount
 from analytics.paths import known_path
-from analytics.sources import Source
+from analytics.sources import DIRECT, OTHER, Source
 
 # The model's own table and columns (analytics_dailycount; values are always bound parameters).
 _UPSERT = (
@@ -37,10 +45,25 @@ def count_event(*, path: str, source: Source, form: str = "", step: str = "", ti
         return False
     if (form or step) and not funnels.known(form, step):
         return False
-    values = (timezone.localdate(), path, source.source, source.medium, source.campaign, form, step)
+    day = timezone.localdate()
+    source = _source_within_cap(day, source)
+    values = (day, path, source.source, source.medium, source.campaign, form, step)
     with connection.cursor() as cursor:
         cursor.execute(_UPSERT, [*values, times])
     return True
+
+
+def _source_within_cap(day, source: Source) -> Source:
+    """The source itself if the day already counts it or has room for another, else "(other)"."""
+    if source.source in (DIRECT, OTHER):
+        return source
+    today = DailyCount.objects.filter(day=day)
+    if today.filter(source=source.source, medium=source.medium, campaign=source.campaign).exists():
+        return source
+    kept = today.exclude(source__in=(DIRECT, OTHER)).values("source", "medium", "campaign").distinct()
+    if kept.count() < settings.ANALYTICS_SOURCES_PER_DAY:
+        return source
+    return Source(OTHER)
 
 
 def count_request(request, *, path: str, source: Source, form: str = "", steps=()) -> None:

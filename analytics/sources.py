@@ -11,6 +11,8 @@ from django.conf import settings
 
 DIRECT = "direct"
 REFERRAL = "referral"
+# Where a day's sources beyond ANALYTICS_SOURCES_PER_DAY are counted (analytics.services).
+OTHER = "(other)"
 MAX_LENGTH = 100
 
 

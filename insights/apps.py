@@ -8,14 +8,19 @@ class InsightsConfig(AppConfig):
     def ready(self):
         # The catalogue (marketing) owns the page cache, the sitemap, the social cards and the seed
         # command; this app plugs its articles into each when it starts (marketing never imports it).
+        from django.db.models import Q
+
         from insights import selectors, services, sitemaps
+        from insights.models import Article
         from marketing.cache import schedule_register
-        from marketing.selectors import social_card_owner_register
+        from marketing.selectors import sample_content_register, social_card_owner_register
         from marketing.services import seed_register, spanish_seed_register
         from marketing.sitemaps import sitemap_register
 
         schedule_register(selectors.next_publication_at)
         social_card_owner_register("article", selectors.article_get)
+        # Published or scheduled: a scheduled sample article goes live on its own.
+        sample_content_register(Article, Q(status=Article.Status.PUBLISHED))
         seed_register(services.articles_load, pictures=selectors.article_picture_files)
         spanish_seed_register(services.articles_spanish_load)
         for name, sitemap in sitemaps.SITEMAPS.items():

@@ -10,7 +10,6 @@ import math
 from django.conf import settings
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -126,9 +125,13 @@ class ContactServiceField(TextField):
 
     def to_internal_value(self, data):
         value = super().to_internal_value(data)
-        if value not in {choice["id"] for choice in contact_service_choices()}:
+        if value not in self.schema_enum():
             self.fail("invalid_choice")
         return value
+
+    def schema_enum(self) -> list[str]:
+        """The ids it takes now (the OpenAPI schema lists them too: agency.schema)."""
+        return [choice["id"] for choice in contact_service_choices()]
 
 
 def name_field():
@@ -194,21 +197,29 @@ def website_field():
     )
 
 
-class UtmSchema(serializers.Serializer):
-    source = serializers.CharField(required=False)
-    medium = serializers.CharField(required=False)
-    campaign = serializers.CharField(required=False)
-    term = serializers.CharField(required=False)
-    content = serializers.CharField(required=False)
+# What the tracking context holds, for the OpenAPI description (ContextField takes anything).
+LEAD_CONTEXT_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "page": {"type": "string", "description": "The page's URL."},
+        "referrer": {"type": "string", "description": "document.referrer."},
+        "utm": {
+            "type": "object",
+            "description": "The landing page's utm_* parameters (source, medium, campaign, term, content).",
+            "additionalProperties": {"type": "string"},
+        },
+        "landing": {"type": "string", "description": "The path and query of the visit's first page."},
+    },
+}
 
 
-class LeadContextSchema(serializers.Serializer):
-    page = serializers.CharField(required=False, help_text="The page's URL.")
-    referrer = serializers.CharField(required=False, help_text="document.referrer.")
-    utm = UtmSchema(required=False, help_text="The landing page's utm_* parameters.")
+def any_value_recognising(schema) -> dict:
+    """The schema of a field that is never a reason to refuse a lead: `schema` is what it makes use
+    of, and any other value is taken too (and ignored), so the schema allows anything."""
+    return {"anyOf": [schema, {}]}
 
 
-@extend_schema_field(LeadContextSchema)
+@extend_schema_field(any_value_recognising(LEAD_CONTEXT_SCHEMA))
 class ContextField(serializers.Field):
     """Tracking context: used as far as it makes sense, never a reason to refuse a lead."""
 
@@ -218,8 +229,7 @@ class ContextField(serializers.Field):
 
 @extend_schema_field(
     {
-        "type": "string",
-        "enum": [code for code, _name in settings.LANGUAGES],
+        **any_value_recognising({"type": "string", "enum": [code for code, _name in settings.LANGUAGES]}),
         "default": DEFAULT_LANGUAGE,
     }
 )
@@ -231,13 +241,13 @@ class LanguageField(serializers.Field):
         return language_supported(data) or DEFAULT_LANGUAGE
 
 
-@extend_schema_field(OpenApiTypes.STR)
+@extend_schema_field(any_value_recognising({"type": "string"}))
 class HoneypotField(serializers.Field):
     def to_internal_value(self, data):
         return data
 
 
-@extend_schema_field(OpenApiTypes.NUMBER)
+@extend_schema_field(any_value_recognising({"type": "number"}))
 class ElapsedField(serializers.Field):
     def to_internal_value(self, data):
         if isinstance(data, bool) or not isinstance(data, int | float) or not math.isfinite(data):

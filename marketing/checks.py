@@ -9,8 +9,9 @@ from django.db import DatabaseError
 # and this one must run on a plain `manage.py check --deploy`.
 @register("content", deploy=True)
 def sample_content_published(app_configs=None, **kwargs):
-    """In production, the seeded sample case studies and testimonials must not stay published:
-    they describe clients the agency never had."""
+    """In production, no sample content may stay on the site: the seeded case studies,
+    testimonials, team members and articles describe clients, people and work the agency never had.
+    Every kind with an `is_sample` field is named (marketing.selectors.sample_content_register)."""
     if not settings.PRODUCTION:
         return []
     from marketing.selectors import sample_content_published as counts
@@ -21,12 +22,14 @@ def sample_content_published(app_configs=None, **kwargs):
         return []  # no database yet (a first deployment before migrate): nothing is published
     if not published:
         return []
-    listed = " and ".join(f"{count} {kind}" for kind, count in published.items())
+    kinds = [f"{count} {kind}" for kind, count in published.items()]
+    listed = ", ".join(kinds[:-1]) + " and " + kinds[-1] if len(kinds) > 1 else kinds[0]
     return [
         Warning(
             f"Sample content is published: {listed}.",
-            hint="Replace them with your own in the Django admin, or untick Published on each "
-            "(the Content filter lists the sample items).",
+            hint="Replace them with your own in the Django admin, or take each off the site (untick "
+            "Published; set an article's status to Draft). Each list's Content filter shows the "
+            "sample items.",
             id="marketing.W001",
         )
     ]

@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db.models import Max, Prefetch
+from django.db.models import Max, Prefetch, Q
 from django.urls import reverse
 from django.utils.translation import get_language
 
@@ -661,9 +661,27 @@ def sitemap_case_studies() -> list[CaseStudy]:
     return list(CaseStudy.objects.filter(is_published=True).order_by("-published_on", "pk"))
 
 
+# Every model with an `is_sample` field, and what "on the site" means for it. Other apps register
+# theirs when they start (insights: articles, published or scheduled).
+_SAMPLE_KINDS: dict[type, Q] = {
+    CaseStudy: Q(is_published=True),
+    Testimonial: Q(is_published=True),
+    TeamMember: Q(is_published=True),
+}
+
+
+def sample_content_register(model, on_site: Q) -> None:
+    _SAMPLE_KINDS[model] = on_site
+
+
+def sample_content_kinds() -> tuple[type, ...]:
+    return tuple(_SAMPLE_KINDS)
+
+
 def sample_content_published() -> dict[str, int]:
-    """How many sample case studies and testimonials are published (the deploy check reads it)."""
+    """How many sample items of each kind are on the site, by the kind's plural name (the deploy
+    check reads it)."""
     return {
-        "case studies": CaseStudy.objects.filter(is_sample=True, is_published=True).count(),
-        "testimonials": Testimonial.objects.filter(is_sample=True, is_published=True).count(),
+        str(model._meta.verbose_name_plural): model._default_manager.filter(on_site, is_sample=True).count()
+        for model, on_site in _SAMPLE_KINDS.items()
     }

@@ -2,10 +2,9 @@
 status, owner, language, ordering) checked and turned into leads.selectors.LeadFilters, and the pages."""
 
 import datetime as dt
+import re
 
-from drf_spectacular.utils import (
-    extend_schema_serializer,
-)
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
@@ -28,10 +27,35 @@ OWNER_INVALID_MESSAGE = "Please choose an active staff member as the owner."
 DATE_RANGE_MESSAGE = f"Please choose a date between {EARLIEST_DATE:%Y-%m-%d} and {LATEST_DATE:%Y-%m-%d}."
 
 
-def _date_in_range(value: dt.date) -> dt.date:
-    if not EARLIEST_DATE <= value <= LATEST_DATE:
-        raise serializers.ValidationError(DATE_RANGE_MESSAGE)
-    return value
+@extend_schema_field({"type": "string", "format": "date", "pattern": r"^2[0-9]{3}-[0-9]{2}-[0-9]{2}$"})
+class DayField(serializers.DateField):
+    """A day as YYYY-MM-DD between EARLIEST_DATE and LATEST_DATE (the schema's pattern: years 2000
+    to 2999), nothing looser: DRF would also take 2024-1-5 or 20240105, which the schema refuses."""
+
+    def to_internal_value(self, value):
+        if not isinstance(value, str) or not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value):
+            self.fail("invalid", format="YYYY-MM-DD")
+        day = super().to_internal_value(value)
+        if not EARLIEST_DATE <= day <= LATEST_DATE:
+            raise serializers.ValidationError(DATE_RANGE_MESSAGE)
+        return day
+
+
+_OWNER_FILTER = r"[0-9]{1,20}|[Mm][Ee]|[Nn][Oo][Nn][Ee]"
+
+
+@extend_schema_field({"type": "string", "pattern": rf"^\s*({_OWNER_FILTER})?\s*$"})
+class OwnerFilterField(serializers.Field):
+    """A staff member's id, `me` or `none` (any letter case, spaces around ignored; blank: any owner)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(required=False, **kwargs)
+
+    def to_internal_value(self, data):
+        value = data.strip().lower() if isinstance(data, str) else None
+        if value is None or (value and not re.fullmatch(_OWNER_FILTER, value)):
+            raise serializers.ValidationError(OWNER_FILTER_MESSAGE)
+        return value
 
 
 @extend_schema_serializer(component_name="StaffLeadFilters")
@@ -39,8 +63,8 @@ class FilterSerializer(serializers.Serializer):
     """The query parameters every list and export accepts."""
 
     search = serializers.CharField(required=False, allow_blank=True, max_length=200)
-    dateFrom = serializers.DateField(required=False)
-    dateTo = serializers.DateField(required=False)
+    dateFrom = DayField(required=False)
+    dateTo = DayField(required=False)
     handled = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)
     source = serializers.ChoiceField(choices=LeadSource.choices, required=False, allow_blank=True)
     language = serializers.ChoiceField(
@@ -62,11 +86,8 @@ class FilterSerializer(serializers.Serializer):
         max_value=100,
         help_text="Only leads whose score (0-100) is at least this.",
     )
-    owner = serializers.CharField(
-        required=False,
-        allow_blank=True,
-        max_length=20,
-        help_text="A staff member's id, `me` (the signed-in user) or `none` (nobody owns it).",
+    owner = OwnerFilterField(
+        help_text="A staff member's id, `me` (the signed-in user) or `none` (nobody owns it)."
     )
 
     def to_internal_value(self, data):
@@ -78,22 +99,13 @@ class FilterSerializer(serializers.Serializer):
         return super().to_internal_value(data)
 
     def validate_owner(self, value: str) -> int | str | None:
-        value = value.strip().lower()
         if not value:
             return None
         if value == OWNER_NONE:
             return OWNER_NONE
         if value == "me":
             return self.context["request"].user.pk
-        if not value.isdigit():
-            raise serializers.ValidationError(OWNER_FILTER_MESSAGE)
         return int(value)
-
-    def validate_dateFrom(self, value: dt.date) -> dt.date:
-        return _date_in_range(value)
-
-    def validate_dateTo(self, value: dt.date) -> dt.date:
-        return _date_in_range(value)
 
     def validate(self, attrs):
         if attrs.get("dateFrom") and attrs.get("dateTo") and attrs["dateFrom"] > attrs["dateTo"]:
@@ -126,10 +138,23 @@ def lead_filters(request) -> LeadFilters:
     return serializer.to_filters()
 
 
+PAGE_SIZE_MESSAGE = "Please choose a page size: a whole number of rows, 1 or more."
+
+
 class LeadPagination(PageNumberPagination):
     page_size = 20
     page_size_query_param = "pageSize"
     max_page_size = 100
+
+    def get_page_size(self, request):
+        """pageSize as the schema says: a whole number from 1 (400 otherwise, where DRF would
+        quietly use the default); more than max_page_size gives max_page_size."""
+        asked = request.query_params.get(self.page_size_query_param)
+        if asked is None:
+            return self.page_size
+        if not re.fullmatch(r"[0-9]+", asked) or int(asked) < 1:
+            raise serializers.ValidationError({self.page_size_query_param: [PAGE_SIZE_MESSAGE]})
+        return min(int(asked), self.max_page_size)
 
     def get_paginated_response(self, data):
         return Response(

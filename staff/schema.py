@@ -12,8 +12,12 @@ from staff.filters import FilterSerializer
 from staff.serializers import LeadChangeInputSerializer, NoteInputSerializer
 
 _PAGE_PARAMETERS = [
-    OpenApiParameter("page", int, description="1-based page number."),
-    OpenApiParameter("pageSize", int, description="Rows per page (default 20, at most 100)."),
+    OpenApiParameter("page", {"type": "integer", "minimum": 1}, description="1-based page number."),
+    OpenApiParameter(
+        "pageSize",
+        {"type": "integer", "minimum": 1},
+        description="Rows per page (default 20; more than 100 gives 100).",
+    ),
 ]
 
 

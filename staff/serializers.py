@@ -22,7 +22,7 @@ from leads.selectors import (
     staff_owner_choices,
     user_label,
 )
-from staff.filters import DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, OWNER_INVALID_MESSAGE
+from staff.filters import DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, OWNER_INVALID_MESSAGE, DayField
 
 REPORT_DEFAULT_DAYS = 30
 # Two years of days: enough to compare a season with the year before.
@@ -152,13 +152,26 @@ class QuoteDetailSerializer(_DetailMixin, QuoteOutputSerializer):
     pass
 
 
+class OwnerField(serializers.IntegerField):
+    """A lead's owner: an active staff member's id (the schema lists them: agency.schema)."""
+
+    def schema_enum(self) -> list[int | None]:
+        return [*staff_owner_choices().values_list("pk", flat=True), None]
+
+
 @extend_schema_serializer(component_name="StaffLeadChange")
 class LeadChangeInputSerializer(serializers.Serializer):
     """Any of: handled (the older switch), status, owner (a staff member's id, or null for nobody)."""
 
     handled = serializers.BooleanField(required=False)
     status = serializers.ChoiceField(choices=LeadStatus.choices, required=False)
-    owner = serializers.IntegerField(required=False, allow_null=True)
+    owner = OwnerField(required=False, allow_null=True)
+
+    # What validate() refuses, in the schema (agency.schema): at least one, never handled with status.
+    schema_constraints = {
+        "anyOf": [{"required": ["handled"]}, {"required": ["status"]}, {"required": ["owner"]}],
+        "not": {"required": ["handled", "status"]},
+    }
 
     def validate_owner(self, value: int | None):
         if value is None:
@@ -180,19 +193,14 @@ class LeadChangeInputSerializer(serializers.Serializer):
 class NoteInputSerializer(serializers.Serializer):
     text = serializers.CharField(
         max_length=LeadNote.MAX_LENGTH,
-        allow_blank=True,
         trim_whitespace=True,
         error_messages={
             "max_length": NOTE_TOO_LONG_MESSAGE,
             "required": NOTE_EMPTY_MESSAGE,
             "null": NOTE_EMPTY_MESSAGE,
+            "blank": NOTE_EMPTY_MESSAGE,
         },
     )
-
-    def validate_text(self, value: str) -> str:
-        if not value:
-            raise serializers.ValidationError(NOTE_EMPTY_MESSAGE)
-        return value
 
 
 @extend_schema_serializer(component_name="StaffPage")
@@ -265,8 +273,8 @@ class ReportQuerySerializer(serializers.Serializer):
     """The Reports view's date range: inclusive days in the site's time zone, the last 30 days when
     not given, at most REPORT_MAX_DAYS long."""
 
-    dateFrom = serializers.DateField(required=False)
-    dateTo = serializers.DateField(required=False)
+    dateFrom = DayField(required=False)
+    dateTo = DayField(required=False)
     report = serializers.ChoiceField(
         choices=["funnels", "attribution", "days"], required=False, help_text="The CSV export's report."
     )

@@ -2,6 +2,7 @@
 others, made by a migration and by `manage.py createstaff --editor`."""
 
 import pytest
+from axes.models import AccessFailureLog
 from django.contrib import admin
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group, Permission
@@ -126,18 +127,30 @@ def test_an_editor_restores_and_recovers_content(editor_client, catalogue):
     assert Service.objects.filter(slug="seo").exists()
 
 
-def test_an_editor_cannot_sign_in_to_the_leads_page():
+def test_an_editor_is_told_the_leads_page_is_not_for_them_and_is_never_locked_out_by_it():
+    """Issue 43: an editor's right password at /admin read "Incorrect password." and counted as a
+    failure, so four tries locked them out of /django-admin/ for 15 minutes."""
     ContentEditorFactory(username="robin")
     client = Client(enforce_csrf_checks=True)
     token = client.get("/api/auth/csrf").json()["csrfToken"]
+    for _ in range(10):
+        response = client.post(
+            "/api/admin/login",
+            {"username": "robin", "password": STAFF_PASSWORD},
+            content_type="application/json",
+            headers={"x-csrftoken": token},
+        )
+        assert response.status_code == 403
+        assert response.json() == {"message": "This account cannot open the leads page."}
+    assert client.get("/api/admin/session").status_code == 401  # no session was started
+    assert not AccessFailureLog.objects.exists()
+    # The same address, the same minute: the Django admin lets the editor in.
     response = client.post(
-        "/api/admin/login",
-        {"username": "robin", "password": STAFF_PASSWORD},
-        content_type="application/json",
-        headers={"x-csrftoken": token},
+        "/django-admin/login/?next=/django-admin/",
+        {"username": "robin", "password": STAFF_PASSWORD, "csrfmiddlewaretoken": token},
     )
-    assert response.status_code == 401
-    assert response.json() == {"message": "Incorrect password."}
+    assert response.status_code == 302 and response["Location"] == "/django-admin/"
+    assert client.get("/django-admin/").status_code == 200
 
 
 def test_createstaff_editor_makes_an_editor_and_no_lead_manager(monkeypatch):

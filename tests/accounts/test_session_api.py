@@ -188,8 +188,8 @@ def test_logout_ends_the_session(csrf_client):
 def test_a_regular_account_cannot_use_the_staff_page(csrf_client):
     post(csrf_client, "/api/auth/register", {"email": "hal@example.org", "password": PASSWORD, "name": "Hal"})
     staff = post(csrf_client, "/api/admin/login", {"username": "hal@example.org", "password": PASSWORD})
-    assert staff.status_code == 401
-    assert staff.json() == {"message": "Incorrect password."}
+    assert staff.status_code == 403
+    assert staff.json() == {"message": "This account cannot open the leads page."}
     body = post(csrf_client, "/api/auth/login", {"email": "hal@example.org", "password": PASSWORD}).json()
     assert body["message"] == "Welcome back!"
     assert csrf_client.get("/api/admin/contacts").status_code == 403

@@ -40,14 +40,19 @@ def test_staff_sign_in_by_username_or_email(csrf_client):
     assert sign_in(other, "morgan@agency.example", STAFF_PASSWORD).status_code == 200
 
 
-def test_wrong_password_unknown_user_and_non_staff_all_read_incorrect_password(csrf_client):
+def test_a_wrong_password_an_unknown_user_and_a_visitors_account_start_no_staff_session(csrf_client):
     StaffUserFactory(username="morgan")
     UserFactory(username="visitor")
-    attempts = [("morgan", "not-the-password"), ("nobody", STAFF_PASSWORD), ("visitor", STAFF_PASSWORD)]
+    UserFactory(username="former", is_active=False)
+    attempts = [("morgan", "not-the-password"), ("nobody", STAFF_PASSWORD), ("former", STAFF_PASSWORD)]
     for username, password in attempts:
         response = sign_in(csrf_client, username, password)
         assert response.status_code == 401
         assert response.json() == {"message": "Incorrect password."}
+    # The right password of an account without lead permissions says so, and is no failure.
+    response = sign_in(csrf_client, "visitor", STAFF_PASSWORD)
+    assert response.status_code == 403
+    assert response.json() == {"message": "This account cannot open the leads page."}
     assert csrf_client.get("/api/admin/contacts").status_code == 401
 
 

@@ -183,3 +183,27 @@ def test_nothing_personal_is_stored_and_no_cookie_is_set(client):
 
 def test_any_other_method_is_refused(client):
     assert client.get("/api/beacon").status_code == 405
+
+
+def test_made_up_sources_beyond_the_days_cap_are_counted_as_other(client, settings):
+    """Issue 43: 300 made-up sources stored 300 rows. A day keeps ANALYTICS_SOURCES_PER_DAY distinct
+    sources (campaigns and referring domains alike); the rest add to "(other)", whatever the address."""
+    settings.ANALYTICS_SOURCES_PER_DAY = 5
+    settings.ANALYTICS_THROTTLE = "off"
+    for n in range(40):
+        address = f"198.51.100.{n + 1}"
+        send(client, {"p": "/", "u": {"source": f"made-up-{n}", "campaign": f"c{n}"}}, address=address)
+        send(client, {"p": "/", "r": f"https://site-{n}.example/"}, address=address)
+    send(client, {"p": "/"})
+    send(client, {"p": "/", "u": {"source": "made-up-0", "campaign": "c0"}})  # kept: counted today
+    counted = totals()
+    assert len(counted) == 5 + 2  # the five first sources, "(other)" and direct
+    assert counted[("/", "made-up-0", "", "c0", "", "")] == 2
+    assert counted[("/", "site-0.example", "referral", "", "", "")] == 1
+    assert counted[("/", "(other)", "", "", "", "")] == 80 - 5
+    assert counted[("/", "direct", "", "", "", "")] == 1
+    assert sum(counted.values()) == 80 + 2  # every view counted
+    # Another page the same day: the same five sources, the rest under "(other)" again.
+    send(client, {"p": "/pricing", "u": {"source": "made-up-39"}})
+    send(client, {"p": "/pricing", "r": "https://site-1.example/x"})
+    assert {row.source for row in DailyCount.objects.filter(path="/pricing")} == {"(other)", "site-1.example"}

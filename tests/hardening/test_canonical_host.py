@@ -77,6 +77,26 @@ def test_accepted_spellings_of_the_configured_host_share_one_cache_entry_and_the
     assert entries() == before
 
 
+def test_the_sites_record_follows_site_url_at_every_migrate_and_the_deploy_check_says_when_not(settings):
+    """Issue 43: the Sites record stayed "example.com", and the Atom feed's <id> named it."""
+    from django.contrib.sites.models import Site
+
+    from agency.sites import site_record_matches
+
+    assert Site.objects.get_current().domain == "testserver"  # SITE_URL's host, written by migrate
+    settings.SITE_URL = SITE
+    settings.ALLOWED_HOSTS = ["www.driftline.example", "testserver"]
+    warnings = site_record_matches()
+    assert [w.id for w in warnings] == ["agency.W001"]
+    assert "names testserver, not SITE_URL's www.driftline.example" in warnings[0].msg
+    call_command("migrate", verbosity=0)
+    assert site_record_matches() == []
+    site = Site.objects.get_current()
+    assert (site.domain, site.name) == ("www.driftline.example", "www.driftline.example")
+    feed = Client().get("/insights/atom.xml", HTTP_HOST="www.driftline.example", secure=True)
+    assert f"<id>{SITE}/insights</id>".encode() in feed.content
+
+
 def test_the_sitemap_and_social_tags_use_the_configured_origin_whatever_the_host(settings, catalogue):
     settings.SITE_URL = SITE
     settings.ALLOWED_HOSTS = ["*"]

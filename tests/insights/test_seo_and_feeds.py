@@ -111,6 +111,26 @@ def test_the_atom_feed_lists_the_live_articles_with_their_authors(articles, clie
     assert first.findtext(f"{ATOM}updated") > first.findtext(f"{ATOM}published")
 
 
+def test_both_feeds_name_the_site_by_site_url_never_example_com(articles, client, settings):
+    """Issue 43: the Atom feed's <id> was built from the Sites record, still "example.com"."""
+    site = settings.SITE_URL
+    atom = client.get("/insights/atom.xml").content
+    rss = client.get("/insights/feed.xml").content
+    assert b"example.com" not in atom and b"example.com" not in rss
+    feed = ElementTree.fromstring(atom)
+    assert feed.findtext(f"{ATOM}id") == f"{site}/insights"
+    assert {link.get("rel"): link.get("href") for link in feed.findall(f"{ATOM}link")} == {
+        "alternate": f"{site}/insights",
+        "self": f"{site}/insights/atom.xml",
+    }
+    first = feed.find(f"{ATOM}entry")
+    assert first.findtext(f"{ATOM}id") == f"{site}/insights/local-seo-checklist"
+    channel = ElementTree.fromstring(rss).find("channel")
+    assert channel.findtext("link") == f"{site}/insights"
+    assert channel.find("{http://www.w3.org/2005/Atom}link").get("href") == f"{site}/insights/feed.xml"
+    assert channel.find("item").findtext("guid") == f"{site}/insights/local-seo-checklist"
+
+
 def test_the_sitemap_lists_the_index_the_articles_and_the_authors_with_lastmod(articles, client, settings):
     root = ElementTree.fromstring(client.get("/sitemap.xml").content)
     entries = {
@@ -137,6 +157,41 @@ def test_rich_text_keeps_pictures_and_captions_from_this_site_only():
     assert sanitize_rich_text('<p>a</p><img src="https://tracker.example/p.gif" alt="">') == "<p>a</p>"
     assert sanitize_rich_text('<img src="/media/../etc/passwd">') == ""
     assert sanitize_rich_text('<img src="/media/a.png" width="100%">') == '<img src="/media/a.png">'
+
+
+HOSTILE_PICTURE_ADDRESSES = [
+    "/media/%2e%2e/t.png",  # issue 43: a browser resolves it to /t.png
+    "/media/%2E%2E/%2e%2e/admin/t.png",
+    "/media/x/%2e%2e/%2e%2e/t.png",
+    "/media/%252e%252e/t.png",  # decoded twice by some servers
+    "/media/..%5c..%5ct.png",  # a backslash is a slash to browsers
+    "/media/%2f%2fevil.example%2ft.png?x",
+    "/media/a.png#x",
+    "/media/.",
+    "/media/.hidden.png",
+    "//evil.example/media/a.png",
+    "/media/a b.png",
+]
+
+
+@pytest.mark.parametrize("src", HOSTILE_PICTURE_ADDRESSES)
+def test_a_picture_address_that_decodes_out_of_the_media_folder_is_dropped(src):
+    assert sanitize_rich_text(f'<p>a</p><img src="{src}" alt="x">') == "<p>a</p>"
+
+
+def test_a_picture_address_is_normalised_and_a_saved_one_must_name_an_upload(media, settings):
+    from django.core.files.base import ContentFile
+    from django.core.files.storage import default_storage
+
+    name = default_storage.save("insights/chart.png", ContentFile(b"png"))
+    assert sanitize_rich_text('<img src="/media/insights/x/%2e%2e/chart.png">') == (
+        f'<img src="/media/{name}">'
+    )
+    # What is saved keeps a picture only when its file is in the storage.
+    body = Article._meta.get_field("body")
+    assert body.pre_save(Article(body=f'<img src="/media/{name}">'), add=True) == f'<img src="/media/{name}">'
+    assert body.pre_save(Article(body='<p>a</p><img src="/media/insights/gone.png">'), add=True) == "<p>a</p>"
+    assert body.clean('<p>a</p><img src="/media/insights/gone.png">', Article()) == "<p>a</p>"
 
 
 def test_without_the_seed_module_the_loader_adds_nothing(db, monkeypatch):

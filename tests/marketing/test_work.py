@@ -406,9 +406,42 @@ def test_check_deploy_warns_while_sample_case_studies_or_testimonials_are_publis
     TestimonialFactory(is_sample=True)
     warnings = sample_content_published()
     assert [w.id for w in warnings] == ["marketing.W001"]
-    assert "1 case studies and 1 testimonials" in warnings[0].msg
+    assert warnings[0].msg == "Sample content is published: 1 case studies and 1 testimonials."
     CaseStudy.objects.filter(is_sample=True).update(is_published=False)
-    assert "testimonials" in sample_content_published()[0].msg
+    assert sample_content_published()[0].msg == "Sample content is published: 1 testimonials."
+
+
+@override_settings(PRODUCTION=True)
+def test_check_deploy_names_every_kind_of_sample_content_the_seed_puts_on_the_site(db):
+    """Issue 43: the check named the sample case studies and testimonials, not the seeded articles
+    (scheduled ones included: they go live on their own) or the team."""
+    from insights.models import Article
+    from marketing.models import TeamMember, Testimonial
+    from marketing.services import content_load
+
+    content_load()
+    out = io.StringIO()
+    call_command("check", "--deploy", "--tag", "content", stderr=out)
+    articles = Article.objects.filter(is_sample=True, status=Article.Status.PUBLISHED).count()
+    assert articles == 8  # seven live, one scheduled
+    assert (
+        "Sample content is published: 6 case studies, 8 testimonials, 4 team members and 8 articles."
+        in out.getvalue()
+    )
+    for model in (CaseStudy, Testimonial, TeamMember):
+        model.objects.update(is_published=False)
+    assert sample_content_published()[0].msg == "Sample content is published: 8 articles."
+    Article.objects.update(status=Article.Status.DRAFT)
+    assert sample_content_published() == []
+
+
+def test_every_model_marked_sample_is_named_by_the_deploy_check():
+    from django.apps import apps
+
+    from marketing.selectors import sample_content_kinds
+
+    marked = {m for m in apps.get_models() if any(f.name == "is_sample" for f in m._meta.fields)}
+    assert len(marked) >= 4 and marked == set(sample_content_kinds())
 
 
 def test_check_deploy_runs_the_sample_check(work):

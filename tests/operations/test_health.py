@@ -177,3 +177,34 @@ def test_readyz_is_cheap(client, healthy_queue, django_assert_max_num_queries):
 def test_only_get_and_head_are_answered(client):
     assert client.head("/healthz").status_code == 200
     assert client.post("/healthz").status_code != 200
+
+
+SECURITY_HEADERS = (
+    "Strict-Transport-Security",
+    "X-Content-Type-Options",
+    "X-Frame-Options",
+    "Referrer-Policy",
+    "Cross-Origin-Opener-Policy",
+    "Permissions-Policy",
+    "Content-Security-Policy",
+)
+
+
+def test_the_probes_carry_the_security_headers_of_every_page(client, settings, healthy_queue):
+    """Issue 43: /healthz and /readyz went out without nosniff and HSTS (they answer before the
+    security middleware); under production settings they carry what a page carries."""
+    settings.SECURE_HSTS_SECONDS = 31_536_000
+    settings.SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+    settings.SECURE_HSTS_PRELOAD = True
+    settings.SECURE_SSL_REDIRECT = True
+    page = client.get("/robots.txt", secure=True)
+    assert page.status_code == 200
+    for path in ("/healthz", "/readyz"):
+        probe = client.get(path, secure=True, HTTP_HOST="10.0.3.17:8001")
+        assert probe.status_code == 200, path
+        for header in SECURITY_HEADERS:
+            assert probe.get(header) == page.get(header) and probe.get(header), (path, header)
+    assert page["Strict-Transport-Security"] == "max-age=31536000; includeSubDomains; preload"
+    assert page["X-Content-Type-Options"] == "nosniff"
+    # Over plain HTTP (a balancer on its private network) the probe is answered, not redirected.
+    assert client.get("/healthz", HTTP_HOST="10.0.3.17:8001").status_code == 200

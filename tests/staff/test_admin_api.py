@@ -300,6 +300,21 @@ def test_handled_filter_and_pagination(staff_client):
     assert staff_client.get("/api/admin/contacts?handled=false").json()["count"] == 20
 
 
+def test_a_page_size_that_is_not_a_whole_number_from_one_is_refused_as_the_schema_says(staff_client):
+    """Issue 43: `pageSize=abc` answered the first 20 rows, though the schema says an integer."""
+    ContactSubmissionFactory.create_batch(3)
+    for asked in ("abc", "2.5", "", "0", "-3", " 5", "１0"):
+        response = staff_client.get("/api/admin/quotes", {"pageSize": asked})
+        assert response.status_code == 400, asked
+        message = "Please choose a page size: a whole number of rows, 1 or more."
+        assert response.json() == {"pageSize": [message]}
+    assert staff_client.get("/api/admin/contacts?pageSize=2").json()["pageSize"] == 2
+    assert staff_client.get("/api/admin/contacts?pageSize=500").json()["pageSize"] == 100
+    schema = staff_client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
+    parameters = schema["paths"]["/api/admin/contacts"]["get"]["parameters"]
+    assert {p["name"]: p["schema"] for p in parameters}["pageSize"] == {"type": "integer", "minimum": 1}
+
+
 @pytest.mark.clock
 def test_marking_a_lead_handled_and_back(staff_client):
     contact = ContactSubmissionFactory()

@@ -79,8 +79,8 @@ def sign_in(username: str):
 def test_a_content_editor_cannot_sign_in_to_admin():
     ContentEditorFactory(username="robin")
     response = sign_in("robin")
-    assert response.status_code == 401
-    assert response.json() == {"message": "Incorrect password."}
+    assert response.status_code == 403
+    assert response.json() == {"message": "This account cannot open the leads page."}
 
 
 def test_a_content_editor_session_gets_403_from_every_staff_endpoint(leads):
@@ -141,7 +141,7 @@ def test_each_endpoint_checks_its_own_permission(leads):
 
 def test_signing_in_needs_a_view_permission_not_just_change():
     user = with_permissions("change_contactsubmission", "change_quoterequest")
-    assert sign_in(user.username).status_code == 401
+    assert sign_in(user.username).status_code == 403
 
 
 def test_createstaff_makes_a_lead_manager(monkeypatch, leads):

@@ -12,6 +12,7 @@ from tests.browser.conftest import format_violations
 from tests.staff.factories import (
     STAFF_PASSWORD,
     ContactSubmissionFactory,
+    ContentEditorFactory,
     QuoteRequestFactory,
     StaffUserFactory,
     received,
@@ -398,6 +399,16 @@ def test_fetch_failures_are_shown_with_a_retry(page, seeded):
     failing["contacts"] = False
     contacts_panel(page).get_by_role("button", name="Retry").click()
     expect(body_rows(contacts_panel(page))).to_have_count(2)
+
+
+def test_an_editor_is_told_the_leads_page_is_not_for_their_account(page, settings):
+    settings.AUTH_LOCKOUT_ATTEMPTS = 3
+    ContentEditorFactory(username="robin")
+    open_admin(page)
+    for _ in range(4):  # more than the lockout allows: none of them counts as a failure
+        sign_in(page, username="robin")
+        expect(page.get_by_role("alert")).to_have_text("This account cannot open the leads page.")
+    expect(page.get_by_role("heading", name="Staff sign-in")).to_be_visible()
 
 
 def test_repeated_failures_lock_the_sign_in_with_a_clear_message(page, staff, settings):
