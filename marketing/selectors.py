@@ -136,10 +136,6 @@ def service_list() -> list[Offering]:
     return list(Service.objects.all())
 
 
-def solution_list() -> list[Offering]:
-    return list(Solution.objects.all())
-
-
 def _with_sections(queryset):
     return queryset.prefetch_related("benefits", "steps", "transformations", "statistics", "verticals")
 
