@@ -10,12 +10,12 @@ class InsightsConfig(AppConfig):
         # command; this app plugs its articles into each when it starts (marketing never imports it).
         from insights import selectors, services, sitemaps
         from marketing.cache import schedule_register
-        from marketing.selectors import social_card_owner_register
+        from marketing.selectors import social_card_kind_register
         from marketing.services import seed_register, spanish_seed_register
         from marketing.sitemaps import sitemap_register
 
         schedule_register(selectors.next_publication_at)
-        social_card_owner_register("article", selectors.article_get)
+        social_card_kind_register(selectors.ArticleCards())
         seed_register(services.articles_load, pictures=selectors.article_picture_files)
         spanish_seed_register(services.articles_spanish_load)
         for name, sitemap in sitemaps.SITEMAPS.items():
