@@ -438,7 +438,9 @@ SPECTACULAR_SETTINGS = {
 # ------------------------------------------------------------------------------
 # Largest accepted JSON body of /api/contact and /api/quote-request (bytes); larger answers 413.
 LEADS_MAX_BODY_BYTES = env_int("LEADS_MAX_BODY_BYTES", 64 * 1024)
-# A form sent sooner than this after it was shown (its elapsedMs) is recorded as spam.
+# A lead sent by an island sooner than this after its page loaded (its elapsedMs) is recorded as
+# spam; a form without JavaScript gets a confirmation step until its stamp proves this much time
+# (leads/fill_time.py). 0 switches both off.
 LEADS_MIN_FILL_MS = env_int("LEADS_MIN_FILL_MS", 3000)
 # Per-client limits ("count/second|minute|hour|day", or "off"), counted in the shared cache.
 LEADS_THROTTLE_BURST = env_str("LEADS_THROTTLE_BURST", "20/min")

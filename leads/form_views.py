@@ -33,7 +33,7 @@ from analytics.funnels import BOOK, OPEN, SENT
 from analytics.paths import known_path
 from analytics.services import count_request
 from analytics.sources import classify
-from leads import funnels, html_forms, options, wording
+from leads import fill_time, funnels, html_forms, options, wording
 from leads.apis import lead_tracking
 from leads.booking import booking_path, booking_token, lead_from_token, scheduling_link
 from leads.html_forms import FORM_ERROR
@@ -54,6 +54,10 @@ UTM_KEYS = ("source", "medium", "campaign", "term", "content")
 THROTTLED_MESSAGE = _(
     "You have sent several requests in a short time. Please wait a minute, then send this again: "
     "what you typed is still here."
+)
+# The confirmation step of a form sent from a cached page (leads.fill_time); `button` is the form's.
+CONFIRM_MESSAGE = _(
+    "One more step: nothing has been sent yet. Check what you typed, then press “{button}” to send it."
 )
 # One namespace for the keys that make a repeated post of the same form (a double click, the back
 # button and Send again) store one lead, as the island's idempotency key does.
@@ -202,23 +206,27 @@ def request_language() -> str:
     return language_supported(translation.get_language()) or DEFAULT_LANGUAGE
 
 
-def submit(request, payload: dict, parse, create):
+def submit(request, payload: dict, parse, create, *, button: str):
     """Throttle, validate and store a posted lead, as the JSON API does; returns the lead, raises
-    FormRejected. The lead records the request's language, as the island's payload names its page's."""
+    FormRejected. The lead records the request's language, as the island's payload names its page's.
+    A valid post that cannot prove its fill time (leads.fill_time) is answered with the confirmation
+    step, whose message names the form's `button`; one caught by the honeypot is stored as spam."""
     _throttle(request)
     payload = {**payload, "language": request_language()}
     try:
         lead = parse(payload)
     except ValidationError as error:
         raise FormRejected(error.detail, status=400) from None
+    if not lead.honeypot and not fill_time.proven(request.POST):
+        raise FormRejected({FORM_ERROR: [CONFIRM_MESSAGE.format(button=button)]}, status=200)
     try:
         stored, _created = create(
             **lead.fields,
             language=lead.language,
             tracking=lead_tracking(request, lead),
-            # The page cannot carry a per-visitor fill time and stay cacheable: the honeypot and
-            # the throttle are this path's defences.
-            spam_reason=lead_spam_reason(honeypot=lead.honeypot, elapsed_ms=None),
+            spam_reason=lead_spam_reason(
+                honeypot=lead.honeypot, elapsed_ms=fill_time.elapsed_ms(request.POST.get(fill_time.FIELD, ""))
+            ),
             idempotency_key=_form_key(request, payload),
         )
     except IdempotencyKeyReused:  # cannot happen: the key is derived from the body itself
@@ -234,6 +242,14 @@ def thank_you_url(path: str, lead) -> str:
     if not booking_path(lead):
         return path
     return f"{path}?{urlencode({'lead': booking_token(lead)})}"
+
+
+def drawn_again(context: dict, counted: int) -> dict:
+    """A form drawn in answer to a post (never cached): how far its funnel was counted, and the
+    stamp that times its next post (leads.fill_time)."""
+    context["counted"] = counted
+    context["stamp"] = fill_time.stamp()
+    return context
 
 
 def no_store(response):
@@ -275,10 +291,11 @@ class ContactSendView(PublicLeadFormView):
         default_path = "/" if variant == "home" else "/contact"
         counted = count_first_post(request, form, default_path)
         try:
-            submit(request, payload, contact_input, contact_submission_create)
+            submit(
+                request, payload, contact_input, contact_submission_create, button=wording.CONTACT["submit"]
+            )
         except FormRejected as rejected:
-            context = contact_form_context(variant, payload, rejected.errors)
-            context["counted"] = counted
+            context = drawn_again(contact_form_context(variant, payload, rejected.errors), counted)
             context["seo"] = seo.page_seo(
                 request,
                 title=_("Check your message"),
@@ -338,11 +355,12 @@ class HeroQuizView(PublicLeadFormView):
         later_steps = [str(step) for step in range(2, funnels.HERO_STEPS + 1)]
         counted = count_first_post(request, funnels.HERO_QUIZ, "/get-started", later_steps)
         try:
-            lead = submit(request, payload, quote_input, quote_request_create)
+            lead = submit(
+                request, payload, quote_input, quote_request_create, button=wording.HERO_QUIZ["submit"]
+            )
         except FormRejected as rejected:
             errors = html_forms.field_errors(rejected.errors, nested="quizAnswers")
-            context = hero_quiz_context(payload["quizAnswers"], errors)
-            context["counted"] = counted
+            context = drawn_again(hero_quiz_context(payload["quizAnswers"], errors), counted)
             return no_store(self.render(request, context, status=rejected.status))
         count_steps(request, funnels.HERO_QUIZ, [SENT], "/get-started")
         return see_other(thank_you_url(reverse("lead-forms:hero-quiz-thank-you"), lead))
@@ -385,10 +403,11 @@ class ConsultationView(PublicLeadFormView):
         payload = html_forms.consultation_payload(request.POST, page_context(request))
         counted = count_first_post(request, funnels.CONSULTATION, "/ai-automation/consultation")
         try:
-            lead = submit(request, payload, quote_input, quote_request_create)
+            lead = submit(
+                request, payload, quote_input, quote_request_create, button=wording.CONSULTATION["submit"]
+            )
         except FormRejected as rejected:
-            context = consultation_context(payload, rejected.errors)
-            context["counted"] = counted
+            context = drawn_again(consultation_context(payload, rejected.errors), counted)
             return no_store(self.render(request, context, rejected.status))
         count_steps(request, funnels.CONSULTATION, [SENT], "/ai-automation/consultation")
         return see_other(thank_you_url(reverse("lead-forms:consultation-thank-you"), lead))
@@ -495,7 +514,9 @@ class PricingQuoteView(PublicLeadFormView):
 
         payload = html_forms.pricing_payload(request.POST, page_context(request))
         try:
-            lead = submit(request, payload, quote_input, quote_request_create)
+            lead = submit(
+                request, payload, quote_input, quote_request_create, button=wording.PRICING_QUIZ["submit"]
+            )
         except FormRejected as rejected:
             errors = html_forms.field_errors(rejected.errors, nested="quizAnswers")
             # A missing or changed answer sends the visitor back to that question.
@@ -510,7 +531,10 @@ class PricingQuoteView(PublicLeadFormView):
         count_steps(request, funnels.PRICING_QUIZ, steps, "/pricing")
 
     def render(self, request, context, status=200, private=False, counted=0):
-        context["counted"] = counted
+        if private:
+            drawn_again(context, counted)
+        else:
+            context["counted"] = counted
         context["seo"] = seo.page_seo(
             request,
             title=_("Your custom quote"),

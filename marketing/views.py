@@ -106,7 +106,15 @@ class AiAutomationView(ContentPageView):
     breadcrumb_name = gettext_lazy("AI Automation")
 
     def page_context(self):
-        return {"offering": self.offering}
+        offering = self.offering
+        if offering is None:
+            return {"offering": None}
+        # The same proof as every other service's page: the case studies and testimonials naming it.
+        return {
+            "offering": offering,
+            "case_studies": selectors.related_case_studies(offering),
+            "testimonials": selectors.service_testimonials(offering),
+        }
 
     @cached_property
     def offering(self):

@@ -7,9 +7,9 @@ place and the spam defences look and work alike.
 
 from django.urls import reverse
 
+from leads import fill_time
 from leads.html_forms import FORM_ERROR, BoundForm, Field, bind
 from subscriptions import wording
-from subscriptions.tokens import form_stamp
 
 
 def _email_field(label: str) -> Field:
@@ -26,27 +26,37 @@ def _bound(label: str, id_prefix: str, email: str, error: str, form_error: str) 
 
 
 def subscribe_form_context(
-    *, id_prefix: str = "subscribe", source: str = "", email: str = "", error: str = "", form_error: str = ""
+    *,
+    id_prefix: str = "subscribe",
+    source: str = "",
+    email: str = "",
+    error: str = "",
+    form_error: str = "",
+    stamped: bool = False,
 ) -> dict:
     """What templates/subscriptions/_subscribe_form.html draws: the field (with the typed address
-    and its message), the consent wording, the page it is on, and the signed time it was drawn."""
+    and its message), the consent wording and the page it is on. `stamped`: it is drawn on an answer
+    that is never cached, so it carries the fill-time stamp (leads.fill_time)."""
     return {
         "copy": wording.FORM,
         "consent": wording.CONSENT,
         "form": _bound(wording.FORM["label"], id_prefix, email, error, form_error),
         "id_prefix": id_prefix,
         "source": source,
-        "stamp": form_stamp(),
+        "stamp": fill_time.stamp() if stamped else "",
         "action": reverse("subscriptions:subscribe"),
     }
 
 
-def unsubscribe_form_context(*, email: str = "", error: str = "", form_error: str = "") -> dict:
-    """The page where a reader types their address to be sent an unsubscribe link."""
+def unsubscribe_form_context(
+    *, email: str = "", error: str = "", form_error: str = "", stamped: bool = False
+) -> dict:
+    """The page where a reader types their address to be sent an unsubscribe link (`stamped` as
+    for the subscribe form)."""
     return {
         "copy": wording.UNSUBSCRIBE,
         "form": _bound(wording.UNSUBSCRIBE["ask_label"], "unsubscribe", email, error, form_error),
         "id_prefix": "unsubscribe",
-        "stamp": form_stamp(),
+        "stamp": fill_time.stamp() if stamped else "",
         "action": reverse("subscriptions:unsubscribe-request"),
     }

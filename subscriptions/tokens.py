@@ -1,18 +1,16 @@
-"""The signed values of subscriptions: the confirmation link (7 days), the unsubscribe link (no
-expiry) and the form's time stamp. Each has a salt of its own, so one can never stand for another.
+"""The signed values of subscriptions: the confirmation link (7 days) and the unsubscribe link (no
+expiry). Each has a salt of its own, so one can never stand for another (nor the forms' fill-time
+stamp, leads.fill_time).
 
 All are django.core.signing values (HMAC with SECRET_KEY): a changed character fails the signature.
 """
 
-from dataclasses import dataclass
 from datetime import timedelta
 
 from django.core import signing
-from django.utils import timezone
 
 CONFIRM_SALT = "subscriptions.confirm"
 UNSUBSCRIBE_SALT = "subscriptions.unsubscribe"
-FORM_STAMP_SALT = "subscriptions.form-stamp"
 CONFIRM_VALID_FOR = timedelta(days=7)
 
 
@@ -60,27 +58,3 @@ def unsubscribe_email(token: str) -> str:
         return signing.loads(token, salt=UNSUBSCRIBE_SALT)
     except signing.BadSignature as exc:
         raise TokenInvalid from exc
-
-
-@dataclass(frozen=True)
-class Stamp:
-    """What the form's signed time stamp says: whether it is ours, and how long ago it was made."""
-
-    valid: bool
-    elapsed_ms: float | None = None
-
-
-def form_stamp(issued_at: float | None = None) -> str:
-    """The hidden time stamp of the form: when the form was drawn, signed."""
-    when = timezone.now().timestamp() if issued_at is None else issued_at
-    return signing.dumps(int(when), salt=FORM_STAMP_SALT)
-
-
-def read_stamp(value: str) -> Stamp:
-    try:
-        issued_at = signing.loads(value or "", salt=FORM_STAMP_SALT)
-    except signing.BadSignature:
-        return Stamp(valid=False)
-    if not isinstance(issued_at, int):
-        return Stamp(valid=False)
-    return Stamp(valid=True, elapsed_ms=(timezone.now().timestamp() - issued_at) * 1000)

@@ -3,9 +3,9 @@
 Thin: each reads the request, calls subscriptions.services and draws the answer. The public forms
 (subscribe, ask for an unsubscribe link) share the lead forms' defences (leads.form_views): no CSRF
 token so the pages that show them stay cacheable, a post another website made the browser send
-refused, the rolling-window throttle (agency.throttle, with limits of their own), the honeypot, and a
-fill time read from the form's signed time stamp. A post caught by the honeypot or the fill time is
-answered like any other and stores nothing (a bot learns nothing).
+refused, the rolling-window throttle (agency.throttle, with limits of their own), the honeypot, and
+the minimum fill time (leads.fill_time: a post from a cached page gets a confirmation step first).
+A post caught by the honeypot is answered like any other and stores nothing (a bot learns nothing).
 
 The link pages (confirm, unsubscribe) are reached from an email with a signed token: GET shows a
 button, POST acts, so a mail scanner that opens links confirms or unsubscribes nobody. Their POST
@@ -15,7 +15,6 @@ is a POST from the mail provider's server, with no cookie.
 
 import math
 
-from django.conf import settings
 from django.db import DatabaseError
 from django.template.response import TemplateResponse
 from django.urls import reverse
@@ -24,7 +23,8 @@ from django.views import View
 from django.views.decorators.csrf import csrf_exempt
 
 from agency.throttle import limit, refusal
-from leads.form_views import PublicLeadFormView, no_store, see_other
+from leads import fill_time
+from leads.form_views import CONFIRM_MESSAGE, PublicLeadFormView, no_store, see_other
 from marketing import seo
 from marketing.cache import cache_page_content
 from subscriptions import services, tokens, wording
@@ -38,17 +38,14 @@ SUBSCRIBE_THROTTLES = (
 )
 
 
-def spam_reason(request) -> str:
-    """Why a posted form looks automated ("" when it does not): the honeypot, a time stamp that is
-    missing or not ours, or a form sent sooner than LEADS_MIN_FILL_MS after it was drawn."""
-    if request.POST.get("homepage", "").strip():
-        return "The hidden honeypot field was filled in."
-    stamp = tokens.read_stamp(request.POST.get("stamp", ""))
-    if not stamp.valid:
-        return "The form's time stamp is missing or was not made by this site."
-    if stamp.elapsed_ms < settings.LEADS_MIN_FILL_MS:
-        return f"The form was sent {int(stamp.elapsed_ms)} ms after it was drawn."
-    return ""
+def caught(request) -> bool:
+    """A post whose hidden honeypot field was filled in: a bot's."""
+    return bool(request.POST.get("homepage", "").strip())
+
+
+def unconfirmed(request, button: str) -> str:
+    """The confirmation step's message when the post cannot prove its fill time, else ""."""
+    return "" if fill_time.proven(request.POST) else CONFIRM_MESSAGE.format(button=button)
 
 
 def _page(request, template: str, context: dict, *, title: str, description: str = "", status: int = 200):
@@ -95,17 +92,21 @@ class SubscribeView(PublicLeadFormView):
         error = services.email_error(email)
         if error:
             return self.again(request, again, error=error, status=400)
-        if not spam_reason(request):
-            try:
-                services.subscriber_subscribe(email=email, consent_text=wording.CONSENT, source_path=source)
-            except DatabaseError:
-                return self.again(request, again, form_error=wording.ERRORS["unavailable"], status=503)
+        if caught(request):
+            return see_other(reverse("subscriptions:thanks"))
+        confirm = unconfirmed(request, wording.FORM["button"])
+        if confirm:
+            return self.again(request, again, form_error=confirm, status=200)
+        try:
+            services.subscriber_subscribe(email=email, consent_text=wording.CONSENT, source_path=source)
+        except DatabaseError:
+            return self.again(request, again, form_error=wording.ERRORS["unavailable"], status=503)
         return see_other(reverse("subscriptions:thanks"))
 
     def again(self, request, values: dict, *, status: int, error: str = "", form_error: str = ""):
         copy = wording.SUBSCRIBE_PAGE
         context = {
-            "subscribe": subscribe_form_context(**values, error=error, form_error=form_error),
+            "subscribe": subscribe_form_context(**values, error=error, form_error=form_error, stamped=True),
             "page": {"heading": copy["error_heading"], "intro": copy["error_intro"]},
         }
         return _page(
@@ -155,9 +156,11 @@ class ConfirmView(View):
         try:
             email = tokens.confirm_email(token)
         except tokens.TokenInvalid:
-            return _message(request, copy, "invalid", status=400, subscribe=subscribe_form_context())
+            return _message(
+                request, copy, "invalid", status=400, subscribe=subscribe_form_context(stamped=True)
+            )
         except tokens.TokenExpired as expired:
-            form = subscribe_form_context(email=expired.email)
+            form = subscribe_form_context(email=expired.email, stamped=True)
             return _message(request, copy, "expired", status=410, subscribe=form)
         if act:
             outcome, subscriber = services.subscriber_confirm(email=email)
@@ -166,7 +169,7 @@ class ConfirmView(View):
             outcome = _confirm_state(subscriber)
         leave = reverse("subscriptions:unsubscribe", args=[tokens.unsubscribe_token(email)])
         if outcome == Outcome.GONE:
-            form = subscribe_form_context(email=email)
+            form = subscribe_form_context(email=email, stamped=True)
             return _message(request, copy, "gone", email=email, status=404, subscribe=form)
         if outcome == Outcome.ALREADY:
             return _message(request, copy, "already", email=email, unsubscribe_url=leave)
@@ -197,7 +200,7 @@ class UnsubscribeView(View):
         try:
             email = tokens.unsubscribe_email(token)
         except tokens.TokenInvalid:
-            return _message(request, copy, "invalid", status=400, ask=unsubscribe_form_context())
+            return _message(request, copy, "invalid", status=400, ask=unsubscribe_form_context(stamped=True))
         if act:
             outcome, _ = services.subscriber_unsubscribe(email=email)
             return _message(request, copy, "done" if outcome == Outcome.DONE else "already", email=email)
@@ -226,15 +229,19 @@ class UnsubscribeRequestView(PublicLeadFormView):
         error = services.email_error(email)
         if error:
             return self.again(request, email, error=error, status=400)
-        if not spam_reason(request):
-            try:
-                services.unsubscribe_link_send(email=email)
-            except DatabaseError:
-                return self.again(request, email, form_error=wording.ERRORS["unavailable"], status=503)
+        if caught(request):
+            return see_other(reverse("subscriptions:unsubscribe-sent"))
+        confirm = unconfirmed(request, wording.UNSUBSCRIBE["ask_button"])
+        if confirm:
+            return self.again(request, email, form_error=confirm, status=200)
+        try:
+            services.unsubscribe_link_send(email=email)
+        except DatabaseError:
+            return self.again(request, email, form_error=wording.ERRORS["unavailable"], status=503)
         return see_other(reverse("subscriptions:unsubscribe-sent"))
 
     def again(self, request, email: str, *, status: int, error: str = "", form_error: str = ""):
-        ask = unsubscribe_form_context(email=email, error=error, form_error=form_error)
+        ask = unsubscribe_form_context(email=email, error=error, form_error=form_error, stamped=True)
         context = {"ask": ask, "copy": wording.UNSUBSCRIBE}
         title = wording.UNSUBSCRIBE["ask_error_title"]
         return no_store(self.render(request, context, title=title, status=status))

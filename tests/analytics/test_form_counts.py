@@ -6,9 +6,12 @@ from django.core.cache import cache
 
 from analytics.models import DailyCount
 from tests.analytics.test_beacon import BROWSER
-from tests.leads.conftest import CONSULTATION
+from tests.leads.conftest import (
+    CONSULTATION,
+    no_fill_minimum,  # noqa: F401 (a fixture)
+)
 
-pytestmark = [pytest.mark.django_db, pytest.mark.clock]
+pytestmark = [pytest.mark.django_db, pytest.mark.clock, pytest.mark.usefixtures("no_fill_minimum")]
 
 
 @pytest.fixture(autouse=True)

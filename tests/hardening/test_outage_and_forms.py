@@ -6,9 +6,13 @@ import pytest
 
 from agency import throttle
 from leads.models import ContactSubmission
-from tests.leads.conftest import HOME_CONTACT, PAGE_CONTACT
+from tests.leads.conftest import (
+    HOME_CONTACT,
+    PAGE_CONTACT,
+    no_fill_minimum,  # noqa: F401 (a fixture)
+)
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("no_fill_minimum")]
 
 DOWN = {"default": {"BACKEND": "agency.cache.ResilientRedisCache", "LOCATION": "redis://127.0.0.1:1/0"}}
 

@@ -5,6 +5,14 @@ import pytest
 from django.test import Client
 from django_tasks_db.management.commands import db_worker
 
+
+@pytest.fixture
+def no_fill_minimum(settings):
+    """Forms without JavaScript post at once, with no confirmation step: the minimum fill time is
+    the subject of tests/leads/test_fill_time.py, not of the tests that use this."""
+    settings.LEADS_MIN_FILL_MS = 0
+
+
 CONTACT_URL = "/api/contact"
 QUOTE_URL = "/api/quote-request"
 

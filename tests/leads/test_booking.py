@@ -13,7 +13,7 @@ from marketing.models import SiteIdentity
 from tests.analytics.test_beacon import BROWSER
 from tests.leads.conftest import CONSULTATION, HERO_QUIZ, PAGE_CONTACT
 
-pytestmark = [pytest.mark.django_db, pytest.mark.clock]
+pytestmark = [pytest.mark.django_db, pytest.mark.clock, pytest.mark.usefixtures("no_fill_minimum")]
 
 CALENDLY = "https://calendly.com/driftline/strategy-call?hide_gdpr_banner=1"
 

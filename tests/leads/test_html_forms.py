@@ -13,6 +13,8 @@ from leads.fields import AT_LEAST_ONE_MESSAGE
 from leads.models import ContactSubmission, LeadSource, QuoteRequest
 from tests.leads.conftest import CONSULTATION, HERO_QUIZ, HOME_CONTACT, PAGE_CONTACT, PRICING_QUIZ
 
+pytestmark = pytest.mark.usefixtures("no_fill_minimum")
+
 
 @pytest.fixture
 def browser(contact_services):

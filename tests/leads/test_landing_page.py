@@ -6,7 +6,7 @@ import pytest
 from leads.models import ContactSubmission, QuoteRequest
 from tests.leads.conftest import HERO_QUIZ, PAGE_CONTACT
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("no_fill_minimum")]
 
 
 def test_the_island_sends_the_landing_page_and_it_is_stored(api):

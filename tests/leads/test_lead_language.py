@@ -25,7 +25,7 @@ from tests.leads.conftest import HERO_QUIZ, HOME_CONTACT, PAGE_CONTACT, PRICING_
 from tests.leads.factories import ContactSubmissionFactory, QuoteRequestFactory, notification
 from tests.staff.factories import StaffUserFactory
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("no_fill_minimum")]
 
 
 @pytest.fixture(autouse=True)

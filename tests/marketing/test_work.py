@@ -115,6 +115,48 @@ def test_a_filter_has_one_address_its_own_canonical_and_title(client, work):
     assert client.get("/work/service/no-such-service").status_code == 404
 
 
+@pytest.mark.parametrize(
+    ("page", "work_path", "heading"),
+    [
+        ("/ai-automation", "/work/service/ai-automation", "AI Automation work for our clients"),
+        ("/es/automatizacion-ia", "/es/trabajos/servicio/ai-automation", "Nuestro trabajo de"),
+    ],
+)
+def test_the_ai_automation_page_shows_the_work_that_names_it_as_service_pages_do(
+    client, catalogue, page, work_path, heading
+):
+    ai = by_slug(catalogue, "services", "ai-automation")
+    CaseStudyFactory(client_name="Harbor Freight Co", slug="harbor", services=[ai])
+    seo = by_slug(catalogue, "services", "seo")
+    CaseStudyFactory(client_name="Unrelated Bakery", slug="bakery", services=[seo])
+    TestimonialFactory(person="Rosa Mendez", services=[ai])
+    TestimonialFactory(person="Quiet Client", services=[ai], is_published=False)
+    html = client.get(page).content.decode()
+    assert heading in html
+    assert "Harbor Freight Co" in html and "Rosa Mendez" in html
+    assert "Unrelated Bakery" not in html and "Quiet Client" not in html
+    assert f'href="{work_path}"' in html
+    # ...and the filtered list of that work leads back to the page.
+    back = client.get(work_path).content.decode()
+    assert f'href="{page}"' in back and "Harbor Freight Co" in back
+
+
+def test_a_filtered_list_links_to_the_service_or_industry_it_names(client, work):
+    assert (
+        'href="/services/seo">Our Search Engine Optimization service</a>'
+        in client.get("/work/service/seo").content.decode()
+    )
+    assert (
+        'href="/solutions/ecommerce">Our solutions for e-commerce</a>'
+        in client.get("/work/industry/ecommerce").content.decode()
+    )
+
+
+def test_the_ai_automation_page_without_related_work_shows_no_empty_band(client, catalogue):
+    html = client.get("/ai-automation").content.decode()
+    assert "related-work-heading" not in html
+
+
 def test_an_empty_filter_says_so_and_links_back(client, work):
     html = client.get("/work/service/business").content.decode()
     assert "No case studies for Business Planning yet." in html

@@ -55,6 +55,36 @@ def test_contact_forms_send_without_javascript(no_js, page, path, source, phone)
     staff_sees(page, name, "contacts")
 
 
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_message_from_the_cached_contact_page_is_confirmed_then_sent(no_js, axe, settings, width):
+    """The page comes from the cache, so its form cannot tell how long the visitor spent on it: the
+    first Send shows a confirmation step with everything typed, the second (after a person's pause)
+    sends (leads.fill_time)."""
+    settings.LEADS_MIN_FILL_MS = 1500
+    no_js.set_viewport_size({"width": width, "height": 900})
+    no_js.goto(no_js.base_url + "/contact")
+    no_js.reload()  # the cached copy
+    form = no_js.get_by_role("form", name="Contact form")
+    fill_contact(form, name="Imani Brooks", email="imani@harborclinics.com", phone="+1 619 555 0199")
+    form.get_by_role("button", name="Send message").click()
+
+    expect(no_js.get_by_role("alert")).to_contain_text("One more step: nothing has been sent yet.")
+    expect(no_js.get_by_label("Name")).to_have_value("Imani Brooks")
+    expect(no_js.get_by_role("textbox", name="Message")).to_have_value(
+        "We would like more bookings from local search."
+    )
+    assert not ContactSubmission.objects.exists()
+    overflow = no_js.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the step scrolls sideways by {overflow} px"
+    violations = axe(no_js)
+    assert violations == [], format_violations(violations)
+
+    no_js.wait_for_timeout(1600)  # a person reads the step before pressing Send again
+    no_js.get_by_role("button", name="Send message").click()
+    expect(no_js.get_by_role("heading", name="Message sent!")).to_be_visible()
+    assert ContactSubmission.objects.get().name == "Imani Brooks"
+
+
 def test_a_bad_email_comes_back_with_the_words_and_a_clear_message(no_js):
     no_js.goto(no_js.base_url + "/contact")
     form = no_js.get_by_role("form", name="Contact form")
