@@ -165,7 +165,7 @@ test: install chromium java nginx $(if $(filter postgres%,$(DATABASE_URL)),postg
 	@# Models are the same on every database; checked against the default SQLite file, no server needed.
 	DATABASE_URL= $(MANAGE) makemigrations --check --dry-run
 	@# Vitest runs beside pytest rather than before it: its few seconds of work fall in the time
-	@# pytest's workers spend starting up and waiting (docs/developers/tests.md, "The ninth pass").
+	@# pytest's workers spend starting up and waiting (docs/developers/tests.md).
 	@# A failing Vitest shows its report at once, a passing one after pytest's; either fails the run.
 	@$(MAKE) --no-print-directory -j2 test-python test-frontend
 	@cat $(VITEST_LOG)

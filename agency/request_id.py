@@ -30,14 +30,6 @@ def current_request_id() -> str:
     return _request_id.get()
 
 
-def set_request_id(value: str) -> contextvars.Token:
-    return _request_id.set(value)
-
-
-def reset_request_id(token: contextvars.Token) -> None:
-    _request_id.reset(token)
-
-
 class RequestIdMiddleware:
     def __init__(self, get_response):
         self.get_response = get_response

@@ -5,16 +5,11 @@ from django.utils.translation import pgettext_lazy
 from django.views.generic import RedirectView
 
 from agency import views
-from marketing.admin import needs_spanish_view
 
 urlpatterns = [
     # The Django admin is for content editors; /admin is the staff leads page.
-    # What still needs Spanish, for the content editors (marketing.admin.needs_spanish_view).
-    path(
-        "django-admin/needs-spanish/",
-        admin.site.admin_view(needs_spanish_view),
-        name="admin-needs-spanish",
-    ),
+    # The content editors' own pages beside the admin's (marketing.admin_urls), before its URLs.
+    path("django-admin/", include("marketing.admin_urls")),
     path("django-admin/", admin.site.urls),
     path("django-admin", RedirectView.as_view(url="/django-admin/", permanent=True)),
     # Leads: the public contact and quote-request endpoints, and the OpenAPI schema.

@@ -49,12 +49,6 @@ def sitemap_paths() -> frozenset[str]:
     return _sitemap_paths[1]
 
 
-def forget_sitemap() -> None:
-    """Tests and content changes: read the sitemaps again on the next check."""
-    global _sitemap_paths
-    _sitemap_paths = (0.0, frozenset())
-
-
 def known_path(path: str) -> bool:
     if not isinstance(path, str) or not path.startswith("/") or len(path) > MAX_PATH or "//" in path:
         return False

@@ -7,7 +7,7 @@ from django.contrib import admin
 from django.db import models
 from django.utils import timezone
 
-from insights.models import Article, byline
+from insights.models import Article
 from insights.views import render_article
 from marketing.admin import OfferingForm, PreviewMixin, SampleListFilter, TranslatedContentAdmin, sample_flag
 from marketing.preview import preview_marked
@@ -63,10 +63,6 @@ class _PreviewArticle:
     def __init__(self, article: Article, data: dict):
         self._article = article
         self._data = data
-
-    @property
-    def social_card_label(self) -> str:
-        return byline(self._data.get("authors") or [])
 
     def __getattr__(self, name):
         if name in ("authors", "services", "solutions"):

@@ -13,12 +13,12 @@ class InsightsConfig(AppConfig):
         from insights import selectors, services, sitemaps
         from insights.models import Article
         from marketing.cache import schedule_register
-        from marketing.selectors import sample_content_register, social_card_owner_register
+        from marketing.selectors import sample_content_register, social_card_kind_register
         from marketing.services import seed_register, spanish_seed_register
         from marketing.sitemaps import sitemap_register
 
         schedule_register(selectors.next_publication_at)
-        social_card_owner_register("article", selectors.article_get)
+        social_card_kind_register(selectors.ArticleCards())
         # Published or scheduled: a scheduled sample article goes live on its own.
         sample_content_register(Article, Q(status=Article.Status.PUBLISHED))
         seed_register(services.articles_load, pictures=selectors.article_picture_files)

@@ -145,15 +145,6 @@ class Article(models.Model):
         """The date readers and search engines are given as the last change."""
         return self.updated_at or self.published_at
 
-    # -- the social card (marketing.selectors.social_card_spec) ---------------------------------
-    @property
-    def social_card_key(self) -> str:
-        return f"article-{self.slug}"
-
-    @property
-    def social_card_label(self) -> str:
-        return byline(self.authors.all())
-
 
 def byline(authors) -> str:
     """ "By Maya Reyes and Daniel Okafor": the line above an article's title on its social card."""

@@ -12,9 +12,10 @@ from django.urls import reverse
 from django.utils import timezone
 
 from insights.body import body_picture_sources
-from insights.models import Article
+from insights.models import Article, byline
 from marketing import images
 from marketing.models import Offering, Service, TeamMember
+from marketing.social_cards import CardFace
 
 PAGE_SIZE = 9
 RELATED_COUNT = 3
@@ -101,6 +102,24 @@ def author_filters() -> list[TeamMember]:
 def article_get(slug: str) -> Article | None:
     """A live article (published, its date passed) by its id."""
     return _published().prefetch_related("solutions").filter(slug=slug).first()
+
+
+class ArticleCards:
+    """An article's social card (marketing.social_cards.CardKind): /social-cards/article-<id>/...,
+    its authors above its title and its hero picture beside; only a live article's is drawn."""
+
+    model = Article
+    prefixes = ("article",)
+
+    def key(self, article: Article) -> str:
+        return f"article-{article.slug}"
+
+    def find(self, prefix: str, ident: str) -> Article | None:
+        return article_get(ident)
+
+    def face(self, article: Article) -> CardFace:
+        picture = article.hero_image.name if article.hero_image else ""
+        return CardFace(label=byline(article.authors.all()), heading=article.title, picture=picture)
 
 
 def related_articles(article) -> list[Article]:

@@ -13,7 +13,6 @@ from leads import options
 from leads.models import (
     ContactSubmission,
     Delivery,
-    DeliveryChannel,
     DeliveryKind,
     Lead,
     LeadEvent,
@@ -170,12 +169,6 @@ def contact_submission_get(*, lead_id: int) -> ContactSubmission | None:
 
 def quote_request_get(*, lead_id: int) -> QuoteRequest | None:
     return with_delivery_statuses(_with_owner(QuoteRequest.objects.filter(pk=lead_id))).first()
-
-
-def lead_deliveries(lead: Lead) -> dict[str, Delivery]:
-    """A lead's email deliveries by kind (webhook deliveries are one per endpoint: not here)."""
-    emails = lead.deliveries.filter(channel=DeliveryChannel.EMAIL).order_by("created_at", "id")
-    return {delivery.kind: delivery for delivery in emails}
 
 
 def user_label(user) -> str:

@@ -2,7 +2,6 @@
 
 import contextlib
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from urllib.parse import urlsplit
@@ -39,7 +38,7 @@ from marketing.models import (
     WhyActNowPoint,
     WhyChoosePoint,
 )
-from marketing.social_cards import CardSpec
+from marketing.social_cards import CardFace, CardKind, CardSpec
 
 logger = logging.getLogger(__name__)
 
@@ -134,10 +133,6 @@ def site_identity() -> SiteIdentity:
 def service_list() -> list[Offering]:
     """Every service in menu order, AI automation included (the home page's service cards)."""
     return list(Service.objects.all())
-
-
-def solution_list() -> list[Offering]:
-    return list(Solution.objects.all())
 
 
 def _with_sections(queryset):
@@ -459,64 +454,97 @@ def version_comparison(version, current) -> VersionComparison:
 # --------------------------------------------------------------------------------------------
 
 
-# Other apps' pages with a card (insights: "article-<id>"): their key's first word, and how to find
-# the owner from the rest. The owner names its key (`social_card_key`) and label (`social_card_label`).
-_CARD_OWNERS: dict[str, Callable[[str], object | None]] = {}
+class _PageCards:
+    model = Page
+    prefixes = ("page",)
+
+    def key(self, page: Page) -> str:
+        return f"page-{page.key}"
+
+    def find(self, prefix: str, ident: str) -> Page | None:
+        return page_content(ident).page if ident in Page.Key.values else None
+
+    def face(self, page: Page) -> CardFace:
+        label = page.title if page.key == Page.Key.HOME else page.get_key_display()
+        return CardFace(label=label, heading=page.heading)
 
 
-def social_card_owner_register(kind: str, lookup: Callable[[str], object | None]) -> None:
-    _CARD_OWNERS[kind] = lookup
+class _OfferingCards:
+    model = Offering
+    prefixes = ("service", "solution")
+
+    def key(self, offering: Offering) -> str:
+        return f"{offering.kind}-{offering.slug}"
+
+    def find(self, prefix: str, ident: str) -> Offering | None:
+        return {"service": Service, "solution": Solution}[prefix].objects.filter(slug=ident).first()
+
+    def face(self, offering: Offering) -> CardFace:
+        return CardFace(label=offering.name, heading=offering.title, icon=offering.icon)
 
 
-def social_card_key(owner: Page | Offering | CaseStudy) -> str:
+class _CaseStudyCards:
+    model = CaseStudy
+    prefixes = ("work",)
+
+    def key(self, case_study: CaseStudy) -> str:
+        return f"work-{case_study.slug}"
+
+    def find(self, prefix: str, ident: str) -> CaseStudy | None:
+        return CaseStudy.objects.filter(slug=ident, is_published=True).first()
+
+    def face(self, case_study: CaseStudy) -> CardFace:
+        label = f"Case study: {case_study.client_name}"
+        picture = case_study.hero_image.name if case_study.hero_image else ""
+        return CardFace(label=label, heading=case_study.title, picture=picture)
+
+
+# Every kind of page with a card (marketing.social_cards.CardKind), by its keys' first word and by
+# its model. Marketing's own kinds are below; other apps register theirs when they start.
+_CARD_KINDS: dict[str, CardKind] = {}
+_CARD_KIND_OF_MODEL: dict[type, CardKind] = {}
+
+
+def social_card_kind_register(kind: CardKind) -> None:
+    _CARD_KIND_OF_MODEL[kind.model] = kind
+    for prefix in kind.prefixes:
+        _CARD_KINDS[prefix] = kind
+
+
+for _kind in (_PageCards(), _OfferingCards(), _CaseStudyCards()):
+    social_card_kind_register(_kind)
+
+
+def _card_kind(owner) -> CardKind:
+    return _CARD_KIND_OF_MODEL[owner._meta.concrete_model]
+
+
+def social_card_key(owner) -> str:
     """The card's name in its URL: page-about, service-seo, solution-startups, work-<case study>."""
-    if hasattr(owner, "social_card_key"):
-        return owner.social_card_key
-    if isinstance(owner, Page):
-        return f"page-{owner.key}"
-    if isinstance(owner, CaseStudy):
-        return f"work-{owner.slug}"
-    return f"{owner.kind}-{owner.slug}"
+    return _card_kind(owner).key(owner)
 
 
-def social_card_owner(key: str) -> Page | Offering | None:
-    """The page or offering a card key names (None when there is none)."""
-    kind, _, ident = key.partition("-")
-    if kind in _CARD_OWNERS:
-        return _CARD_OWNERS[kind](ident) if ident else None
-    if kind == "page" and ident in Page.Key.values:
-        return page_content(ident).page
-    if kind == "work":
-        return CaseStudy.objects.filter(slug=ident, is_published=True).first() if ident else None
-    model = {"service": Service, "solution": Solution}.get(kind)
-    return model.objects.filter(slug=ident).first() if model and ident else None
+def social_card_owner(key: str):
+    """The page a card key names (None when there is none)."""
+    prefix, _, ident = key.partition("-")
+    kind = _CARD_KINDS.get(prefix)
+    return kind.find(prefix, ident) if kind and ident else None
 
 
-def social_card_spec(owner: Page | Offering) -> CardSpec:
-    """What the page's generated card shows: its heading, a label, the icon and the brand."""
+def social_card_spec(owner) -> CardSpec:
+    """What the page's generated card shows: its face (heading, label, icon, picture) and the brand."""
     identity = brand()
-    picture = ""
-    if isinstance(owner, Page):
-        label = owner.title if owner.key == Page.Key.HOME else owner.get_key_display()
-        heading, icon = owner.heading, ""
-    elif isinstance(owner, CaseStudy):
-        label, heading, icon = f"Case study: {owner.client_name}", owner.title, ""
-        picture = owner.hero_image.name if owner.hero_image else ""
-    elif hasattr(owner, "social_card_label"):  # another app's page (an article): its label, title, picture
-        label, heading, icon = owner.social_card_label, owner.title, ""
-        picture = owner.hero_image.name if owner.hero_image else ""
-    else:
-        label, heading, icon = owner.name, owner.title, owner.icon
+    face = _card_kind(owner).face(owner)
     return CardSpec(
-        heading=heading,
-        label=label,
-        icon=icon,
+        heading=face.heading,
+        label=face.label,
+        icon=face.icon,
         site_name=identity.name,
         colour=identity.colour,
         colour_dark=identity.colour_dark,
         tint=identity.tint,
         address=urlsplit(settings.SITE_URL).netloc if settings.SITE_URL else "",
-        picture=picture,
+        picture=face.picture,
     )
 
 

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Protocol
 
 from django.core.files.storage import default_storage
 from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageOps
@@ -49,6 +50,38 @@ class CardSpec:
             values.pop()  # cards without a picture keep the addresses they had before pictures
         fields = (RENDERER_VERSION, *values)
         return hashlib.sha256("\x1f".join(fields).encode()).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """What one page puts on its card; the brand and the site's address are added to it."""
+
+    label: str  # the line above the heading
+    heading: str
+    icon: str = ""  # a service's icon (marketing.icons)
+    picture: str = ""  # the storage name of a picture drawn beside the heading
+
+
+class CardKind(Protocol):
+    """A kind of page that owns a generated social card, at /social-cards/<key>/<digest>.png.
+
+    Every kind says so through this one interface, registered with
+    `marketing.selectors.social_card_kind_register`: marketing's pages, offerings and case studies
+    (marketing.selectors), insights' articles (insights.selectors.ArticleCards).
+    """
+
+    model: type  # the concrete model of its pages: an owner is known by `owner._meta.concrete_model`
+    prefixes: tuple[str, ...]  # the first word of its cards' keys ("page", "service", "article")
+
+    def key(self, owner) -> str:
+        """The card's name in its URL: its prefix, a dash and the page's id ("page-about")."""
+        ...
+
+    def find(self, prefix: str, ident: str):
+        """The page a key names (its prefix and the rest), or None: only a page visitors may see."""
+        ...
+
+    def face(self, owner) -> CardFace: ...
 
 
 @cache

@@ -5,12 +5,15 @@ expressions instead (IContains(F(field), term)), and a model says which field li
 
 import ast
 import re
+import tomllib
 from pathlib import Path
 
 from django.conf import settings
 
+from tests.support.apps import project_apps
+
 ROOT = Path(settings.BASE_DIR)
-APPS = ("agency", "accounts", "leads", "marketing", "staff")
+APPS = project_apps()
 
 
 def _built(node: ast.AST) -> bool:
@@ -45,6 +48,13 @@ def test_no_field_is_named_by_a_string_built_at_run_time():
             if lines:
                 found[str(path.relative_to(ROOT))] = lines
     assert found == {}
+
+
+def test_the_import_sorter_knows_every_app_as_the_projects_own():
+    """ruff's isort groups the project's imports apart from the libraries' only for the packages
+    it is told are first-party: every app of INSTALLED_APPS, and the tests."""
+    isort = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["ruff"]["lint"]["isort"]
+    assert sorted(isort["known-first-party"]) == sorted([*APPS, "tests"])
 
 
 def test_the_rule_sees_both_forms():

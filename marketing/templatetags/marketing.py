@@ -10,7 +10,7 @@ from django.template.loader import select_template
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
-from agency.richtext import rich_text_to_plain, sanitize_rich_text
+from agency.richtext import sanitize_rich_text
 from marketing import selectors
 from marketing.icons import ICONS
 from marketing.images import crop_name
@@ -131,12 +131,6 @@ def rich_text_inline(value: str) -> str:
     html = sanitize_rich_text(value).replace("</li>", "<br>").replace("</p><p>", "<br>")
     html = _BLOCK_TAG.sub("", html.replace("<li>", "")).strip()
     return mark_safe(html.removesuffix("<br>"))  # noqa: S308 - sanitized above; only block tags removed
-
-
-@register.filter
-def plain_text(value: str) -> str:
-    """A rich-text value as one line of plain text (escaped by the template like any text)."""
-    return rich_text_to_plain(value)
 
 
 def _stored_size(file) -> tuple[int | None, int | None]:

@@ -7,8 +7,8 @@ import pytest
 from django.core.cache import cache
 from django.utils import timezone
 
+from analytics import paths
 from analytics.models import DailyCount
-from analytics.paths import forget_sitemap
 
 pytestmark = [pytest.mark.django_db, pytest.mark.clock]
 
@@ -16,9 +16,10 @@ BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko
 
 
 @pytest.fixture(autouse=True)
-def fresh():
+def fresh(monkeypatch):
     cache.clear()
-    forget_sitemap()
+    # Each test reads the sitemaps afresh (a process keeps them for a minute).
+    monkeypatch.setattr(paths, "_sitemap_paths", (0.0, frozenset()))
     yield
     cache.clear()
 

@@ -8,7 +8,7 @@ from playwright.sync_api import sync_playwright
 # Debian's headless shell (package chromium-headless-shell, installed by `make chromium`): the same
 # Blink and V8 as /usr/bin/chromium without the browser's windowing and user-profile layers. It ran
 # the browser tests in 188 s and 358 core-seconds against 314 s and 617 for the full browser in
-# headless mode (docs/developers/tests.md, "The fifth pass").
+# headless mode (docs/developers/tests.md, "Writing a browser test").
 CHROMIUM = "/usr/bin/chromium-headless-shell"
 AXE_SOURCE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 CHROMIUM_ARGS = [

@@ -3,7 +3,7 @@
 import json
 
 from leads.models import ContactSubmission, DeliveryChannel, QuoteRequest
-from leads.selectors import lead_deliveries
+from tests.support.deliveries import lead_deliveries
 
 
 def leads() -> None:

@@ -5,11 +5,14 @@ import re
 
 import pytest
 from defusedxml import ElementTree
+from django.urls import reverse
 
 from agency.richtext import sanitize_rich_text
 from insights.models import Article
+from marketing.models import TeamMember
 from marketing.selectors import social_card_spec
-from tests.insights.helpers import jsonld
+from tests.content.test_preview import assert_is_a_preview
+from tests.insights.helpers import article_form_data, jsonld
 
 pytestmark = pytest.mark.django_db
 
@@ -77,6 +80,25 @@ def test_an_article_shares_a_card_with_its_title_and_authors(articles, client):
     # A draft's card is not drawn for anyone who guesses its address.
     Article.objects.filter(pk=article.pk).update(status=Article.Status.DRAFT)
     assert client.get(card.split("testserver", 1)[-1]).status_code == 404
+
+
+def _card_address(html: str) -> str:
+    return re.search(r'<meta property="og:image" content="([^"]+)">', html).group(1)
+
+
+def test_the_preview_shows_the_card_the_article_will_have_with_its_unsaved_authors(articles, client, editor):
+    article = articles["local-seo-checklist"]
+    before = _card_address(client.get(article.get_absolute_url()).content.decode())
+    maya = TeamMember.objects.get(slug="maya-reyes")
+    url = reverse("admin:insights_article_change", args=[article.pk])
+    data = {**article_form_data(editor.get(url)), "authors": [maya.pk]}
+    previewed = _card_address(assert_is_a_preview(editor.post(url + "preview/", data)))
+    assert previewed != before  # "By Maya Reyes" alone, not "By Maya Reyes and Daniel Okafor"
+
+    article.authors.set([maya])
+    saved = social_card_spec(Article.objects.get(pk=article.pk))
+    assert saved.label == "By Maya Reyes"
+    assert previewed.endswith(f"/social-cards/article-local-seo-checklist/{saved.digest}.png")
 
 
 def test_the_rss_feed_lists_the_live_articles(articles, client, settings):

@@ -139,7 +139,7 @@ def run_tasks(monkeypatch):
 
 def deliveries(lead) -> dict:
     """A lead's email deliveries by kind ("notification", "acknowledgement")."""
-    from leads.selectors import lead_deliveries
+    from tests.support.deliveries import lead_deliveries
 
     return lead_deliveries(lead)
 

@@ -5,7 +5,7 @@ import json
 from django_tasks_db.models import DBTaskResult
 
 from leads.models import ContactSubmission, QuoteRequest
-from leads.selectors import lead_deliveries
+from tests.support.deliveries import lead_deliveries
 
 
 def _leads():
