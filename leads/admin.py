@@ -55,6 +55,7 @@ _TRACKING_FIELDS = (
     "utm_campaign",
     "utm_term",
     "utm_content",
+    "click_ids",
     "user_agent",
     "client_address",
 )

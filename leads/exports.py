@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from django.http import HttpResponse
 from django.utils import timezone
 
+from leads.click_ids import click_ids_text
 from leads.csv_cells import csv_cell
 from leads.models import ContactSubmission, DeliveryStatus, Lead, QuoteRequest, language_label
 from leads.selectors import contact_service_names, quote_answers_labelled, user_label, with_delivery_statuses
@@ -26,10 +27,19 @@ def _tracking(lead) -> list:
         lead.utm_source,
         lead.utm_medium,
         lead.utm_campaign,
+        click_ids_text(lead.click_ids),
     ]
 
 
-_TRACKING_HEADERS = ["Page", "Landing page", "Referrer", "UTM source", "UTM medium", "UTM campaign"]
+_TRACKING_HEADERS = [
+    "Page",
+    "Landing page",
+    "Referrer",
+    "UTM source",
+    "UTM medium",
+    "UTM campaign",
+    "Click ids",
+]
 
 
 def _status(lead) -> list:

@@ -206,6 +206,13 @@ class LeadContextSchema(serializers.Serializer):
     page = serializers.CharField(required=False, help_text="The page's URL.")
     referrer = serializers.CharField(required=False, help_text="document.referrer.")
     utm = UtmSchema(required=False, help_text="The landing page's utm_* parameters.")
+    landing = serializers.CharField(
+        required=False,
+        help_text=(
+            "The path and query of the visit's first page on this site; its ad click ids "
+            "(gclid, gbraid, wbraid, fbclid, msclkid, li_fat_id, ttclid) are kept with the lead."
+        ),
+    )
 
 
 @extend_schema_field(LeadContextSchema)

@@ -132,6 +132,9 @@ class Lead(models.Model):
     utm_campaign = models.CharField(max_length=200, blank=True)
     utm_term = models.CharField(max_length=200, blank=True)
     utm_content = models.CharField(max_length=200, blank=True)
+    # The ad platforms' click ids of the landing page ({"gclid": "..."}), only the ones in
+    # leads.click_ids.CLICK_ID_PLATFORMS with a valid value (leads.click_ids.click_ids_clean).
+    click_ids = models.JSONField(default=dict, blank=True)
     user_agent = models.CharField(max_length=500, blank=True)
     # The first page of the visit (path and query), from the browser tab's session: the island sends
     # it with the lead; without JavaScript, the form's page (see docs/staff/reports.md).

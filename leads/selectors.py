@@ -10,6 +10,7 @@ from django.db.models.lookups import Exact, IContains
 from django.utils import timezone
 
 from leads import options
+from leads.click_ids import click_ids_text
 from leads.models import (
     ContactSubmission,
     Delivery,
@@ -416,6 +417,7 @@ def lead_tracking_rows(lead: Lead) -> list[tuple[str, str]]:
         ("UTM campaign", lead.utm_campaign),
         ("UTM term", lead.utm_term),
         ("UTM content", lead.utm_content),
+        ("Ad click ids", click_ids_text(lead.click_ids)),
         ("Browser", lead.user_agent),
         ("Address", lead.client_address),
     ]

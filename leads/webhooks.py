@@ -31,6 +31,7 @@ from django.utils.functional import Promise
 from standardwebhooks import Webhook
 
 from agency.identity import site_identity
+from leads.click_ids import click_ids_clean
 from leads.models import (
     DEFAULT_LANGUAGE,
     WEBHOOK_EVENTS,
@@ -167,6 +168,8 @@ def lead_payload(lead: Lead) -> dict:
                 "term": lead.utm_term,
                 "content": lead.utm_content,
             },
+            # The ad platforms' click ids of the landing page: {"gclid": "..."} (leads.click_ids).
+            "clickIds": click_ids_clean(lead.click_ids),
         },
         "adminUrl": f"{settings.SITE_URL}/admin",
         "djangoAdminUrl": settings.SITE_URL + reverse(f"admin:leads_{model_name}_change", args=[lead.pk]),

@@ -9,6 +9,7 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 
+from leads.click_ids import click_id_rows
 from leads.models import LeadNote, LeadStatus
 from leads.pipeline import (
     NOTE_EMPTY_MESSAGE,
@@ -59,6 +60,13 @@ class HistoryEntrySerializer(serializers.Serializer):
         return fields
 
 
+@extend_schema_serializer(component_name="StaffClickId")
+class ClickIdSerializer(serializers.Serializer):
+    parameter = serializers.CharField(help_text="The address parameter: gclid, fbclid ...")
+    platform = serializers.CharField(help_text="The ad platform that added it: Google Ads, Meta ...")
+    value = serializers.CharField()
+
+
 @extend_schema_serializer(component_name="StaffLead")
 class LeadOutputSerializer(serializers.Serializer):
     """What both kinds of lead share: the spec's admin record fields plus how the lead is handled."""
@@ -87,6 +95,9 @@ class LeadOutputSerializer(serializers.Serializer):
     landingPage = serializers.CharField(source="landing_page")
     referrer = serializers.CharField()
     utm = serializers.SerializerMethodField()
+    clickIds = serializers.SerializerMethodField(
+        help_text="The ad platforms' click ids of the landing page (gclid, fbclid ...), with their platform."
+    )
     # Which lead to call first (0-100, leads.scoring) and the rules that made it.
     score = serializers.IntegerField()
     scoreReasons = serializers.ListField(child=serializers.CharField(), source="score_reasons")
@@ -105,6 +116,10 @@ class LeadOutputSerializer(serializers.Serializer):
             "term": lead.utm_term,
             "content": lead.utm_content,
         }
+
+    @extend_schema_field(ClickIdSerializer(many=True))
+    def get_clickIds(self, lead) -> list[dict[str, str]]:
+        return click_id_rows(lead.click_ids)
 
 
 @extend_schema_serializer(component_name="StaffContact")

@@ -305,6 +305,13 @@ export default function LeadDetail({
                   <Field label="Landing page">{lead.landingPage}</Field>
                   <Field label="Referrer">{lead.referrer}</Field>
                   <Field label="Campaign">{utm}</Field>
+                  {lead.clickIds.map((click) => (
+                    <Field key={click.parameter} label={`${click.platform} click id`}>
+                      <span className="font-mono text-xs">
+                        {click.parameter}: {click.value}
+                      </span>
+                    </Field>
+                  ))}
                   <Field label="Staff notification">{NOTIFICATION[lead.notificationStatus] ?? lead.notificationStatus}</Field>
                   <Field label="Handled on">{lead.handledAt ? formatDateTime(lead.handledAt, timeZone) : ""}</Field>
                 </dl>

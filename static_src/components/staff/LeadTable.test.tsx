@@ -33,6 +33,7 @@ const LUCIA: ContactLead = {
   landingPage: "/es/",
   referrer: "",
   utm: { source: "", medium: "", campaign: "", term: "", content: "" },
+  clickIds: [],
   service: "seo",
   serviceLabel: "Search Engine Optimization",
   message: "Queremos que más clientes de Chula Vista encuentren nuestra panadería.",

@@ -77,10 +77,18 @@ interface LeadBase {
   landingPage: string;
   referrer: string;
   utm: Record<"source" | "medium" | "campaign" | "term" | "content", string>;
+  /** The ad platforms' click ids of the landing page (gclid, fbclid ...), with the platform's name. */
+  clickIds: ClickId[];
   service: string;
   /** Which lead to call first: 0-100 by the score rules (leads.scoring), and why. */
   score: number;
   scoreReasons: string[];
+}
+
+export interface ClickId {
+  parameter: string;
+  platform: string;
+  value: string;
 }
 
 export interface ContactLead extends LeadBase {
