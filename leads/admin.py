@@ -56,6 +56,7 @@ _TRACKING_FIELDS = (
     "utm_term",
     "utm_content",
     "click_ids",
+    "sharing_opt_out",
     "user_agent",
     "client_address",
 )

@@ -75,6 +75,7 @@ def lead_tracking(request, lead: LeadInput) -> LeadTracking:
         utm_content=utm.get("content"),
         landing_page=landing,
         click_ids=click_ids_from_address(landing),
+        sharing_opt_out=request.META.get("HTTP_SEC_GPC", "").strip() == "1",
         user_agent=request.META.get("HTTP_USER_AGENT", ""),
         client_address=client_ip(request),
     )

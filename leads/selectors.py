@@ -422,3 +422,15 @@ def lead_tracking_rows(lead: Lead) -> list[tuple[str, str]]:
         ("Address", lead.client_address),
     ]
     return [(label, value) for label, value in rows if value]
+
+
+def won_leads(start: dt.datetime, end: dt.datetime) -> list[Lead]:
+    """The leads of both kinds won in [start, end) (won_at), spam left out, the earliest sale first."""
+    leads = [
+        lead
+        for model in (ContactSubmission, QuoteRequest)
+        for lead in model.objects.filter(
+            is_spam=False, status=LeadStatus.WON, won_at__gte=start, won_at__lt=end
+        )
+    ]
+    return sorted(leads, key=lambda lead: (lead.won_at, lead.created_at, lead.pk))

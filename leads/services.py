@@ -52,9 +52,11 @@ class LeadTracking:
     client_address: str = ""
     # The ad platforms' click ids of the landing page (leads.click_ids), valid ones only.
     click_ids: dict[str, str] = field(default_factory=dict)
+    # The browser sent Global Privacy Control (Sec-GPC: 1): the lead goes to no ad platform.
+    sharing_opt_out: bool = False
 
     def as_fields(self) -> dict:
-        fields = {"click_ids": click_ids_clean(self.click_ids)}
+        fields = {"click_ids": click_ids_clean(self.click_ids), "sharing_opt_out": bool(self.sharing_opt_out)}
         for name in self.__dataclass_fields__.keys() - fields.keys():
             max_length = Lead._meta.get_field(name).max_length
             fields[name] = _printable(getattr(self, name))[:max_length]

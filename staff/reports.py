@@ -15,8 +15,11 @@ from django.utils import timezone
 
 from analytics.selectors import funnel_reports, page_views, views_per_day
 from analytics.sources import DIRECT, classify, referrer_domain
+from leads.conversions import GOOGLE_ADS_HEADERS, META_HEADERS, google_ads_row, meta_row
 from leads.csv_cells import csv_cell
+from leads.exports import csv_response
 from leads.models import ContactSubmission, QuoteRequest
+from leads.selectors import won_leads
 
 NONE_LABEL = "(none)"
 UNKNOWN_LABEL = "(not recorded)"
@@ -143,8 +146,30 @@ def _percent(value: float | None) -> str:
     return "" if value is None else f"{value:.1f}"
 
 
+# The ad platforms' files of the leads won in the range (leads.conversions), by the `report` that
+# asks for each: Google Ads' offline conversion import and Meta's offline events.
+CONVERSION_FILES = {
+    "google-ads": (GOOGLE_ADS_HEADERS, google_ads_row),
+    "meta": (META_HEADERS, meta_row),
+}
+
+
+def conversion_file_response(report: str, date_from: dt.date, date_to: dt.date) -> HttpResponse:
+    """The leads won in the range (by when they were won) in one platform's file, ready to import."""
+    headers, row = CONVERSION_FILES[report]
+    won = won_leads(_start_of_day(date_from), _start_of_day(date_to + dt.timedelta(days=1)))
+    return csv_response(
+        headers=headers,
+        rows=[cells for cells in map(row, won) if cells is not None],
+        file_stem=f"{report}-conversions-{date_from:%Y-%m-%d}-to-{date_to:%Y-%m-%d}",
+        for_spreadsheets=False,
+    )
+
+
 def report_csv_response(report: str, date_from: dt.date, date_to: dt.date) -> HttpResponse:
     """One report as a CSV download, its file named after the report and the range."""
+    if report in CONVERSION_FILES:
+        return conversion_file_response(report, date_from, date_to)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     name = f"{report}-{date_from:%Y-%m-%d}-to-{date_to:%Y-%m-%d}.csv"
     response["Content-Disposition"] = f'attachment; filename="{name}"'

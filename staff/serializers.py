@@ -2,6 +2,7 @@
 pipeline changes, notes, pages, stats and the staff members a lead can be given to."""
 
 import datetime as dt
+from decimal import Decimal
 
 from drf_spectacular.utils import (
     extend_schema_field,
@@ -14,6 +15,12 @@ from leads.models import LeadNote, LeadStatus
 from leads.pipeline import (
     NOTE_EMPTY_MESSAGE,
     NOTE_TOO_LONG_MESSAGE,
+    SALE_CURRENCY_MESSAGE,
+    SALE_DEFAULT_CURRENCY,
+    SALE_NOT_WON_MESSAGE,
+    SALE_VALUE_MAX,
+    SALE_VALUE_MESSAGE,
+    Sale,
 )
 from leads.selectors import (
     contact_service_name,
@@ -98,6 +105,11 @@ class LeadOutputSerializer(serializers.Serializer):
     clickIds = serializers.SerializerMethodField(
         help_text="The ad platforms' click ids of the landing page (gclid, fbclid ...), with their platform."
     )
+    wonAt = serializers.DateTimeField(source="won_at", allow_null=True, help_text="When it was moved to Won.")
+    wonValue = serializers.DecimalField(
+        source="won_value", max_digits=12, decimal_places=2, allow_null=True, help_text="The sale's value."
+    )
+    wonCurrency = serializers.CharField(source="won_currency", help_text="The sale's currency (ISO 4217).")
     # Which lead to call first (0-100, leads.scoring) and the rules that made it.
     score = serializers.IntegerField()
     scoreReasons = serializers.ListField(child=serializers.CharField(), source="score_reasons")
@@ -174,6 +186,24 @@ class LeadChangeInputSerializer(serializers.Serializer):
     handled = serializers.BooleanField(required=False)
     status = serializers.ChoiceField(choices=LeadStatus.choices, required=False)
     owner = serializers.IntegerField(required=False, allow_null=True)
+    value = serializers.DecimalField(
+        max_digits=12,
+        decimal_places=2,
+        min_value=Decimal(0),
+        max_value=SALE_VALUE_MAX,
+        required=False,
+        help_text="With status won: what the sale was worth.",
+        error_messages=dict.fromkeys(
+            ("invalid", "max_digits", "max_decimal_places", "max_whole_digits", "min_value", "max_value"),
+            SALE_VALUE_MESSAGE,
+        ),
+    )
+    currency = serializers.RegexField(
+        r"^[A-Z]{3}$",
+        required=False,
+        help_text=f"With value: its ISO 4217 code ({SALE_DEFAULT_CURRENCY} when not given).",
+        error_messages={"invalid": SALE_CURRENCY_MESSAGE},
+    )
 
     def validate_owner(self, value: int | None):
         if value is None:
@@ -188,6 +218,12 @@ class LeadChangeInputSerializer(serializers.Serializer):
             raise serializers.ValidationError("Please send handled, status or owner.")
         if "handled" in attrs and "status" in attrs:
             raise serializers.ValidationError("Please send either handled or status, not both.")
+        if "currency" in attrs and "value" not in attrs:
+            raise serializers.ValidationError({"value": [SALE_VALUE_MESSAGE]})
+        if "value" in attrs:
+            if attrs.get("status") != LeadStatus.WON:
+                raise serializers.ValidationError({"value": [SALE_NOT_WON_MESSAGE]})
+            attrs["sale"] = Sale(attrs.pop("value"), attrs.pop("currency", SALE_DEFAULT_CURRENCY))
         return attrs
 
 
@@ -283,7 +319,12 @@ class ReportQuerySerializer(serializers.Serializer):
     dateFrom = serializers.DateField(required=False)
     dateTo = serializers.DateField(required=False)
     report = serializers.ChoiceField(
-        choices=["funnels", "attribution", "days"], required=False, help_text="The CSV export's report."
+        choices=["funnels", "attribution", "days", "google-ads", "meta"],
+        required=False,
+        help_text=(
+            "The CSV export's report; google-ads and meta are the leads won in the range as those "
+            "platforms import them."
+        ),
     )
 
     def validate(self, attrs):

@@ -258,6 +258,25 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
             />
             {part ? <AttributionTable part={part} /> : null}
           </section>
+
+          <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-sales`}>
+            <h3 id={`${id}-sales`} className="text-lg font-semibold">
+              Sales for the ad platforms
+            </h3>
+            <p className="staff-muted mt-1 text-sm">
+              Leads won in this range that came from an ad, in the files Google Ads and Meta import: Google Ads gets the
+              click id, Meta the email and phone as SHA-256 codes. Leads whose browser sent Global Privacy Control are left
+              out.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={`${exportUrl}?${reportParams(shown, "google-ads")}`} download>
+                Google Ads conversions (CSV)
+              </a>
+              <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={`${exportUrl}?${reportParams(shown, "meta")}`} download>
+                Meta offline events (CSV)
+              </a>
+            </div>
+          </section>
         </>
       ) : null}
     </section>

@@ -79,6 +79,10 @@ interface LeadBase {
   utm: Record<"source" | "medium" | "campaign" | "term" | "content", string>;
   /** The ad platforms' click ids of the landing page (gclid, fbclid ...), with the platform's name. */
   clickIds: ClickId[];
+  /** The sale, once the lead is Won: when it was won, its value (a decimal string) and currency. */
+  wonAt: string | null;
+  wonValue: string | null;
+  wonCurrency: string;
   service: string;
   /** Which lead to call first: 0-100 by the score rules (leads.scoring), and why. */
   score: number;
@@ -232,7 +236,7 @@ export interface Reports {
   days: ReportDay[];
 }
 
-export type ReportKind = "funnels" | "attribution" | "days";
+export type ReportKind = "funnels" | "attribution" | "days" | "google-ads" | "meta";
 
 export function reportParams(range: { dateFrom: string; dateTo: string }, report?: ReportKind): string {
   const params = new URLSearchParams();
