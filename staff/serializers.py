@@ -363,6 +363,10 @@ class AttributionRowSerializer(serializers.Serializer):
     leads = serializers.IntegerField()
     views = serializers.IntegerField()
     conversion = serializers.FloatField(allow_null=True, help_text="Leads per 100 page views.")
+    won = serializers.IntegerField(help_text="Of these leads, how many are Won now.")
+    wonValue = serializers.CharField(
+        source="won_value", help_text='Their sales, totalled per currency: "12,500.00 USD; 900.00 EUR".'
+    )
 
 
 class AttributionSerializer(serializers.Serializer):

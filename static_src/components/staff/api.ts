@@ -214,6 +214,9 @@ export interface AttributionRow {
   views: number;
   /** Leads per 100 page views. */
   conversion: number | null;
+  /** Of these leads, how many are Won now, and their sales per currency ("12,500.00 USD"). */
+  won: number;
+  wonValue: string;
 }
 
 export interface Attribution {
