@@ -6,13 +6,11 @@ import csv
 import io
 
 import pytest
-from django.test import Client
 
 from leads.click_ids import CLICK_ID_MAX_LENGTH, CLICK_ID_PLATFORMS, click_ids_from_address
 from leads.models import ContactSubmission, QuoteRequest
 from leads.webhooks import lead_payload
 from tests.leads.conftest import HERO_QUIZ, PAGE_CONTACT
-from tests.staff.factories import StaffUserFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -21,25 +19,18 @@ MSCLKID = "0f1e2d3c4b5a69788796a5b4c3d2e1f0"
 FBCLID = "IwZXh0bgNhZW0CMTEAAR2x_aem_AbC-dEf.GhI"
 
 
-@pytest.fixture
-def staff():
-    client = Client()
-    client.force_login(StaffUserFactory())
-    return client
-
-
-def test_the_islands_landing_page_gives_its_click_ids_to_the_lead(api, staff):
+def test_the_islands_landing_page_gives_its_click_ids_to_the_lead(api, lead_manager):
     landing = f"/services/seo?utm_source=google&gclid={GCLID}&msclkid={MSCLKID}"
     lead_id = api.contact({**PAGE_CONTACT, "context": {"landing": landing}}).json()["id"]
 
     lead = ContactSubmission.objects.get(pk=lead_id)
     assert lead.click_ids == {"gclid": GCLID, "msclkid": MSCLKID}
-    detail = staff.get(f"/api/admin/contacts/{lead_id}").json()
+    detail = lead_manager.get(f"/api/admin/contacts/{lead_id}").json()
     assert detail["clickIds"] == [
         {"parameter": "gclid", "platform": "Google Ads", "value": GCLID},
         {"parameter": "msclkid", "platform": "Microsoft Advertising", "value": MSCLKID},
     ]
-    export = staff.get("/api/admin/contacts/export.csv").content.decode("utf-8-sig")
+    export = lead_manager.get("/api/admin/contacts/export.csv").content.decode("utf-8-sig")
     header, row = csv.reader(io.StringIO(export))
     assert row[header.index("Click ids")] == f"gclid: {GCLID}; msclkid: {MSCLKID}"
     assert lead_payload(lead)["tracking"]["clickIds"] == lead.click_ids

@@ -9,14 +9,11 @@ import io
 import zoneinfo
 
 import pytest
-from django.contrib.auth.models import Permission
-from django.test import Client
 from django.utils import timezone
 
 from leads.conversions import email_normalised, phone_normalised, sha256_hex
 from leads.models import ContactSubmission, Delivery, DeliveryKind, LeadEvent, LeadStatus, WebhookEndpoint
 from tests.leads.conftest import PAGE_CONTACT
-from tests.staff.factories import StaffUserFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -25,29 +22,13 @@ FBCLID = "IwZXh0bgNhZW0CMTEAAR2x_aem_AbC-dEf"
 EXPORT = "/api/admin/reports/export.csv"
 
 
-@pytest.fixture
-def reports_staff():
-    user = StaffUserFactory()
-    user.user_permissions.add(Permission.objects.get(codename="view_reports"))
-    client = Client()
-    client.force_login(user)
-    return client
-
-
-@pytest.fixture
-def staff():
-    client = Client()
-    client.force_login(StaffUserFactory())
-    return client
-
-
 def lead_from_ad(api, landing: str, **extra) -> ContactSubmission:
     lead_id = api.contact({**PAGE_CONTACT, "context": {"landing": landing}}, **extra).json()["id"]
     return ContactSubmission.objects.get(pk=lead_id)
 
 
-def mark_won(staff, lead, **sale):
-    return staff.patch(
+def mark_won(client, lead, **sale):
+    return client.patch(
         f"/api/admin/contacts/{lead.pk}", {"status": "won", **sale}, content_type="application/json"
     )
 
@@ -89,17 +70,19 @@ def test_a_phone_gets_its_country_code_and_loses_symbols_and_leading_zeros(typed
     assert sha256_hex(phone_normalised(typed)) == (sha256_hex(normalised) if normalised else "")
 
 
-def test_a_lead_from_a_google_ad_marked_won_is_in_the_google_ads_file(api, staff, reports_staff, settings):
+def test_a_lead_from_a_google_ad_marked_won_is_in_the_google_ads_file(
+    api, lead_manager, reports_client, settings
+):
     settings.TIME_ZONE = "America/Los_Angeles"
     lead = lead_from_ad(api, f"/services/seo?gclid={GCLID}&utm_source=google")
-    response = mark_won(staff, lead, value="12500.5", currency="USD")
+    response = mark_won(lead_manager, lead, value="12500.5", currency="USD")
     assert response.status_code == 200, response.content
     assert response.json()["wonValue"] == "12500.50"
     assert response.json()["wonCurrency"] == "USD"
     lead.refresh_from_db()
     assert lead.won_at is not None
 
-    header, *lines = rows(reports_staff.get(EXPORT, {"report": "google-ads"}))
+    header, *lines = rows(reports_client.get(EXPORT, {"report": "google-ads"}))
     # The published click-id template's header row; no Parameters row, each time carries its offset.
     assert header == [
         "Google Click ID",
@@ -114,14 +97,14 @@ def test_a_lead_from_a_google_ad_marked_won_is_in_the_google_ads_file(api, staff
     # Google's format: yyyy-mm-dd hh:mm:ss+|-hh:mm, which Python reads back to the same instant.
     assert dt.datetime.fromisoformat(lines[0][2]) == lead.won_at.replace(microsecond=0)
     # Not a Meta lead: its file is only the header row.
-    assert rows(reports_staff.get(EXPORT, {"report": "meta"}))[1:] == []
+    assert rows(reports_client.get(EXPORT, {"report": "meta"}))[1:] == []
 
 
-def test_a_lead_from_a_meta_ad_is_in_the_meta_file_hashed(api, staff, reports_staff):
+def test_a_lead_from_a_meta_ad_is_in_the_meta_file_hashed(api, lead_manager, reports_client):
     lead = lead_from_ad(api, f"/?fbclid={FBCLID}")
-    mark_won(staff, lead, value="900", currency="EUR")
+    mark_won(lead_manager, lead, value="900", currency="EUR")
     lead.refresh_from_db()
-    header, *lines = rows(reports_staff.get(EXPORT, {"report": "meta"}))
+    header, *lines = rows(reports_client.get(EXPORT, {"report": "meta"}))
     assert header == ["email", "phone", "event_name", "event_time", "value", "currency"]
     assert lines == [
         [
@@ -133,34 +116,34 @@ def test_a_lead_from_a_meta_ad_is_in_the_meta_file_hashed(api, staff, reports_st
             "EUR",
         ]
     ]
-    assert PAGE_CONTACT["email"] not in reports_staff.get(EXPORT, {"report": "meta"}).content.decode()
-    assert rows(reports_staff.get(EXPORT, {"report": "google-ads"}))[1:] == []
+    assert PAGE_CONTACT["email"] not in reports_client.get(EXPORT, {"report": "meta"}).content.decode()
+    assert rows(reports_client.get(EXPORT, {"report": "google-ads"}))[1:] == []
 
 
-def test_global_privacy_control_keeps_a_sale_out_of_both_files(api, staff, reports_staff):
+def test_global_privacy_control_keeps_a_sale_out_of_both_files(api, lead_manager, reports_client):
     lead = lead_from_ad(api, f"/?gclid={GCLID}&fbclid={FBCLID}", HTTP_SEC_GPC="1")
     assert lead.sharing_opt_out is True
-    mark_won(staff, lead, value="100")
-    assert rows(reports_staff.get(EXPORT, {"report": "google-ads"}))[1:] == []
-    assert rows(reports_staff.get(EXPORT, {"report": "meta"}))[1:] == []
+    mark_won(lead_manager, lead, value="100")
+    assert rows(reports_client.get(EXPORT, {"report": "google-ads"}))[1:] == []
+    assert rows(reports_client.get(EXPORT, {"report": "meta"}))[1:] == []
 
 
 @pytest.mark.clock
-def test_the_files_follow_the_date_range_of_the_sale(api, staff, reports_staff):
+def test_the_files_follow_the_date_range_of_the_sale(api, lead_manager, reports_client):
     lead = lead_from_ad(api, f"/?gclid={GCLID}")
-    mark_won(staff, lead, value="100")
+    mark_won(lead_manager, lead, value="100")
     today = timezone.localdate()
     yesterday = (today - dt.timedelta(days=1)).isoformat()
-    assert len(rows(reports_staff.get(EXPORT, {"report": "google-ads", "dateTo": today.isoformat()}))) == 2
-    assert rows(reports_staff.get(EXPORT, {"report": "google-ads", "dateTo": yesterday}))[1:] == []
+    assert len(rows(reports_client.get(EXPORT, {"report": "google-ads", "dateTo": today.isoformat()}))) == 2
+    assert rows(reports_client.get(EXPORT, {"report": "google-ads", "dateTo": yesterday}))[1:] == []
 
 
-def test_staff_without_the_reports_permission_get_no_file(staff):
+def test_staff_without_the_reports_permission_get_no_file(lead_manager):
     for report in ("google-ads", "meta"):
-        assert staff.get(EXPORT, {"report": report}).status_code == 403
+        assert lead_manager.get(EXPORT, {"report": report}).status_code == 403
 
 
-def test_a_sale_is_given_only_with_won_and_checked(api, staff):
+def test_a_sale_is_given_only_with_won_and_checked(api, lead_manager):
     lead = lead_from_ad(api, f"/?gclid={GCLID}")
     patch = f"/api/admin/contacts/{lead.pk}"
     for body in (
@@ -170,27 +153,27 @@ def test_a_sale_is_given_only_with_won_and_checked(api, staff):
         {"status": "won", "value": "10", "currency": "usd"},
         {"status": "won", "currency": "USD"},
     ):
-        response = staff.patch(patch, body, content_type="application/json")
+        response = lead_manager.patch(patch, body, content_type="application/json")
         assert response.status_code == 400, body
     lead.refresh_from_db()
     assert lead.status == LeadStatus.NEW
 
 
-def test_changing_a_sale_is_recorded_and_leaving_won_clears_it(api, staff):
+def test_changing_a_sale_is_recorded_and_leaving_won_clears_it(api, lead_manager):
     lead = lead_from_ad(api, f"/?gclid={GCLID}")
-    mark_won(staff, lead)
-    mark_won(staff, lead, value="2000", currency="USD")
+    mark_won(lead_manager, lead)
+    mark_won(lead_manager, lead, value="2000", currency="USD")
     history = list(LeadEvent.objects.filter(contact=lead).values_list("from_value", "to_value"))
     assert history == [("New", "Won"), ("Won", "Won (2,000.00 USD)")]
-    staff.patch(f"/api/admin/contacts/{lead.pk}", {"status": "lost"}, content_type="application/json")
+    lead_manager.patch(f"/api/admin/contacts/{lead.pk}", {"status": "lost"}, content_type="application/json")
     lead.refresh_from_db()
     assert (lead.won_at, lead.won_value, lead.won_currency) == (None, None, "")
 
 
-def test_the_lead_won_webhook_carries_the_same_fields(api, staff):
+def test_the_lead_won_webhook_carries_the_same_fields(api, lead_manager):
     WebhookEndpoint.objects.create(url="https://crm.example.com/hooks", events=["lead.won"], secret="whsec_x")
     lead = lead_from_ad(api, f"/?gclid={GCLID}")
-    mark_won(staff, lead, value="750", currency="USD")
+    mark_won(lead_manager, lead, value="750", currency="USD")
     lead.refresh_from_db()
     delivery = Delivery.objects.get(kind=DeliveryKind.LEAD_WON)
     assert delivery.payload["type"] == "lead.won"

@@ -7,23 +7,13 @@ import datetime as dt
 import io
 
 import pytest
-from django.contrib.auth.models import Permission
 from django.test import Client
 from django.utils import timezone
 
 from analytics.models import DailyCount
-from tests.staff.factories import ContactSubmissionFactory, QuoteRequestFactory, StaffUserFactory
+from tests.staff.factories import ContactSubmissionFactory, QuoteRequestFactory
 
 pytestmark = [pytest.mark.django_db, pytest.mark.clock]
-
-
-@pytest.fixture
-def reports_client():
-    user = StaffUserFactory()
-    user.user_permissions.add(Permission.objects.get(codename="view_reports"))
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 def views(day, path, count, source="direct", medium="", campaign="", form="", step=""):
