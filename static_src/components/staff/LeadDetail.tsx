@@ -344,7 +344,7 @@ export default function LeadDetail({
                   <Field label="Campaign">{utm}</Field>
                   {lead.clickIds.map((click) => (
                     <Field key={click.parameter} label={`${click.platform} click id`}>
-                      <span className="font-mono text-xs">
+                      <span className="font-mono text-xs break-all">
                         {click.parameter}: {click.value}
                       </span>
                     </Field>
