@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from leads.conversions import email_normalised, phone_normalised, sha256_hex
 from leads.models import ContactSubmission, Delivery, DeliveryKind, LeadEvent, LeadStatus, WebhookEndpoint
+from leads.webhooks import slack_message
 from tests.leads.conftest import PAGE_CONTACT
 
 pytestmark = pytest.mark.django_db
@@ -189,3 +190,5 @@ def test_the_lead_won_webhook_carries_the_same_fields(api, lead_manager):
         "sharingOptOut": False,
     }
     assert delivery.payload["data"]["lead"]["id"] == lead.pk
+    # Slack reads it in a line.
+    assert "was won (750.00 USD)." in slack_message(delivery.payload)["text"]
