@@ -99,7 +99,12 @@ def test_reject_keeps_the_tag_off_and_your_privacy_choices_opens_the_banner_agai
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(page.base_url + "/es/")
     banner = page.get_by_role("region", name="Sus opciones de privacidad")
-    banner.get_by_role("button", name="Rechazar").click()
+    # By keyboard: the banner comes first, so the first Tab reaches its first choice.
+    page.keyboard.press("Tab")
+    expect(banner.get_by_role("button", name="Aceptar")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(banner.get_by_role("button", name="Rechazar")).to_be_focused()
+    page.keyboard.press("Enter")
     expect(banner).to_be_hidden()
     assert consent_cookie(page) == "denied"
 
