@@ -14,7 +14,7 @@ from django.conf import settings
 from django.template.loader import render_to_string
 
 # Templates whose inline scripts every page may run, and a context that renders all of them.
-INLINE_SCRIPT_TEMPLATES = ("includes/analytics.html", "staff/theme_script.html")
+INLINE_SCRIPT_TEMPLATES = ("includes/consent.html", "includes/analytics.html", "staff/theme_script.html")
 RENDER_CONTEXT = {"gtm_id": "GTM-HASHING"}
 
 _SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)

@@ -448,6 +448,10 @@ LEADS_THROTTLE_SUSTAINED = env_str("LEADS_THROTTLE_SUSTAINED", "200/day")
 # The "email me new articles" form and the unsubscribe-by-address form, per client, counted together.
 SUBSCRIBE_THROTTLE_BURST = env_str("SUBSCRIBE_THROTTLE_BURST", "5/min")
 SUBSCRIBE_THROTTLE_SUSTAINED = env_str("SUBSCRIBE_THROTTLE_SUSTAINED", "30/day")
+# Sales sent back to the ad platforms (leads.conversions): the conversion action's name in Google
+# Ads (the import matches it by name), and the country code of a phone number typed without one.
+ADS_CONVERSION_NAME = env_str("ADS_CONVERSION_NAME", "Won lead")
+ADS_PHONE_COUNTRY_CODE = env_str("ADS_PHONE_COUNTRY_CODE", "1")
 
 # The beacon (analytics): page views and form steps per client address, rolling window. A visitor
 # sends a few a minute; an office behind one address sends more. Over the limit: still 204, not counted.

@@ -55,10 +55,14 @@ _TRACKING_FIELDS = (
     "utm_campaign",
     "utm_term",
     "utm_content",
+    "click_ids",
+    "sharing_opt_out",
     "user_agent",
     "client_address",
 )
 _DELIVERY_FIELDS = ("notification", "acknowledgement")
+# The sale, set on the staff page (/admin) with the move to Won: read-only here.
+_SALE_FIELDS = ("won_at", "won_value", "won_currency")
 
 
 class _DeliveryStatusFilter(admin.SimpleListFilter):
@@ -158,6 +162,7 @@ class LeadAdmin(admin.ModelAdmin):
                         "owner",
                         "handled",
                         "handled_at",
+                        *_SALE_FIELDS,
                         "score",
                         "score_breakdown",
                         "history",
@@ -174,6 +179,7 @@ class LeadAdmin(admin.ModelAdmin):
         return (
             "handled",
             "handled_at",
+            *_SALE_FIELDS,
             "score",
             "score_breakdown",
             "history",

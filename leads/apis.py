@@ -28,6 +28,7 @@ from agency.http import client_ip
 from agency.parsers import SafeJSONParser
 from leads.api_docs import contact_create_schema, quote_request_create_schema
 from leads.booking import booking_path
+from leads.click_ids import click_ids_from_address
 from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE, JSONOnlyNegotiation, read_json_object
 from leads.models import QuoteRequest
 from leads.serializers import LeadInput, contact_input, payload_language, quote_input
@@ -63,6 +64,7 @@ def landing_path(value) -> str:
 def lead_tracking(request, lead: LeadInput) -> LeadTracking:
     context = lead.context if isinstance(lead.context, dict) else {}
     utm = context.get("utm") if isinstance(context.get("utm"), dict) else {}
+    landing = landing_path(context.get("landing"))
     return LeadTracking(
         page_url=context.get("page"),
         referrer=context.get("referrer"),
@@ -71,7 +73,9 @@ def lead_tracking(request, lead: LeadInput) -> LeadTracking:
         utm_campaign=utm.get("campaign"),
         utm_term=utm.get("term"),
         utm_content=utm.get("content"),
-        landing_page=landing_path(context.get("landing")),
+        landing_page=landing,
+        click_ids=click_ids_from_address(landing),
+        sharing_opt_out=request.META.get("HTTP_SEC_GPC", "").strip() == "1",
         user_agent=request.META.get("HTTP_USER_AGENT", ""),
         client_address=client_ip(request),
     )

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from django.http import HttpResponse
 from django.utils import timezone
 
+from leads.click_ids import click_ids_text
 from leads.csv_cells import csv_cell
 from leads.models import ContactSubmission, DeliveryStatus, Lead, QuoteRequest, language_label
 from leads.selectors import contact_service_names, quote_answers_labelled, user_label, with_delivery_statuses
@@ -26,10 +27,19 @@ def _tracking(lead) -> list:
         lead.utm_source,
         lead.utm_medium,
         lead.utm_campaign,
+        click_ids_text(lead.click_ids),
     ]
 
 
-_TRACKING_HEADERS = ["Page", "Landing page", "Referrer", "UTM source", "UTM medium", "UTM campaign"]
+_TRACKING_HEADERS = [
+    "Page",
+    "Landing page",
+    "Referrer",
+    "UTM source",
+    "UTM medium",
+    "UTM campaign",
+    "Click ids",
+]
 
 
 def _status(lead) -> list:
@@ -99,19 +109,27 @@ def _quote_row(lead: QuoteRequest, service_names: dict[str, str]) -> list:
     ]
 
 
-def csv_response(*, headers: list[str], rows: Iterable[list], file_stem: str) -> HttpResponse:
+def csv_response(
+    *, headers: list[str], rows: Iterable[list], file_stem: str, for_spreadsheets: bool = True
+) -> HttpResponse:
     """A CSV download named `<file_stem>-<today>.csv`: every cell through csv_cell (formulas
     defused, dates in ISO 8601), UTF-8 with a byte-order mark. The one CSV writer of the site (the
-    leads exports, the subscribers export)."""
+    leads exports, the subscribers export, the ad platforms' conversion files).
+
+    A file for another program to import, not for people to open (`for_spreadsheets=False`: the
+    ad platforms' files, whose every cell the site made), is plain UTF-8 with its cells as given: a
+    mark or a quote before a click id would break the import."""
     stamp = timezone.localtime().strftime("%Y-%m-%d")
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{file_stem}-{stamp}.csv"'
-    # A byte-order mark so spreadsheet programs read accented names as UTF-8.
-    response.write("\ufeff")
+    cell = csv_cell if for_spreadsheets else str
+    if for_spreadsheets:
+        # A byte-order mark so spreadsheet programs read accented names as UTF-8.
+        response.write("\ufeff")
     writer = csv.writer(response)
     writer.writerow(headers)
     for row in rows:
-        writer.writerow([csv_cell(value) for value in row])
+        writer.writerow([cell(value) for value in row])
     return response
 
 

@@ -208,7 +208,13 @@ LEAD_CONTEXT_SCHEMA = {
             "description": "The landing page's utm_* parameters (source, medium, campaign, term, content).",
             "additionalProperties": {"type": "string"},
         },
-        "landing": {"type": "string", "description": "The path and query of the visit's first page."},
+        "landing": {
+            "type": "string",
+            "description": (
+                "The path and query of the visit's first page on this site; its ad click ids "
+                "(gclid, gbraid, wbraid, fbclid, msclkid, li_fat_id, ttclid) are kept with the lead."
+            ),
+        },
     },
 }
 

@@ -45,6 +45,7 @@ class DeliveryKind(models.TextChoices):
     # Webhook events: the kind is the event type sent to the endpoint.
     LEAD_CREATED = "lead.created", "Webhook: lead.created"
     LEAD_STATUS_CHANGED = "lead.status_changed", "Webhook: lead.status_changed"
+    LEAD_WON = "lead.won", "Webhook: lead.won"
     WEBHOOK_TEST = "webhook.test", "Webhook: test event"
     # A reader of the articles (subscriptions.Subscriber): the emails the site sends them, and the
     # webhook events a newsletter service hears of. These deliveries name no lead: their
@@ -58,6 +59,7 @@ class DeliveryKind(models.TextChoices):
 WEBHOOK_EVENTS = (
     DeliveryKind.LEAD_CREATED,
     DeliveryKind.LEAD_STATUS_CHANGED,
+    DeliveryKind.LEAD_WON,
     DeliveryKind.SUBSCRIBER_CONFIRMED,
     DeliveryKind.SUBSCRIBER_UNSUBSCRIBED,
 )
@@ -132,6 +134,12 @@ class Lead(models.Model):
     utm_campaign = models.CharField(max_length=200, blank=True)
     utm_term = models.CharField(max_length=200, blank=True)
     utm_content = models.CharField(max_length=200, blank=True)
+    # The ad platforms' click ids of the landing page ({"gclid": "..."}), only the ones in
+    # leads.click_ids.CLICK_ID_PLATFORMS with a valid value (leads.click_ids.click_ids_clean).
+    click_ids = models.JSONField(default=dict, blank=True)
+    # The browser sent Global Privacy Control with the lead (Sec-GPC: 1): an opt-out of sale and
+    # sharing, so the lead is never in a file for an ad platform (leads.conversions).
+    sharing_opt_out = models.BooleanField(default=False)
     user_agent = models.CharField(max_length=500, blank=True)
     # The first page of the visit (path and query), from the browser tab's session: the island sends
     # it with the lead; without JavaScript, the form's page (see docs/staff/reports.md).
@@ -162,6 +170,11 @@ class Lead(models.Model):
     )
     handled = models.BooleanField(default=False, db_index=True)
     handled_at = models.DateTimeField(null=True, blank=True)
+    # The sale: when the lead was moved to Won, and what staff said it was worth (leads.pipeline);
+    # cleared when it leaves Won.
+    won_at = models.DateTimeField(null=True, blank=True, db_index=True)
+    won_value = models.DecimalField(max_digits=12, decimal_places=2, null=True, blank=True)
+    won_currency = models.CharField(max_length=3, blank=True, help_text="ISO 4217: USD, EUR, MXN ...")
 
     # Which lead to call first: 0-100 by the rules staff edit (ScoreRule, leads.scoring), and the
     # reasons, one line per rule that matched ("+30 Budget: $15,000 - $50,000").

@@ -10,6 +10,7 @@ from django.db.models.lookups import Exact, IContains
 from django.utils import timezone
 
 from leads import options
+from leads.click_ids import click_ids_text
 from leads.models import (
     ContactSubmission,
     Delivery,
@@ -409,7 +410,20 @@ def lead_tracking_rows(lead: Lead) -> list[tuple[str, str]]:
         ("UTM campaign", lead.utm_campaign),
         ("UTM term", lead.utm_term),
         ("UTM content", lead.utm_content),
+        ("Ad click ids", click_ids_text(lead.click_ids)),
         ("Browser", lead.user_agent),
         ("Address", lead.client_address),
     ]
     return [(label, value) for label, value in rows if value]
+
+
+def won_leads(start: dt.datetime, end: dt.datetime) -> list[Lead]:
+    """The leads of both kinds won in [start, end) (won_at), spam left out, the earliest sale first."""
+    leads = [
+        lead
+        for model in (ContactSubmission, QuoteRequest)
+        for lead in model.objects.filter(
+            is_spam=False, status=LeadStatus.WON, won_at__gte=start, won_at__lt=end
+        )
+    ]
+    return sorted(leads, key=lambda lead: (lead.won_at, lead.created_at, lead.pk))

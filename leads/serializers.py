@@ -67,7 +67,8 @@ class LeadExtrasSerializer(serializers.Serializer):
         allow_null=True,
         help_text=(
             "Where the visitor was: page, referrer, UTM parameters, and landing (the path and query "
-            "of the visit's first page on this site)."
+            "of the visit's first page on this site; the ad platforms' click ids in its query, gclid, "
+            "fbclid and the like, are kept with the lead)."
         ),
     )
     language = LanguageField(

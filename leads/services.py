@@ -7,12 +7,13 @@ can never be stored without its notification. Sending itself is leads.delivery's
 
 import logging
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from leads.click_ids import click_ids_clean
 from leads.delivery import delivery_enqueue
 from leads.models import (
     DEFAULT_LANGUAGE,
@@ -49,10 +50,14 @@ class LeadTracking:
     landing_page: str = ""
     user_agent: str = ""
     client_address: str = ""
+    # The ad platforms' click ids of the landing page (leads.click_ids), valid ones only.
+    click_ids: dict[str, str] = field(default_factory=dict)
+    # The browser sent Global Privacy Control (Sec-GPC: 1): the lead goes to no ad platform.
+    sharing_opt_out: bool = False
 
-    def as_fields(self) -> dict[str, str]:
-        fields = {}
-        for name in self.__dataclass_fields__:
+    def as_fields(self) -> dict:
+        fields = {"click_ids": click_ids_clean(self.click_ids), "sharing_opt_out": bool(self.sharing_opt_out)}
+        for name in self.__dataclass_fields__.keys() - fields.keys():
             max_length = Lead._meta.get_field(name).max_length
             fields[name] = _printable(getattr(self, name))[:max_length]
         return fields

@@ -3,8 +3,12 @@
 `lead_status_changed` is the one place a status change is announced: the outgoing webhooks
 (leads.webhooks, `lead.status_changed`) connect to it. Keyword arguments: lead, old_status,
 new_status (LeadStatus values) and by (the staff user, or None).
+
+`lead_won` announces a sale: a lead moved to Won, or a won lead's sale (value, currency) given or
+changed; the `lead.won` webhook connects to it. Keyword arguments: lead and by.
 """
 
 from django.dispatch import Signal
 
 lead_status_changed = Signal()
+lead_won = Signal()

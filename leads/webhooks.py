@@ -31,6 +31,8 @@ from django.utils.functional import Promise
 from standardwebhooks import Webhook
 
 from agency.identity import site_identity
+from leads.click_ids import click_ids_clean
+from leads.conversions import won_payload
 from leads.models import (
     DEFAULT_LANGUAGE,
     WEBHOOK_EVENTS,
@@ -45,7 +47,7 @@ from leads.models import (
     is_slack_url,
     language_label,
 )
-from leads.signals import lead_status_changed
+from leads.signals import lead_status_changed, lead_won
 
 RESPONSE_START_CHARS = 1000
 TEST_EVENT = "webhook.test"
@@ -167,6 +169,8 @@ def lead_payload(lead: Lead) -> dict:
                 "term": lead.utm_term,
                 "content": lead.utm_content,
             },
+            # The ad platforms' click ids of the landing page: {"gclid": "..."} (leads.click_ids).
+            "clickIds": click_ids_clean(lead.click_ids),
         },
         "adminUrl": f"{settings.SITE_URL}/admin",
         "djangoAdminUrl": settings.SITE_URL + reverse(f"admin:leads_{model_name}_change", args=[lead.pk]),
@@ -270,6 +274,16 @@ def _status_changed(sender, *, lead, old_status, new_status, by=None, **kwargs):
     )
 
 
+@receiver(lead_won, dispatch_uid="leads.webhooks.won")
+def _won(sender, *, lead, by=None, **kwargs):
+    """A sale goes out as `lead.won` (leads.conversions.won_payload), in the change's own transaction."""
+    lead_event_enqueue(
+        lead=lead,
+        event=DeliveryKind.LEAD_WON,
+        data={**won_payload(lead), "by": by.get_username() if by is not None else None},
+    )
+
+
 def slack_message(body: dict) -> dict:
     """The short human message a Slack incoming webhook gets instead of the JSON."""
     if body["type"] in _SLACK_LINES:
@@ -279,7 +293,11 @@ def slack_message(body: dict) -> dict:
     if lead.get("company"):
         who += f" ({slack_escape(' '.join(str(lead['company']).split()))})"
     source = lead.get("source", {}).get("label", "")
-    if body["type"] == "lead.status_changed":
+    if body["type"] == DeliveryKind.LEAD_WON:
+        conversion = body["data"].get("conversion") or {}
+        worth = f" ({conversion['value']} {conversion['currency']})" if conversion.get("value") else ""
+        text = f"Lead {who} was won{slack_escape(worth)}."
+    elif body["type"] == "lead.status_changed":
         to = body["data"].get("toLabel") or body["data"].get("to") or lead.get("status") or "a new status"
         text = f"Lead {who} moved to {slack_escape(str(to))}."
     elif body["type"] == TEST_EVENT:

@@ -104,7 +104,9 @@ class _LeadDetailApi(_OneLeadApi):
             if "handled" in changes:
                 lead = lead_set_handled(lead=lead, handled=changes["handled"], by=request.user)
             if "status" in changes:
-                lead = lead_set_status(lead=lead, status=changes["status"], by=request.user)
+                lead = lead_set_status(
+                    lead=lead, status=changes["status"], sale=changes.get("sale"), by=request.user
+                )
             if "owner" in changes:
                 lead_set_owner(lead=lead, owner=changes["owner"], by=request.user)
         return Response(self.output_serializer(self._lead(lead_id)).data)

@@ -9,14 +9,19 @@ campaign parameters and referrer, so a lead and the page views of its visit fall
 import csv
 import datetime as dt
 from dataclasses import dataclass
+from decimal import Decimal
 
 from django.http import HttpResponse
 from django.utils import timezone
 
 from analytics.selectors import funnel_reports, page_views, views_per_day
 from analytics.sources import DIRECT, classify, referrer_domain
+from leads.click_ids import ad_platform
+from leads.conversions import GOOGLE_ADS_HEADERS, META_HEADERS, google_ads_row, meta_row
 from leads.csv_cells import csv_cell
-from leads.models import ContactSubmission, QuoteRequest
+from leads.exports import csv_response
+from leads.models import ContactSubmission, LeadStatus, QuoteRequest
+from leads.selectors import won_leads
 
 NONE_LABEL = "(none)"
 UNKNOWN_LABEL = "(not recorded)"
@@ -28,6 +33,7 @@ DIMENSIONS = {
     "campaign": "Campaign",
     "referrer": "Referrer domain",
     "landing": "Landing page",
+    "platform": "Ad platform",
 }
 
 
@@ -38,6 +44,9 @@ class AttributionRow:
     views: int
     # Leads per 100 page views (one decimal); None without page views.
     conversion: float | None
+    # Of those leads, how many are Won now, and their sales' total per currency ("12,500.00 USD").
+    won: int = 0
+    won_value: str = ""
 
 
 def _start_of_day(day: dt.date) -> dt.datetime:
@@ -46,14 +55,18 @@ def _start_of_day(day: dt.date) -> dt.datetime:
 
 def _leads(date_from: dt.date, date_to: dt.date):
     start, end = _start_of_day(date_from), _start_of_day(date_to + dt.timedelta(days=1))
-    fields = ("utm_source", "utm_medium", "utm_campaign", "referrer", "landing_page", "created_at")
+    fields = ("utm_source", "utm_medium", "utm_campaign", "referrer", "landing_page", "click_ids")
+    fields += ("status", "won_value", "won_currency", "created_at")
     for model in (ContactSubmission, QuoteRequest):
         rows = model.objects.filter(is_spam=False, created_at__gte=start, created_at__lt=end)
         yield from rows.values_list(*fields).order_by()
 
 
-def lead_dimensions(utm_source, utm_medium, utm_campaign, referrer, landing_page) -> dict[str, str]:
+def lead_dimensions(
+    utm_source, utm_medium, utm_campaign, referrer, landing_page, click_ids
+) -> dict[str, str]:
     """One lead's value in each breakdown."""
+    platform = ad_platform(click_ids)
     domain = referrer_domain(referrer)
     source = classify(utm_source=utm_source, utm_medium=utm_medium, utm_campaign=utm_campaign, domain=domain)
     # The path of a path-and-query our own forms stored (leads.apis.landing_path).
@@ -64,7 +77,15 @@ def lead_dimensions(utm_source, utm_medium, utm_campaign, referrer, landing_page
         "campaign": source.campaign or NONE_LABEL,
         "referrer": domain or NONE_LABEL,
         "landing": landing or UNKNOWN_LABEL,
+        # The platform of the ad it came from, by its click id (leads.click_ids).
+        "platform": platform.label if platform is not None else NONE_LABEL,
     }
+
+
+def _won_value_text(totals: dict[str, Decimal]) -> str:
+    """Sales' totals per currency, largest first: "12,500.00 USD; 900.00 EUR"."""
+    ordered = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
+    return "; ".join(f"{total:,.2f} {currency}" for currency, total in ordered)
 
 
 def _lead_rows(date_from: dt.date, date_to: dt.date) -> list[tuple]:
@@ -72,19 +93,30 @@ def _lead_rows(date_from: dt.date, date_to: dt.date) -> list[tuple]:
 
 
 def attribution(date_from: dt.date, date_to: dt.date, lead_rows: list[tuple] | None = None) -> dict:
-    """Leads and page views by each breakdown of DIMENSIONS: {key: [AttributionRow, ...]}."""
+    """Leads and page views by each breakdown of DIMENSIONS, with the leads now Won and their sales:
+    {key: [AttributionRow, ...]}. Page views carry no click id, so "Ad platform" counts leads only."""
     lead_rows = _lead_rows(date_from, date_to) if lead_rows is None else lead_rows
     leads: dict[str, dict[str, int]] = {key: {} for key in DIMENSIONS}
-    for *tracking, _created in lead_rows:
+    won: dict[str, dict[str, int]] = {key: {} for key in DIMENSIONS}
+    sales: dict[str, dict[str, dict[str, Decimal]]] = {key: {} for key in DIMENSIONS}
+    for *tracking, status, won_value, won_currency, _created in lead_rows:
         for key, value in lead_dimensions(*tracking).items():
             leads[key][value] = leads[key].get(value, 0) + 1
+            if status != LeadStatus.WON:
+                continue
+            won[key][value] = won[key].get(value, 0) + 1
+            if won_value is not None:
+                totals = sales[key].setdefault(value, {})
+                totals[won_currency] = totals.get(won_currency, Decimal(0)) + won_value
     views = page_views(date_from, date_to)
     report = {}
     for key in DIMENSIONS:
         if key == "source":
             counted = {(value or DIRECT): total for value, total in views["source"].items()}
-        else:
+        elif key in VIEW_KEYS:
             counted = {(value or NONE_LABEL): total for value, total in views[VIEW_KEYS[key]].items()}
+        else:
+            counted = {}
         values = set(leads[key]) | set(counted)
         rows = [
             AttributionRow(
@@ -94,6 +126,8 @@ def attribution(date_from: dt.date, date_to: dt.date, lead_rows: list[tuple] | N
                 conversion=round(leads[key].get(value, 0) * 100 / counted[value], 1)
                 if counted.get(value)
                 else None,
+                won=won[key].get(value, 0),
+                won_value=_won_value_text(sales[key].get(value, {})),
             )
             for value in values
         ]
@@ -143,8 +177,30 @@ def _percent(value: float | None) -> str:
     return "" if value is None else f"{value:.1f}"
 
 
+# The ad platforms' files of the leads won in the range (leads.conversions), by the `report` that
+# asks for each: Google Ads' offline conversion import and Meta's offline events.
+CONVERSION_FILES = {
+    "google-ads": (GOOGLE_ADS_HEADERS, google_ads_row),
+    "meta": (META_HEADERS, meta_row),
+}
+
+
+def conversion_file_response(report: str, date_from: dt.date, date_to: dt.date) -> HttpResponse:
+    """The leads won in the range (by when they were won) in one platform's file, ready to import."""
+    headers, row = CONVERSION_FILES[report]
+    won = won_leads(_start_of_day(date_from), _start_of_day(date_to + dt.timedelta(days=1)))
+    return csv_response(
+        headers=headers,
+        rows=[cells for cells in map(row, won) if cells is not None],
+        file_stem=f"{report}-conversions-{date_from:%Y-%m-%d}-to-{date_to:%Y-%m-%d}",
+        for_spreadsheets=False,
+    )
+
+
 def report_csv_response(report: str, date_from: dt.date, date_to: dt.date) -> HttpResponse:
     """One report as a CSV download, its file named after the report and the range."""
+    if report in CONVERSION_FILES:
+        return conversion_file_response(report, date_from, date_to)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     name = f"{report}-{date_from:%Y-%m-%d}-to-{date_to:%Y-%m-%d}.csv"
     response["Content-Disposition"] = f'attachment; filename="{name}"'
@@ -167,11 +223,14 @@ def report_csv_response(report: str, date_from: dt.date, date_to: dt.date) -> Ht
                     ]
                 )
     elif report == "attribution":
-        writer.writerow(["Breakdown", "Value", "Leads", "Page views", "Leads per 100 page views"])
+        writer.writerow(
+            ["Breakdown", "Value", "Leads", "Page views", "Leads per 100 page views", "Won", "Won value"]
+        )
         numbers = attribution(date_from, date_to)
         for key, label in DIMENSIONS.items():
             for row in numbers[key]:
-                writer.writerow([label, csv_cell(row.value), row.leads, row.views, _percent(row.conversion)])
+                cells = [label, csv_cell(row.value), row.leads, row.views, _percent(row.conversion)]
+                writer.writerow([*cells, row.won, row.won_value])
     else:
         writer.writerow(["Date", "Page views", "Leads"])
         for day in per_day(date_from, date_to):

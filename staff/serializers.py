@@ -2,6 +2,7 @@
 pipeline changes, notes, pages, stats and the staff members a lead can be given to."""
 
 import datetime as dt
+from decimal import Decimal
 
 from drf_spectacular.utils import (
     extend_schema_field,
@@ -9,10 +10,17 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 
+from leads.click_ids import click_id_rows
 from leads.models import LeadNote, LeadStatus
 from leads.pipeline import (
     NOTE_EMPTY_MESSAGE,
     NOTE_TOO_LONG_MESSAGE,
+    SALE_CURRENCY_MESSAGE,
+    SALE_DEFAULT_CURRENCY,
+    SALE_NOT_WON_MESSAGE,
+    SALE_VALUE_MAX,
+    SALE_VALUE_MESSAGE,
+    Sale,
 )
 from leads.selectors import (
     contact_service_name,
@@ -59,6 +67,13 @@ class HistoryEntrySerializer(serializers.Serializer):
         return fields
 
 
+@extend_schema_serializer(component_name="StaffClickId")
+class ClickIdSerializer(serializers.Serializer):
+    parameter = serializers.CharField(help_text="The address parameter: gclid, fbclid ...")
+    platform = serializers.CharField(help_text="The ad platform that added it: Google Ads, Meta ...")
+    value = serializers.CharField()
+
+
 @extend_schema_serializer(component_name="StaffLead")
 class LeadOutputSerializer(serializers.Serializer):
     """What both kinds of lead share: the spec's admin record fields plus how the lead is handled."""
@@ -87,6 +102,14 @@ class LeadOutputSerializer(serializers.Serializer):
     landingPage = serializers.CharField(source="landing_page")
     referrer = serializers.CharField()
     utm = serializers.SerializerMethodField()
+    clickIds = serializers.SerializerMethodField(
+        help_text="The ad platforms' click ids of the landing page (gclid, fbclid ...), with their platform."
+    )
+    wonAt = serializers.DateTimeField(source="won_at", allow_null=True, help_text="When it was moved to Won.")
+    wonValue = serializers.DecimalField(
+        source="won_value", max_digits=12, decimal_places=2, allow_null=True, help_text="The sale's value."
+    )
+    wonCurrency = serializers.CharField(source="won_currency", help_text="The sale's currency (ISO 4217).")
     # Which lead to call first (0-100, leads.scoring) and the rules that made it.
     score = serializers.IntegerField()
     scoreReasons = serializers.ListField(child=serializers.CharField(), source="score_reasons")
@@ -105,6 +128,10 @@ class LeadOutputSerializer(serializers.Serializer):
             "term": lead.utm_term,
             "content": lead.utm_content,
         }
+
+    @extend_schema_field(ClickIdSerializer(many=True))
+    def get_clickIds(self, lead) -> list[dict[str, str]]:
+        return click_id_rows(lead.click_ids)
 
 
 @extend_schema_serializer(component_name="StaffContact")
@@ -167,11 +194,39 @@ class LeadChangeInputSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=LeadStatus.choices, required=False)
     owner = OwnerField(required=False, allow_null=True)
 
-    # What validate() refuses, in the schema (agency.schema): at least one, never handled with status.
+    # What validate() refuses, in the schema (agency.schema): at least one, never handled with status,
+    # a currency only with a value, and a value only with the status won.
     schema_constraints = {
         "anyOf": [{"required": ["handled"]}, {"required": ["status"]}, {"required": ["owner"]}],
         "not": {"required": ["handled", "status"]},
+        "allOf": [
+            {"anyOf": [{"not": {"required": ["currency"]}}, {"required": ["value"]}]},
+            {
+                "anyOf": [
+                    {"not": {"required": ["value"]}},
+                    {"required": ["status"], "properties": {"status": {"enum": ["won"]}}},
+                ]
+            },
+        ],
     }
+    value = serializers.DecimalField(
+        max_digits=12,
+        decimal_places=2,
+        min_value=Decimal(0),
+        max_value=SALE_VALUE_MAX,
+        required=False,
+        help_text="With status won: what the sale was worth.",
+        error_messages=dict.fromkeys(
+            ("invalid", "max_digits", "max_decimal_places", "max_whole_digits", "min_value", "max_value"),
+            SALE_VALUE_MESSAGE,
+        ),
+    )
+    currency = serializers.RegexField(
+        r"^[A-Z]{3}$",
+        required=False,
+        help_text=f"With value: its ISO 4217 code ({SALE_DEFAULT_CURRENCY} when not given).",
+        error_messages={"invalid": SALE_CURRENCY_MESSAGE},
+    )
 
     def validate_owner(self, value: int | None):
         if value is None:
@@ -186,6 +241,12 @@ class LeadChangeInputSerializer(serializers.Serializer):
             raise serializers.ValidationError("Please send handled, status or owner.")
         if "handled" in attrs and "status" in attrs:
             raise serializers.ValidationError("Please send either handled or status, not both.")
+        if "currency" in attrs and "value" not in attrs:
+            raise serializers.ValidationError({"value": [SALE_VALUE_MESSAGE]})
+        if "value" in attrs:
+            if attrs.get("status") != LeadStatus.WON:
+                raise serializers.ValidationError({"value": [SALE_NOT_WON_MESSAGE]})
+            attrs["sale"] = Sale(attrs.pop("value"), attrs.pop("currency", SALE_DEFAULT_CURRENCY))
         return attrs
 
 
@@ -276,7 +337,12 @@ class ReportQuerySerializer(serializers.Serializer):
     dateFrom = DayField(required=False)
     dateTo = DayField(required=False)
     report = serializers.ChoiceField(
-        choices=["funnels", "attribution", "days"], required=False, help_text="The CSV export's report."
+        choices=["funnels", "attribution", "days", "google-ads", "meta"],
+        required=False,
+        help_text=(
+            "The CSV export's report; google-ads and meta are the leads won in the range as those "
+            "platforms import them."
+        ),
     )
 
     def validate(self, attrs):
@@ -315,6 +381,10 @@ class AttributionRowSerializer(serializers.Serializer):
     leads = serializers.IntegerField()
     views = serializers.IntegerField()
     conversion = serializers.FloatField(allow_null=True, help_text="Leads per 100 page views.")
+    won = serializers.IntegerField(help_text="Of these leads, how many are Won now.")
+    wonValue = serializers.CharField(
+        source="won_value", help_text='Their sales, totalled per currency: "12,500.00 USD; 900.00 EUR".'
+    )
 
 
 class AttributionSerializer(serializers.Serializer):

@@ -9,7 +9,13 @@ from django.views.generic import TemplateView
 
 from accounts.selectors import staff_user_summary, user_can_use_staff_area
 from leads.models import LeadNote, LeadStatus, language_choices
-from leads.pipeline import NOTE_EMPTY_MESSAGE, NOTE_TOO_LONG_MESSAGE
+from leads.pipeline import (
+    NOTE_EMPTY_MESSAGE,
+    NOTE_TOO_LONG_MESSAGE,
+    SALE_CURRENCY_MESSAGE,
+    SALE_DEFAULT_CURRENCY,
+    SALE_VALUE_MESSAGE,
+)
 from leads.selectors import ORDERINGS, SEARCH_FIELDS, search_hint
 
 
@@ -45,6 +51,12 @@ def staff_page_props(user) -> dict:
             "maxLength": LeadNote.MAX_LENGTH,
             "emptyMessage": NOTE_EMPTY_MESSAGE,
             "tooLongMessage": NOTE_TOO_LONG_MESSAGE,
+        },
+        # A won lead's sale: the currency offered first and the server's words on a wrong one.
+        "sale": {
+            "defaultCurrency": SALE_DEFAULT_CURRENCY,
+            "valueMessage": SALE_VALUE_MESSAGE,
+            "currencyMessage": SALE_CURRENCY_MESSAGE,
         },
     }
 

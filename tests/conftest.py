@@ -224,6 +224,21 @@ def _fresh_cache():
 
 
 @pytest.fixture
+def reports_client(db):
+    """A signed-in staff member holding the reports permission (the Reports tab and its files)."""
+    from django.contrib.auth.models import Permission
+    from django.test import Client
+
+    from tests.staff.factories import StaffUserFactory
+
+    user = StaffUserFactory()
+    user.user_permissions.add(Permission.objects.get(codename="view_reports"))
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
 def catalogue(db):
     """The spec's services and solutions (built with factories): the header, footer and detail
     pages have their items. Tests that need the site's navigation use this fixture."""

@@ -29,12 +29,31 @@ PRIVACY_SECTIONS = [
         "Information collected automatically",
         (
             "<p>With each form submission we also record when it was sent, the page it was sent from, the "
-            "page that referred you to the website, any campaign (UTM) parameters in the address you "
-            "arrived with, and your browser's user agent. Our servers keep short-lived technical logs, "
-            "including IP addresses, to keep the website secure and to limit abuse such as automated "
-            "spam.</p><p>The website does not need cookies to work. Where we use analytics to understand "
-            "which pages are useful, those tools may set cookies; you can block or delete cookies in your "
-            "browser settings at any time.</p>"
+            "page that referred you to the website, any campaign (UTM) parameters and advertising click "
+            "identifiers (such as gclid from Google Ads or fbclid from Meta) in the address you arrived "
+            "with, and your browser's user agent. Our servers keep short-lived technical logs, including "
+            "IP addresses, to keep the website secure and to limit abuse such as automated spam.</p>"
+        ),
+    ),
+    (
+        "Cookies, advertising tags and your privacy choices",
+        (
+            "<p>The website needs no cookies to work. We may use Google Tag Manager to measure visits "
+            "and the results of our advertising; it sets cookies and shares data with Google and other "
+            'advertising platforms, so it loads only if you accept it in the banner titled "Your privacy '
+            'choices". Until you choose, nothing from those platforms loads, and Google Consent Mode '
+            "records that you have not consented.</p><p>Your choice is kept for 180 days in a cookie of "
+            "this website (agency_consent), set only once you choose. You can change it at any time with "
+            '"Your privacy choices" at the bottom of every page.</p><p>If your browser sends the Global '
+            "Privacy Control signal, we treat it as your request to opt out of the sale and sharing of "
+            "your personal information: the advertising and analytics tags do not load in that browser, "
+            "whatever was chosen before, and an enquiry you send with the signal on is never reported to "
+            "an advertising platform.</p><p>If you arrived from one of our ads and your enquiry becomes "
+            "a sale, we may report that sale back to the platform that showed the ad: for Google Ads, "
+            "the click identifier, the time and the value of the sale; for Meta, your email address and "
+            "phone number turned into irreversible SHA-256 codes so that Meta can match them with an "
+            "account without receiving them in readable form, with the time and the value. This helps "
+            "us pay only for ads that work.</p>"
         ),
     ),
     (
@@ -87,8 +106,9 @@ PRIVACY_SECTIONS = [
     (
         "When we share information",
         (
-            "<p>We do not sell your personal information, and we do not share it for cross-context "
-            "behavioral advertising. We share it only with:</p><ul><li><p>service providers who host the "
+            "<p>We do not sell your personal information. We share it for advertising only as described "
+            'under "Cookies, advertising tags and your privacy choices", and you can opt out of that '
+            "at any time. Otherwise we share it only with:</p><ul><li><p>service providers who host the "
             "website, store our data and deliver our email, under contracts that allow them to use it "
             "only on our behalf</p></li><li><p>professional advisers such as accountants and lawyers, "
             "where needed</p></li><li><p>authorities, when the law requires it or to protect our rights "
@@ -124,7 +144,8 @@ PRIVACY_SECTIONS = [
             "law</p></li><li><p>stop contacting you</p></li></ul><p>California residents have these "
             "rights under the California Consumer Privacy Act, as amended by the California Privacy "
             "Rights Act, including the right to know, to delete, to correct and to opt out of sale or "
-            "sharing (we do neither). We will not treat you differently for using your rights. We answer "
+            'sharing (we do not sell; to opt out of sharing, use "Your privacy choices" or Global Privacy '
+            "Control). We will not treat you differently for using your rights. We answer "
             "requests within 45 days and may ask you to confirm your identity first. You may also use an "
             "authorized agent.</p>"
         ),

@@ -117,6 +117,16 @@ def api(contact_services):
 
 
 @pytest.fixture
+def lead_manager(db):
+    """A signed-in staff member of the Lead managers group: the /admin page and its API."""
+    from tests.staff.factories import StaffUserFactory
+
+    client = Client()
+    client.force_login(StaffUserFactory())
+    return client
+
+
+@pytest.fixture
 def run_tasks(monkeypatch):
     """Runs every ready task with django-tasks-db's own worker loop, as `db_worker --batch` does."""
     # The worker closes "old" connections between tasks; inside a test transaction that would end the test's.

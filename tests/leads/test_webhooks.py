@@ -78,7 +78,7 @@ def test_a_new_lead_reaches_the_receiver_signed_and_labelled(api, run_tasks, rec
     assert lead["name"] == PAGE_CONTACT["name"]
     assert lead["source"] == {"id": "contact_page", "label": "Contact page form"}
     assert {"question": "Message", "answer": PAGE_CONTACT["message"]} in lead["answers"]
-    assert set(lead["tracking"]) == {"page", "landingPage", "referrer", "utm"}
+    assert set(lead["tracking"]) == {"page", "landingPage", "referrer", "utm", "clickIds"}
     # Which lead to call first travels with it: the seeded rules give a phone number 10 points.
     assert lead["score"] == {"value": 10, "reasons": ["+10 Phone number given"]}
     assert lead["adminUrl"] == "https://www.acme.example/admin"

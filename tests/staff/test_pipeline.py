@@ -357,5 +357,11 @@ def test_the_pipeline_endpoints_are_in_the_schema():
     assert "get" in paths["/api/admin/staff-users"]
     parameters = {p["name"] for p in paths["/api/admin/quotes"]["get"]["parameters"]}
     assert {"status", "owner", "handled"} <= parameters
-    assert set(components["PatchedStaffLeadChange"]["properties"]) == {"handled", "status", "owner"}
+    assert set(components["PatchedStaffLeadChange"]["properties"]) == {
+        "handled",
+        "status",
+        "owner",
+        "value",
+        "currency",
+    }
     assert {"notes", "history", "status", "owner"} <= set(components["StaffContactDetail"]["properties"])

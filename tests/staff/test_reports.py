@@ -7,23 +7,13 @@ import datetime as dt
 import io
 
 import pytest
-from django.contrib.auth.models import Permission
 from django.test import Client
 from django.utils import timezone
 
 from analytics.models import DailyCount
-from tests.staff.factories import ContactSubmissionFactory, QuoteRequestFactory, StaffUserFactory
+from tests.staff.factories import ContactSubmissionFactory, QuoteRequestFactory
 
 pytestmark = [pytest.mark.django_db, pytest.mark.clock]
-
-
-@pytest.fixture
-def reports_client():
-    user = StaffUserFactory()
-    user.user_permissions.add(Permission.objects.get(codename="view_reports"))
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 def views(day, path, count, source="direct", medium="", campaign="", form="", step=""):
@@ -90,6 +80,82 @@ def test_a_funnel_counts_each_step_with_its_drop_off_over_the_range(reports_clie
     }
 
 
+def test_won_leads_and_their_sales_stand_beside_the_leads_and_by_ad_platform(reports_client):
+    today = timezone.localdate()
+    views(today, "/services/advertising", 500, source="google", medium="cpc", campaign="spring-search")
+    paid = {
+        "utm_source": "google",
+        "utm_medium": "cpc",
+        "utm_campaign": "spring-search",
+        "landing_page": "/services/advertising?gclid=abc",
+        "click_ids": {"gclid": "abc"},
+    }
+    lead(
+        QuoteRequestFactory,
+        today,
+        status="won",
+        won_at=at(today),
+        won_value="12000.00",
+        won_currency="USD",
+        **paid,
+    )
+    lead(
+        ContactSubmissionFactory,
+        today,
+        status="won",
+        won_at=at(today),
+        won_value="500.50",
+        won_currency="USD",
+        **paid,
+    )
+    lead(
+        ContactSubmissionFactory,
+        today,
+        status="won",
+        won_at=at(today),
+        won_value="900",
+        won_currency="EUR",
+        **paid,
+    )
+    lead(ContactSubmissionFactory, today, status="won", won_at=at(today), **paid)  # won, no value given
+    lead(ContactSubmissionFactory, today, status="lost", **paid)
+    lead(ContactSubmissionFactory, today, landing_page="/?fbclid=xyz", click_ids={"fbclid": "xyz"})
+    lead(ContactSubmissionFactory, today, landing_page="/")
+
+    body = reports_client.get(f"/api/admin/reports?dateFrom={today}&dateTo={today}").json()
+    report = {part["key"]: {row["value"]: row for row in part["rows"]} for part in body["attribution"]}
+    expected = {"leads": 5, "won": 4, "wonValue": "12,500.50 USD; 900.00 EUR"}
+    for key, value in (
+        ("source", "google"),
+        ("campaign", "spring-search"),
+        ("landing", "/services/advertising"),
+    ):
+        row = report[key][value]
+        assert {name: row[name] for name in expected} == expected, key
+    assert report["source"]["google"]["conversion"] == 1.0
+    platforms = report["platform"]
+    assert {name: platforms["Google Ads"][name] for name in expected} == expected
+    assert platforms["Meta (Facebook, Instagram)"]["leads"] == 1
+    assert platforms["(none)"] == {
+        "value": "(none)",
+        "leads": 1,
+        "views": 0,
+        "conversion": None,
+        "won": 0,
+        "wonValue": "",
+    }
+
+    header, *lines = csv.reader(
+        io.StringIO(
+            reports_client.get(
+                f"/api/admin/reports/export.csv?report=attribution&dateFrom={today}&dateTo={today}"
+            ).content.decode("utf-8-sig")
+        )
+    )
+    assert header[-2:] == ["Won", "Won value"]
+    assert ["Ad platform", "Google Ads", "5", "0", "", "4", "12,500.50 USD; 900.00 EUR"] in lines
+
+
 def test_attribution_agrees_with_the_lead_tables(reports_client):
     today = timezone.localdate()
     views(today, "/pricing", 200, source="newsletter", medium="email", campaign="spring")
@@ -122,24 +188,43 @@ def test_attribution_agrees_with_the_lead_tables(reports_client):
         "Campaign",
         "Referrer domain",
         "Landing page",
+        "Ad platform",
     ]
     assert report["source"]["newsletter"] == {
         "value": "newsletter",
         "leads": 4,
         "views": 200,
         "conversion": 2.0,
+        "won": 0,
+        "wonValue": "",
     }
     assert report["source"]["google.com"] == {
         "value": "google.com",
         "leads": 1,
         "views": 100,
         "conversion": 1.0,
+        "won": 0,
+        "wonValue": "",
     }
-    assert report["source"]["direct"] == {"value": "direct", "leads": 1, "views": 350, "conversion": 0.3}
+    assert report["source"]["direct"] == {
+        "value": "direct",
+        "leads": 1,
+        "views": 350,
+        "conversion": 0.3,
+        "won": 0,
+        "wonValue": "",
+    }
     assert report["medium"]["email"]["leads"] == 4
     assert report["campaign"]["spring"]["leads"] == 4
     assert report["referrer"]["google.com"]["leads"] == 1
-    assert report["landing"]["/pricing"] == {"value": "/pricing", "leads": 4, "views": 250, "conversion": 1.6}
+    assert report["landing"]["/pricing"] == {
+        "value": "/pricing",
+        "leads": 4,
+        "views": 250,
+        "conversion": 1.6,
+        "won": 0,
+        "wonValue": "",
+    }
     assert report["landing"]["/"]["views"] == 300
 
     # The numbers agree with what the lead tables list for the same days.
@@ -170,7 +255,7 @@ def test_each_report_downloads_as_csv(reports_client):
 
     attribution = reports_client.get(f"/api/admin/reports/export.csv?report=attribution&{query}")
     rows = list(csv.reader(io.StringIO(attribution.content.decode("utf-8-sig"))))
-    assert ["Landing page", "/pricing", "1", "40", "2.5"] in rows
+    assert ["Landing page", "/pricing", "1", "40", "2.5", "0", ""] in rows
 
     days = reports_client.get(f"/api/admin/reports/export.csv?report=days&{query}")
     assert list(csv.reader(io.StringIO(days.content.decode("utf-8-sig")))) == [

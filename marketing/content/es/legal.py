@@ -31,13 +31,34 @@ PRIVACY_SECTIONS = [
         "La información que se recopila automáticamente",
         (
             "<p>Con cada formulario enviado también registramos cuándo se envió, en qué página se llenó, "
-            "desde qué página llegó usted al sitio web, los parámetros de campaña (UTM) que traía la "
-            "dirección con la que llegó y el agente de usuario de su navegador. Nuestros servidores guardan "
-            "registros técnicos de corta duración, incluidas las direcciones IP, para mantener seguro el "
-            "sitio web y limitar abusos como el spam automatizado.</p><p>El sitio web no necesita cookies "
-            "para funcionar. Si usamos herramientas de analítica para saber qué páginas son útiles, esas "
-            "herramientas pueden instalar cookies; usted puede bloquear o borrar las cookies en la "
-            "configuración de su navegador en cualquier momento.</p>"
+            "desde qué página llegó usted al sitio web, los parámetros de campaña (UTM) y los "
+            "identificadores de clic publicitario (como gclid de Google Ads o fbclid de Meta) que traía "
+            "la dirección con la que llegó, y el agente de usuario de su navegador. Nuestros servidores "
+            "guardan registros técnicos de corta duración, incluidas las direcciones IP, para mantener "
+            "seguro el sitio web y limitar abusos como el spam automatizado.</p>"
+        ),
+    ),
+    (
+        "Cookies, etiquetas publicitarias y sus opciones de privacidad",
+        (
+            "<p>El sitio web no necesita cookies para funcionar. Podemos usar Google Tag Manager para "
+            "medir las visitas y los resultados de nuestra publicidad; instala cookies y comparte datos "
+            "con Google y otras plataformas de publicidad, así que solo se carga si usted lo acepta en "
+            'el aviso titulado "Sus opciones de privacidad". Hasta que usted decida, no se carga nada '
+            "de esas plataformas, y el modo de consentimiento de Google (Consent Mode) registra que usted "
+            "no ha dado su consentimiento.</p><p>Su elección se guarda durante 180 días en una cookie de "
+            "este sitio web (agency_consent), que solo se instala cuando usted decide. Puede cambiarla en "
+            'cualquier momento con "Sus opciones de privacidad", al pie de cada página.</p><p>Si su '
+            "navegador envía la señal Global Privacy Control, la tomamos como su solicitud de excluirse "
+            "de la venta y del intercambio de su información personal: las etiquetas de publicidad y de "
+            "analítica no se cargan en ese navegador, sin importar lo que se haya elegido antes, y una "
+            "consulta que usted envíe con la señal activada nunca se informa a una plataforma de "
+            "publicidad.</p><p>Si usted llegó desde uno de nuestros anuncios y su consulta se convierte "
+            "en una venta, podemos informar esa venta a la plataforma que mostró el anuncio: a Google Ads, "
+            "el identificador del clic, la hora y el valor de la venta; a Meta, su correo electrónico y "
+            "su número de teléfono convertidos en códigos SHA-256 irreversibles, para que Meta pueda "
+            "vincularlos con una cuenta sin recibirlos en forma legible, con la hora y el valor. Así solo "
+            "pagamos por los anuncios que funcionan.</p>"
         ),
     ),
     (
@@ -93,9 +114,11 @@ PRIVACY_SECTIONS = [
     (
         "Cuándo compartimos información",
         (
-            "<p>No vendemos su información personal ni la compartimos para publicidad conductual entre "
-            "contextos. Solo la compartimos con:</p><ul><li><p>los proveedores de servicios que alojan el "
-            "sitio web, guardan nuestros datos y entregan nuestros correos, bajo contratos que solo les "
+            "<p>No vendemos su información personal. La compartimos con fines publicitarios solo como se "
+            'describe en "Cookies, etiquetas publicitarias y sus opciones de privacidad", y usted '
+            "puede excluirse de ello en cualquier momento. Fuera de eso, solo la compartimos "
+            "con:</p><ul><li><p>los proveedores de servicios que alojan el sitio web, guardan nuestros "
+            "datos y entregan nuestros correos, bajo contratos que solo les "
             "permiten usarla en nuestro nombre</p></li><li><p>asesores profesionales, como contadores y "
             "abogados, cuando sea necesario</p></li><li><p>las autoridades, cuando la ley lo exija o para "
             "proteger nuestros derechos y la seguridad de otras personas</p></li></ul>"
@@ -134,7 +157,8 @@ PRIVACY_SECTIONS = [
             "California tienen estos derechos conforme a la Ley de Privacidad del Consumidor de "
             "California (CCPA), modificada por la Ley de Derechos de Privacidad de California (CPRA), "
             "incluidos el derecho a saber, a borrar, a corregir y a excluirse de la venta o del "
-            "intercambio de su información (no hacemos ninguna de las dos cosas). No le daremos un trato "
+            'intercambio de su información (no la vendemos; para excluirse del intercambio, use "Sus '
+            'opciones de privacidad" o Global Privacy Control). No le daremos un trato '
             "diferente por ejercer sus derechos. Respondemos a las solicitudes en un plazo de 45 días y "
             "es posible que antes le pidamos confirmar su identidad. También puede actuar por medio de "
             "un agente autorizado.</p>"

@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { toast } from "../../lib/toast";
 import { Button, buttonClass } from "../ui/button";
-import { SelectField, TextareaField } from "../ui/field";
+import { SelectField, TextareaField, TextField } from "../ui/field";
 import { byId } from "../ui/options";
 import { isQuote, type Lead, type LeadKind, type Owner } from "./api";
 import { noteError, useStaffFacts } from "./facts";
@@ -47,6 +47,39 @@ interface PipelineProps {
   onSessionEnded: () => void;
 }
 
+/** A won lead's sale: its value and currency, for the ad platforms' files and the reports. */
+function SaleForm({ lead, busy, onSave }: { lead: Lead; busy: boolean; onSave: (sale: { value: string; currency: string }) => void }) {
+  const { sale: rules } = useStaffFacts();
+  const id = useId();
+  const [value, setValue] = useState(lead.wonValue ?? "");
+  const [currency, setCurrency] = useState(lead.wonCurrency || rules.defaultCurrency);
+  const [problem, setProblem] = useState<{ value?: string; currency?: string }>({});
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      value: /^\d{1,10}(\.\d{1,2})?$/.test(value.trim()) ? undefined : rules.valueMessage,
+      currency: /^[A-Z]{3}$/.test(currency.trim().toUpperCase()) ? undefined : rules.currencyMessage,
+    };
+    setProblem(found);
+    if (found.value || found.currency) return;
+    onSave({ value: value.trim(), currency: currency.trim().toUpperCase() });
+  };
+
+  return (
+    <form className="mt-4 grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end" onSubmit={save} noValidate aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="text-sm font-semibold sm:col-span-3">
+        Sale{lead.wonAt ? ` (won ${lead.wonAt.slice(0, 10)})` : ""}
+      </h4>
+      <TextField id={`${id}-value`} label="Value" inputMode="decimal" value={value} error={problem.value} onChange={(event) => setValue(event.target.value)} />
+      <TextField id={`${id}-currency`} label="Currency" maxLength={3} autoCapitalize="characters" value={currency} error={problem.currency} onChange={(event) => setCurrency(event.target.value)} />
+      <Button type="submit" variant="secondary" disabled={busy}>
+        Save sale
+      </Button>
+    </form>
+  );
+}
+
 function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }: PipelineProps) {
   const { statuses, note: noteRules } = useStaffFacts();
   const id = useId();
@@ -77,7 +110,7 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
     toast({ title: "Could not save", description, variant: "destructive" });
   };
 
-  const change = async (body: { status: string } | { owner: number | null }, done: string) => {
+  const change = async (body: { status: string; value?: string; currency?: string } | { owner: number | null }, done: string) => {
     setBusy(true);
     try {
       const saved = await sessionRequest<Lead>(detailUrl, { method: "PATCH", body });
@@ -136,6 +169,10 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
           }
         />
       </div>
+
+      {lead.status === "won" ? (
+        <SaleForm key={`${lead.id}-${lead.wonValue}-${lead.wonCurrency}`} lead={lead} busy={busy} onSave={(sale) => void change({ status: "won", ...sale }, "Sale saved")} />
+      ) : null}
 
       <h4 className="mt-5 text-sm font-semibold">Notes (staff only)</h4>
       {lead.notes?.length ? (
@@ -305,6 +342,13 @@ export default function LeadDetail({
                   <Field label="Landing page">{lead.landingPage}</Field>
                   <Field label="Referrer">{lead.referrer}</Field>
                   <Field label="Campaign">{utm}</Field>
+                  {lead.clickIds.map((click) => (
+                    <Field key={click.parameter} label={`${click.platform} click id`}>
+                      <span className="font-mono text-xs break-all">
+                        {click.parameter}: {click.value}
+                      </span>
+                    </Field>
+                  ))}
                   <Field label="Staff notification">{NOTIFICATION[lead.notificationStatus] ?? lead.notificationStatus}</Field>
                   <Field label="Handled on">{lead.handledAt ? formatDateTime(lead.handledAt, timeZone) : ""}</Field>
                 </dl>

@@ -24,8 +24,8 @@ const REPORTS: ReportsData = {
     },
   ],
   attribution: [
-    { key: "source", label: "Source", rows: [{ value: "newsletter", leads: 4, views: 200, conversion: 2 }] },
-    { key: "landing", label: "Landing page", rows: [{ value: "/pricing", leads: 3, views: 150, conversion: 2 }] },
+    { key: "source", label: "Source", rows: [{ value: "newsletter", leads: 4, views: 200, conversion: 2, won: 1, wonValue: "12,500.00 USD" }] },
+    { key: "landing", label: "Landing page", rows: [{ value: "/pricing", leads: 3, views: 150, conversion: 2, won: 0, wonValue: "" }] },
   ],
   days: [
     { date: "2026-03-01", views: 120, leads: 3 },
@@ -52,6 +52,7 @@ describe("Reports", () => {
     expect(screen.getByText(/200 page views and 4 leads \(2\.0 leads per 100 page views\)/)).toBeInTheDocument();
 
     expect(screen.getByRole("row", { name: /newsletter/ })).toHaveTextContent("2.0%");
+    expect(screen.getByRole("row", { name: /newsletter/ })).toHaveTextContent("12,500.00 USD");
     await userEvent.selectOptions(screen.getByLabelText("Break down by"), "landing");
     expect(screen.getByRole("row", { name: /\/pricing/ })).toHaveTextContent("150");
 
@@ -61,6 +62,14 @@ describe("Reports", () => {
       "/api/admin/reports/export.csv?report=funnels&dateFrom=2026-03-01&dateTo=2026-03-02",
       "/api/admin/reports/export.csv?report=attribution&dateFrom=2026-03-01&dateTo=2026-03-02",
     ]);
+    expect(screen.getByRole("link", { name: "Google Ads conversions (CSV)" })).toHaveAttribute(
+      "href",
+      "/api/admin/reports/export.csv?report=google-ads&dateFrom=2026-03-01&dateTo=2026-03-02",
+    );
+    expect(screen.getByRole("link", { name: "Meta offline events (CSV)" })).toHaveAttribute(
+      "href",
+      "/api/admin/reports/export.csv?report=meta&dateFrom=2026-03-01&dateTo=2026-03-02",
+    );
     expect(screen.getByLabelText("From")).toHaveValue("2026-03-01");
   });
 

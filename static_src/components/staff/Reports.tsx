@@ -1,7 +1,9 @@
 // The Reports view: where visitors give up on each form (funnels), where leads come from
 // (attribution against the page views of the same source or landing page), and page views and
-// leads per day, over a date range, each with its CSV. Every label of a form, step or breakdown is
-// the server's (staff/reports.py, leads/funnels.py); the numbers are daily totals, never visitors.
+// leads per day, over a date range, each with its CSV; the leads won and their sales beside the
+// leads of each breakdown (source, campaign, landing page, ad platform ...); and the sales files
+// for the ad platforms. Every label of a form, step or breakdown is the server's
+// (staff/reports.py, leads/funnels.py); the numbers are daily totals, never visitors.
 import { useEffect, useId, useState } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
@@ -133,8 +135,10 @@ function AttributionTable({ part }: { part: Attribution }) {
   return (
     <div className="staff-report-scroll mt-3">
       <table className="staff-table staff-table-compact">
-        <caption className="sr-only">Leads by {part.label.toLowerCase()}, with page views and leads per 100 page views</caption>
-        <TableHead first={part.label} numbers={["Leads", "Page views", "Conversion"]} />
+        <caption className="sr-only">
+          Leads by {part.label.toLowerCase()}, with page views, leads per 100 page views, and the leads won with their sales
+        </caption>
+        <TableHead first={part.label} numbers={["Leads", "Page views", "Conversion", "Won", "Won value"]} />
         <tbody>
           {part.rows.map((row) => (
             <tr key={row.value}>
@@ -144,6 +148,8 @@ function AttributionTable({ part }: { part: Attribution }) {
               <td className="text-right tabular-nums">{row.leads}</td>
               <td className="text-right tabular-nums">{row.views}</td>
               <td className="text-right tabular-nums">{percent(row.conversion)}</td>
+              <td className="text-right tabular-nums">{row.won}</td>
+              <td className="text-right tabular-nums whitespace-nowrap">{row.wonValue || "–"}</td>
             </tr>
           ))}
         </tbody>
@@ -257,6 +263,25 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
               onChange={(event) => setBreakdown(event.target.value)}
             />
             {part ? <AttributionTable part={part} /> : null}
+          </section>
+
+          <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-sales`}>
+            <h3 id={`${id}-sales`} className="text-lg font-semibold">
+              Sales for the ad platforms
+            </h3>
+            <p className="staff-muted mt-1 text-sm">
+              Leads won in this range that came from an ad, in the files Google Ads and Meta import: Google Ads gets the
+              click id, Meta the email and phone as SHA-256 codes. Leads whose browser sent Global Privacy Control are left
+              out.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={`${exportUrl}?${reportParams(shown, "google-ads")}`} download>
+                Google Ads conversions (CSV)
+              </a>
+              <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={`${exportUrl}?${reportParams(shown, "meta")}`} download>
+                Meta offline events (CSV)
+              </a>
+            </div>
           </section>
         </>
       ) : null}

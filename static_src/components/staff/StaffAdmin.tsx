@@ -29,6 +29,7 @@ export default function StaffAdmin({
   sortKeys,
   searchHints,
   note,
+  sale,
 }: StaffAdminProps) {
   const [user, setUser] = useState<StaffUser | null>(initialUser);
   const [notice, setNotice] = useState("");
@@ -60,8 +61,8 @@ export default function StaffAdmin({
 
   const config = siteConfig();
   const facts = useMemo(
-    () => ({ statuses, languages, sortKeys, searchHints, note }),
-    [statuses, languages, sortKeys, searchHints, note],
+    () => ({ statuses, languages, sortKeys, searchHints, note, sale }),
+    [statuses, languages, sortKeys, searchHints, note, sale],
   );
 
   return (

@@ -77,10 +77,22 @@ interface LeadBase {
   landingPage: string;
   referrer: string;
   utm: Record<"source" | "medium" | "campaign" | "term" | "content", string>;
+  /** The ad platforms' click ids of the landing page (gclid, fbclid ...), with the platform's name. */
+  clickIds: ClickId[];
+  /** The sale, once the lead is Won: when it was won, its value (a decimal string) and currency. */
+  wonAt: string | null;
+  wonValue: string | null;
+  wonCurrency: string;
   service: string;
   /** Which lead to call first: 0-100 by the score rules (leads.scoring), and why. */
   score: number;
   scoreReasons: string[];
+}
+
+export interface ClickId {
+  parameter: string;
+  platform: string;
+  value: string;
 }
 
 export interface ContactLead extends LeadBase {
@@ -202,6 +214,9 @@ export interface AttributionRow {
   views: number;
   /** Leads per 100 page views. */
   conversion: number | null;
+  /** Of these leads, how many are Won now, and their sales per currency ("12,500.00 USD"). */
+  won: number;
+  wonValue: string;
 }
 
 export interface Attribution {
@@ -224,7 +239,7 @@ export interface Reports {
   days: ReportDay[];
 }
 
-export type ReportKind = "funnels" | "attribution" | "days";
+export type ReportKind = "funnels" | "attribution" | "days" | "google-ads" | "meta";
 
 export function reportParams(range: { dateFrom: string; dateTo: string }, report?: ReportKind): string {
   const params = new URLSearchParams();

@@ -11,6 +11,12 @@ export interface NoteRules {
   tooLongMessage: string;
 }
 
+export interface SaleRules {
+  defaultCurrency: string;
+  valueMessage: string;
+  currencyMessage: string;
+}
+
 export interface StaffFacts {
   statuses: { value: LeadStatus; label: string }[];
   /** The site's languages by the names staff read: [{ value: "es", label: "Spanish" }]. */
@@ -18,6 +24,8 @@ export interface StaffFacts {
   sortKeys: SortKey[];
   searchHints: Record<LeadKind, string>;
   note: NoteRules;
+  /** A won lead's sale: the currency offered first and the server's words on a wrong value. */
+  sale: SaleRules;
 }
 
 const FactsContext = createContext<StaffFacts | null>(null);
