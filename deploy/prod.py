@@ -22,6 +22,7 @@ replaced gracefully (SIGHUP), the task worker restarted after its current task, 
 configuration reloaded, and pages cached by the old release refreshed.
 """
 
+import json
 import os
 import secrets
 import shlex
@@ -181,9 +182,21 @@ def prepare_release(env: dict[str, str]) -> None:
     manage(env, "refresh_pages")
 
 
+def proxy_settings(env: dict[str, str], nginx_dir: Path) -> dict:
+    """The site's body limits and nginx's own answers in its words (agency.proxy)."""
+    result = subprocess.run(
+        [str(PYTHON), "manage.py", "proxy_settings", str(nginx_dir / "errors")],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    if result.returncode:
+        fail(f"`manage.py proxy_settings` failed:\n{result.stderr[-3000:]}")
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
 def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
     state = Path(env["PROD_STATE_DIR"])
     nginx_dir = state / "nginx"
+    site = proxy_settings(env, nginx_dir)
     for folder in ("cache", "tmp", "tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi"):
         (nginx_dir / folder).mkdir(parents=True, exist_ok=True)
     (state / "logs").mkdir(exist_ok=True)
@@ -218,6 +231,8 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
         "MEDIA_IMMUTABLE_PATTERN": MEDIA_IMMUTABLE_PATTERN,
         "SESSION_COOKIE": "sessionid",
         "HSTS_SECONDS": env.get("DJANGO_SECURE_HSTS_SECONDS", "31536000"),
+        "FORM_BODY_MAX": str(site["form_body_max"]),
+        "UPLOAD_BODY_MAX": str(site["upload_body_max"]),
     }
     text = (DEPLOY / "nginx.conf.template").read_text()
     for name, value in values.items():
