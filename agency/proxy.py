@@ -13,10 +13,12 @@ Each answer is a page in English and in Spanish (for an address under /es/) and 
 """
 
 import json
+import re
 from pathlib import Path
 
+from django.conf import settings
 from django.template.loader import render_to_string
-from django.urls import reverse
+from django.urls import URLResolver, get_resolver, reverse
 from django.utils import translation
 from django.utils.translation import gettext_lazy as _
 
@@ -77,4 +79,43 @@ def proxy_settings() -> dict:
         "form_body_max": largest_form_body(),
         "upload_body_max": largest_body(),
         "retry_after": RETRY_AFTER,
+        "page_parameters": page_parameters(),
     }
+
+
+def _page_query(callback) -> tuple[str, ...] | None:
+    """The parameters a view cached by marketing.cache reads (None: not such a page). A class-based
+    view carries them on `dispatch` (Django copies its attributes onto the view) or on `get`."""
+    query = getattr(callback, "page_query", None)
+    if query is None and hasattr(callback, "view_class"):
+        query = getattr(getattr(callback.view_class, "get", None), "page_query", None)
+    return query
+
+
+def _walk(patterns, prefix: str):
+    for pattern in patterns:
+        regex = pattern.pattern.regex.pattern.removeprefix("^")
+        if isinstance(pattern, URLResolver):
+            yield from _walk(pattern.url_patterns, prefix + regex)
+        else:
+            query = _page_query(pattern.callback)
+            if query is not None:
+                yield prefix + regex, query
+
+
+def _nginx_regex(regex: str) -> str:
+    """A Python URL pattern as PCRE for nginx's $uri: named groups unnamed (nginx would make
+    variables of them), `\\Z` as PCRE's `\\z` (the very end)."""
+    regex = re.sub(r"\(\?P<\w+>", "(?:", regex).replace(r"\Z", r"\z")
+    return "^/" + (regex.removesuffix("$") + r"\z" if regex.endswith("$") else regex)
+
+
+def page_parameters() -> list[tuple[str, tuple[str, ...]]]:
+    """Every page marketing.cache keeps, in every language: (nginx regex of its path, parameters it
+    reads). nginx's cache key and the query string it passes on are those parameters alone."""
+    pages = {}
+    for language, _name in settings.LANGUAGES:
+        with translation.override(language):
+            for regex, query in _walk(get_resolver().url_patterns, ""):
+                pages.setdefault(_nginx_regex(regex), query)
+    return list(pages.items())

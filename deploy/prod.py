@@ -58,6 +58,10 @@ DEFAULTS = {
     "PROD_HTTPS_PORT": "8443",
     "PROD_APP_PORT": "8001",
     "PROD_NGINX_WORKERS": "auto",
+    # Requests per second (and burst) one client address may send to gunicorn (nginx's limit_req):
+    # cache misses, posts, signed-in pages; pages nginx has cached are not counted.
+    "PROD_APP_RATE": "10r/s",
+    "PROD_APP_BURST": "40",
     "DATABASE_URL": "postgres://postgres@127.0.0.1:5432/agency",
     "REDIS_URL": "redis://127.0.0.1:6379/0",
     "DJANGO_ALLOWED_HOSTS": "localhost,127.0.0.1",
@@ -193,6 +197,20 @@ def proxy_settings(env: dict[str, str], nginx_dir: Path) -> dict:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
+def page_parameters_map(pages: list[tuple[str, list[str]]]) -> str:
+    """The lines of nginx's `map $uri $page_query`: each public page's path and the query string
+    made of its own parameters (none for most pages)."""
+
+    def quoted(text: str) -> str:  # nginx unescapes \\ and \" inside quotes
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    lines = []
+    for regex, names in pages:
+        query = "&".join(f"{name}=$arg_{name}" for name in names)
+        lines.append(f"        {quoted('~' + regex)} {quoted(query)};")
+    return "\n".join(lines)
+
+
 def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
     state = Path(env["PROD_STATE_DIR"])
     nginx_dir = state / "nginx"
@@ -231,6 +249,10 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
         "MEDIA_IMMUTABLE_PATTERN": MEDIA_IMMUTABLE_PATTERN,
         "SESSION_COOKIE": "sessionid",
         "HSTS_SECONDS": env.get("DJANGO_SECURE_HSTS_SECONDS", "31536000"),
+        "PAGE_PARAMETERS": page_parameters_map(site["page_parameters"]),
+        "APP_RATE": env["PROD_APP_RATE"],
+        "APP_BURST": env["PROD_APP_BURST"],
+        "RETRY_AFTER": str(site["retry_after"]),
         "FORM_BODY_MAX": str(site["form_body_max"]),
         "UPLOAD_BODY_MAX": str(site["upload_body_max"]),
     }
