@@ -57,6 +57,11 @@ DEFAULTS = {
     "PROD_HTTP_PORT": "8080",
     "PROD_HTTPS_PORT": "8443",
     "PROD_APP_PORT": "8001",
+    # gunicorn processes on this machine, each a server of its own behind nginx's upstream, on
+    # PROD_APP_PORT, PROD_APP_PORT + 1, ...; PROD_APP_REMOTE adds servers on other machines
+    # (host:port, comma-separated: docs/operators/two-hosts.md).
+    "PROD_APP_SERVERS": "1",
+    "PROD_APP_REMOTE": "",
     "PROD_NGINX_WORKERS": "auto",
     # Requests per second (and burst) one client address may send to gunicorn (nginx's limit_req):
     # cache misses, posts, signed-in pages; pages nginx has cached are not counted.
@@ -239,7 +244,7 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
         "HTTPS_PORT_SUFFIX": "" if https_port == "443" else f":{https_port}",
         "SERVER_NAMES": server_names(env),
         "SITE_URL": env["SITE_URL"].rstrip("/"),
-        "APP_PORT": env["PROD_APP_PORT"],
+        "APP_SERVERS": upstream_servers(env),
         "CERTIFICATE": cert,
         "CERTIFICATE_KEY": key,
         "STATIC_ROOT": str(ROOT / "staticfiles"),
@@ -272,15 +277,42 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
     return config
 
 
-def procfile(env: dict[str, str]) -> list[tuple[str, list[str]]]:
+def app_ports(env: dict[str, str]) -> list[int]:
+    """The ports of this machine's app servers (gunicorn processes)."""
+    count = int(env["PROD_APP_SERVERS"])
+    if count < 1:
+        fail("PROD_APP_SERVERS must be 1 or more.")
+    return [int(env["PROD_APP_PORT"]) + number for number in range(count)]
+
+
+def upstream_servers(env: dict[str, str]) -> str:
+    """nginx's `upstream django` servers: this machine's app servers and PROD_APP_REMOTE's. One that
+    fails is left out for a few seconds and its requests go to another (proxy_next_upstream)."""
+    addresses = [f"127.0.0.1:{port}" for port in app_ports(env)]
+    addresses += [address.strip() for address in env["PROD_APP_REMOTE"].split(",") if address.strip()]
+    return "\n".join(f"        server {address} max_fails=1 fail_timeout=5s;" for address in addresses)
+
+
+def procfile(env: dict[str, str]) -> list[tuple[str, list[str], dict[str, str]]]:
+    """deploy/Procfile's processes, `web` once per app server (web, web2, ...: each its own port)."""
     processes = []
     for line in (DEPLOY / "Procfile").read_text().splitlines():
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         name, command = line.split(":", 1)
+        name = name.strip()
         words = [word.replace("$PROD_STATE_DIR", env["PROD_STATE_DIR"]) for word in shlex.split(command)]
-        processes.append((name.strip(), words))
+        if name == "web":
+            for number, port in enumerate(app_ports(env), start=1):
+                name = f"web{number}" if number > 1 else "web"
+                processes.append((name, words, {"PROD_APP_PORT": str(port)}))
+        else:
+            processes.append((name, words, {}))
     return processes
+
+
+def is_app_server(name: str) -> bool:
+    return name == "web" or (name.startswith("web") and name[3:].isdigit())
 
 
 class Stack:
@@ -291,12 +323,17 @@ class Stack:
         self.reloading = threading.Event()
 
     def start(self) -> None:
-        for name, command in procfile(self.env):
-            self._spawn(name, command)
+        for name, command, extra in procfile(self.env):
+            self._spawn(name, command, extra)
 
-    def _spawn(self, name: str, command: list[str]) -> None:
+    def _spawn(self, name: str, command: list[str], extra: dict[str, str] | None = None) -> None:
         process = subprocess.Popen(
-            command, cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+            command,
+            cwd=ROOT,
+            env=self.env | (extra or {}),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
         )
         self.processes[name] = process
         threading.Thread(target=self._relay, args=(name, process), daemon=True).start()
@@ -334,11 +371,18 @@ class Stack:
             if self.reloading.is_set():
                 self.reloading.clear()
                 self.reload()
-            for name, process in self.processes.items():
-                if process.poll() is not None:
-                    say(f"{name} stopped (exit {process.returncode}): stopping the stack")
-                    self.stopping.set()
+            for name, process in list(self.processes.items()):
+                if process.poll() is None:
+                    continue
+                serving = [other for other in self.processes if is_app_server(other) and other != name]
+                if is_app_server(name) and serving:
+                    # One app server of several: the others serve (nginx leaves it out).
+                    say(f"{name} stopped (exit {process.returncode}): {', '.join(serving)} still serving")
+                    del self.processes[name]
                     break
+                say(f"{name} stopped (exit {process.returncode}): stopping the stack")
+                self.stopping.set()
+                break
             self.stopping.wait(0.5)
         return self.stop()
 
@@ -368,8 +412,10 @@ class Stack:
         rereads its configuration, its old workers finishing their connections.
         """
         say("Reloading: gunicorn's workers, the task worker, nginx")
-        commands = dict(procfile(self.env))
-        self.processes["web"].send_signal(signal.SIGHUP)
+        commands = {name: command for name, command, _extra in procfile(self.env)}
+        for name, process in self.processes.items():
+            if is_app_server(name):
+                process.send_signal(signal.SIGHUP)
         old_worker = self.processes["worker"]
         self._spawn("worker", commands["worker"])  # the old one is no longer watched
         old_worker.send_signal(signal.SIGTERM)

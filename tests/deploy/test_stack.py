@@ -89,6 +89,7 @@ class Stack:
             "STAFF_PASSWORD": STAFF_PASSWORD,
         }
         self.process: subprocess.Popen | None = None
+        self.start_seconds = 240
 
     def reset_stores(self) -> None:
         if not self.postgres:
@@ -113,7 +114,7 @@ class Stack:
             stdout=self.log,
             stderr=subprocess.STDOUT,
         )
-        deadline = time.monotonic() + 240
+        deadline = time.monotonic() + self.start_seconds
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"make prod stopped:\n{self.output()}")
