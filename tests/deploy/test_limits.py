@@ -7,15 +7,12 @@ One stack for the module (tests/deploy/test_stack.py's Stack, lead throttles off
 from loopback addresses of its own (127.0.x.y), so one test's requests never count against another's.
 """
 
-import shutil
-import tempfile
 import time
 import uuid
-from pathlib import Path
 
 import pytest
 
-from tests.deploy.test_stack import Stack
+from tests.deploy.test_stack import running_stack
 from tests.leads.conftest import HOME_CONTACT, PAGE_CONTACT
 
 pytestmark = pytest.mark.deployed
@@ -26,16 +23,10 @@ JSON = {"content-type": "application/json"}
 
 @pytest.fixture(scope="module")
 def stack():
-    state = Path(tempfile.mkdtemp(prefix="agency-prod-limits-"))
-    state.chmod(0o755)
-    stack = Stack(state)
-    stack.env |= {"LEADS_THROTTLE_BURST": "off", "LEADS_THROTTLE_SUSTAINED": "off"}
-    try:
-        stack.start()
+    with running_stack(
+        "agency-prod-limits-", {"LEADS_THROTTLE_BURST": "off", "LEADS_THROTTLE_SUSTAINED": "off"}
+    ) as stack:
         yield stack
-    finally:
-        stack.stop()
-        shutil.rmtree(state, ignore_errors=True)
 
 
 def _stored_emails(stack) -> list[str]:

@@ -9,12 +9,10 @@ comes from one address.
 
 import json
 import os
-import shutil
 import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 import uuid
@@ -24,7 +22,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.deploy.test_stack import Stack, _form, _png
+from tests.deploy.test_stack import STAFF_PASSWORD, _form, _png, editor_signs_in, running_stack
 from tests.leads.conftest import HOME_CONTACT
 from tests.support.live import free_port
 
@@ -93,15 +91,10 @@ def object_store():
 
 @pytest.fixture(scope="module")
 def stack(object_store):
-    state = Path(tempfile.mkdtemp(prefix="agency-prod-two-hosts-"))
-    state.chmod(0o755)
-    stack = Stack(state)
-    stack.app_port = _two_free_ports()
-    # The seed's pictures go to the store as the release loads them: a slower start.
-    stack.start_seconds = 480
-    stack.env |= {
+    app_port = _two_free_ports()
+    env = {
         "PROD_APP_SERVERS": "2",
-        "PROD_APP_PORT": str(stack.app_port),
+        "PROD_APP_PORT": str(app_port),
         "PROD_APP_RATE": "1000r/s",
         "PROD_APP_BURST": "1000",
         "MEDIA_STORAGE": "s3",
@@ -113,13 +106,11 @@ def stack(object_store):
         "LEADS_THROTTLE_BURST": "off",
         "LEADS_THROTTLE_SUSTAINED": "off",
     }
-    try:
-        stack.start()
+    # The seed's pictures go to the store as the release loads them: a slower start.
+    with running_stack("agency-prod-two-hosts-", env, start_seconds=480) as stack:
+        stack.app_port = app_port
         stack.manage("createstaff", "--superuser", "--no-input")
         yield stack
-    finally:
-        stack.stop()
-        shutil.rmtree(state, ignore_errors=True)
 
 
 def _direct(stack, port: int, path: str) -> httpx.Response:
@@ -137,14 +128,7 @@ def _direct(stack, port: int, path: str) -> httpx.Response:
 
 def test_a_picture_uploaded_through_the_proxy_is_in_the_store_and_served_by_both_app_servers(stack):
     with stack.client() as editor:
-        login_url = f"{stack.https}/django-admin/login/?next=/django-admin/"
-        fields = _form(editor.get(login_url).text)
-        signed_in = editor.post(
-            login_url,
-            data=fields | {"username": "ops", "password": "a long staff passphrase 42"},
-            headers={"referer": login_url, "origin": stack.https},
-        )
-        assert signed_in.status_code == 302
+        assert editor_signs_in(stack, editor, "ops", STAFF_PASSWORD).status_code == 302
         change_url = f"{stack.https}/django-admin/marketing/siteidentity/1/change/"
         data = _form(editor.get(change_url).text)
         saved = editor.post(
