@@ -11,8 +11,9 @@ Steps, in order (docs/operators/production.md lists the same):
  4. migrate, load_content, collectstatic, recover_lead_emails, and a new content version so no
     page cached by the previous release is served;
  5. nginx's configuration from deploy/nginx.conf.template, checked with `nginx -t`;
- 6. the processes of deploy/Procfile (gunicorn, the task worker, nginx), until one of them
-    stops or the stack is asked to (Ctrl-C, SIGTERM): then all of them stop.
+ 6. the processes of deploy/Procfile (gunicorn once per app server, PROD_APP_SERVERS; the task
+    worker; nginx), until one of them stops (the last app server, or any other process) or the
+    stack is asked to (Ctrl-C, SIGTERM): then all of them stop.
 
     .venv/bin/python deploy/prod.py reload   (make reload: a new release without a failed request)
 
