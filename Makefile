@@ -26,7 +26,7 @@ help:
 	@echo "make prod   the production stack: nginx (TLS, page cache) + gunicorn + task worker, https://localhost:8443"
 	@echo "make test   install, build and run every test (Python, browser, front-end)"
 	@echo "make backup | restore ARCHIVE=... | reload   operate a site (docs/operators/runbook.md)"
-	@echo "make lighthouse | bench-pages | bench-leads | bench-beacon | bench-reports   measure a production-mode server"
+	@echo "make lighthouse | bench-pages | bench-uncached | bench-flood | bench-leads | bench-beacon | bench-reports   measure a production-mode server"
 	@echo "make messages   add new interface text to locale/*/django.po to translate (docs/developers/i18n.md)"
 	@echo "make screenshots   every public page and /admin at 390, 768, 1280, 1920 px into screenshots/"
 
@@ -187,6 +187,14 @@ lighthouse: install chromium build
 
 bench-pages: install nginx build
 	$(PY) scripts/bench/pages.py
+
+# Every public page rendered uncached through gunicorn alone (target: under 50 ms each).
+bench-uncached: install build
+	$(PY) scripts/bench/uncached.py
+
+# One address floods the make prod stack with random parameters; another visitor's times.
+bench-flood: install nginx build
+	$(PY) scripts/bench/flood.py
 
 bench-leads: install build
 	$(PY) scripts/bench/leads.py

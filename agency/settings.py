@@ -342,6 +342,14 @@ elif MEDIA_STORAGE == "s3":
     }
     if not env_str("MEDIA_S3_BUCKET"):
         raise ImproperlyConfigured("MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET.")
+    # Pages show the pictures from the store's own origin: its domain, its endpoint's, or AWS's.
+    if env_str("MEDIA_S3_CUSTOM_DOMAIN"):
+        SECURE_CSP["img-src"].append("https://" + env_str("MEDIA_S3_CUSTOM_DOMAIN"))
+    elif env_str("MEDIA_S3_ENDPOINT_URL"):
+        _endpoint = urlsplit(env_str("MEDIA_S3_ENDPOINT_URL"))
+        SECURE_CSP["img-src"].append(f"{_endpoint.scheme}://{_endpoint.netloc}")
+    else:
+        SECURE_CSP["img-src"].append("https://*.amazonaws.com")
 else:
     raise ImproperlyConfigured("MEDIA_STORAGE must be filesystem or s3.")
 STORAGES = {

@@ -11,7 +11,9 @@ import os
 
 _cores = os.cpu_count() or 1
 
-bind = f"127.0.0.1:{os.environ.get('PROD_APP_PORT', '8001')}"
+# Loopback, unless the app server is on a machine of its own behind the proxy's (PROD_APP_BIND: its
+# private address; docs/operators/two-hosts.md).
+bind = f"{os.environ.get('PROD_APP_BIND', '127.0.0.1')}:{os.environ.get('PROD_APP_PORT', '8001')}"
 # Processes: WEB_CONCURRENCY, else one per core plus one (the Python code is CPU bound under
 # the GIL; threads only cover the waits).
 workers = int(os.environ.get("WEB_CONCURRENCY") or _cores + 1)
@@ -25,8 +27,9 @@ graceful_timeout = 20
 # A worker is replaced now and then, so a slow leak can never grow for weeks.
 max_requests = 5000
 max_requests_jitter = 500
-# Only nginx on this machine talks to gunicorn; X-Forwarded-* from it is believed.
-forwarded_allow_ips = "127.0.0.1"
+# Only nginx talks to gunicorn; X-Forwarded-* from it is believed (PROD_PROXY_ADDRESS: the proxy
+# machine's private address, when it is another machine).
+forwarded_allow_ips = os.environ.get("PROD_PROXY_ADDRESS", "127.0.0.1")
 # nginx's access log records every request (with its cache status); GUNICORN_ACCESS_LOG=- adds
 # gunicorn's own.
 accesslog = os.environ.get("GUNICORN_ACCESS_LOG") or None
@@ -63,6 +66,8 @@ if os.environ.get("LOG_FORMAT", "json") == "json":
 # gunicorn's control socket defaults to one path per user account; each stack keeps its own.
 _state = os.environ.get("PROD_STATE_DIR")
 if _state:
-    control_socket = os.path.join(_state, "gunicorn.ctl")
+    # One per app server: several run from one state folder (PROD_APP_SERVERS).
+    control_socket = os.path.join(_state, f"gunicorn-{os.environ.get('PROD_APP_PORT', '8001')}.ctl")
+    pidfile = os.path.join(_state, f"gunicorn-{os.environ.get('PROD_APP_PORT', '8001')}.pid")
 else:
     control_socket_disable = True

@@ -11,8 +11,9 @@ Steps, in order (docs/operators/production.md lists the same):
  4. migrate, load_content, collectstatic, recover_lead_emails, and a new content version so no
     page cached by the previous release is served;
  5. nginx's configuration from deploy/nginx.conf.template, checked with `nginx -t`;
- 6. the processes of deploy/Procfile (gunicorn, the task worker, nginx), until one of them
-    stops or the stack is asked to (Ctrl-C, SIGTERM): then all of them stop.
+ 6. the processes of deploy/Procfile (gunicorn once per app server, PROD_APP_SERVERS; the task
+    worker; nginx), until one of them stops (the last app server, or any other process) or the
+    stack is asked to (Ctrl-C, SIGTERM): then all of them stop.
 
     .venv/bin/python deploy/prod.py reload   (make reload: a new release without a failed request)
 
@@ -22,6 +23,7 @@ replaced gracefully (SIGHUP), the task worker restarted after its current task, 
 configuration reloaded, and pages cached by the old release refreshed.
 """
 
+import json
 import os
 import secrets
 import shlex
@@ -56,7 +58,16 @@ DEFAULTS = {
     "PROD_HTTP_PORT": "8080",
     "PROD_HTTPS_PORT": "8443",
     "PROD_APP_PORT": "8001",
+    # gunicorn processes on this machine, each a server of its own behind nginx's upstream, on
+    # PROD_APP_PORT, PROD_APP_PORT + 1, ...; PROD_APP_REMOTE adds servers on other machines
+    # (host:port, comma-separated: docs/operators/two-hosts.md).
+    "PROD_APP_SERVERS": "1",
+    "PROD_APP_REMOTE": "",
     "PROD_NGINX_WORKERS": "auto",
+    # Requests per second (and burst) one client address may send to gunicorn (nginx's limit_req):
+    # cache misses, posts, signed-in pages; pages nginx has cached are not counted.
+    "PROD_APP_RATE": "10r/s",
+    "PROD_APP_BURST": "40",
     "DATABASE_URL": "postgres://postgres@127.0.0.1:5432/agency",
     "REDIS_URL": "redis://127.0.0.1:6379/0",
     "DJANGO_ALLOWED_HOSTS": "localhost,127.0.0.1",
@@ -181,9 +192,35 @@ def prepare_release(env: dict[str, str]) -> None:
     manage(env, "refresh_pages")
 
 
+def proxy_settings(env: dict[str, str], nginx_dir: Path) -> dict:
+    """The site's body limits and nginx's own answers in its words (agency.proxy)."""
+    result = subprocess.run(
+        [str(PYTHON), "manage.py", "proxy_settings", str(nginx_dir / "errors")],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    if result.returncode:
+        fail(f"`manage.py proxy_settings` failed:\n{result.stderr[-3000:]}")
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def page_parameters_map(pages: list[tuple[str, list[str]]]) -> str:
+    """The lines of nginx's `map $uri $page_query`: each public page's path and the query string
+    made of its own parameters (none for most pages)."""
+
+    def quoted(text: str) -> str:  # nginx unescapes \\ and \" inside quotes
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    lines = []
+    for regex, names in pages:
+        query = "&".join(f"{name}=$arg_{name}" for name in names)
+        lines.append(f"        {quoted('~' + regex)} {quoted(query)};")
+    return "\n".join(lines)
+
+
 def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
     state = Path(env["PROD_STATE_DIR"])
     nginx_dir = state / "nginx"
+    site = proxy_settings(env, nginx_dir)
     for folder in ("cache", "tmp", "tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi"):
         (nginx_dir / folder).mkdir(parents=True, exist_ok=True)
     (state / "logs").mkdir(exist_ok=True)
@@ -208,7 +245,7 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
         "HTTPS_PORT_SUFFIX": "" if https_port == "443" else f":{https_port}",
         "SERVER_NAMES": server_names(env),
         "SITE_URL": env["SITE_URL"].rstrip("/"),
-        "APP_PORT": env["PROD_APP_PORT"],
+        "APP_SERVERS": upstream_servers(env),
         "CERTIFICATE": cert,
         "CERTIFICATE_KEY": key,
         "STATIC_ROOT": str(ROOT / "staticfiles"),
@@ -218,6 +255,12 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
         "MEDIA_IMMUTABLE_PATTERN": MEDIA_IMMUTABLE_PATTERN,
         "SESSION_COOKIE": "sessionid",
         "HSTS_SECONDS": env.get("DJANGO_SECURE_HSTS_SECONDS", "31536000"),
+        "PAGE_PARAMETERS": page_parameters_map(site["page_parameters"]),
+        "APP_RATE": env["PROD_APP_RATE"],
+        "APP_BURST": env["PROD_APP_BURST"],
+        "RETRY_AFTER": str(site["retry_after"]),
+        "FORM_BODY_MAX": str(site["form_body_max"]),
+        "UPLOAD_BODY_MAX": str(site["upload_body_max"]),
     }
     text = (DEPLOY / "nginx.conf.template").read_text()
     for name, value in values.items():
@@ -235,15 +278,42 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
     return config
 
 
-def procfile(env: dict[str, str]) -> list[tuple[str, list[str]]]:
+def app_ports(env: dict[str, str]) -> list[int]:
+    """The ports of this machine's app servers (gunicorn processes)."""
+    count = int(env["PROD_APP_SERVERS"])
+    if count < 1:
+        fail("PROD_APP_SERVERS must be 1 or more.")
+    return [int(env["PROD_APP_PORT"]) + number for number in range(count)]
+
+
+def upstream_servers(env: dict[str, str]) -> str:
+    """nginx's `upstream django` servers: this machine's app servers and PROD_APP_REMOTE's. One that
+    fails is left out for a few seconds and its requests go to another (proxy_next_upstream)."""
+    addresses = [f"127.0.0.1:{port}" for port in app_ports(env)]
+    addresses += [address.strip() for address in env["PROD_APP_REMOTE"].split(",") if address.strip()]
+    return "\n".join(f"        server {address} max_fails=1 fail_timeout=5s;" for address in addresses)
+
+
+def procfile(env: dict[str, str]) -> list[tuple[str, list[str], dict[str, str]]]:
+    """deploy/Procfile's processes, `web` once per app server (web, web2, ...: each its own port)."""
     processes = []
     for line in (DEPLOY / "Procfile").read_text().splitlines():
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         name, command = line.split(":", 1)
+        name = name.strip()
         words = [word.replace("$PROD_STATE_DIR", env["PROD_STATE_DIR"]) for word in shlex.split(command)]
-        processes.append((name.strip(), words))
+        if name == "web":
+            for number, port in enumerate(app_ports(env), start=1):
+                name = f"web{number}" if number > 1 else "web"
+                processes.append((name, words, {"PROD_APP_PORT": str(port)}))
+        else:
+            processes.append((name, words, {}))
     return processes
+
+
+def is_app_server(name: str) -> bool:
+    return name == "web" or (name.startswith("web") and name[3:].isdigit())
 
 
 class Stack:
@@ -254,12 +324,17 @@ class Stack:
         self.reloading = threading.Event()
 
     def start(self) -> None:
-        for name, command in procfile(self.env):
-            self._spawn(name, command)
+        for name, command, extra in procfile(self.env):
+            self._spawn(name, command, extra)
 
-    def _spawn(self, name: str, command: list[str]) -> None:
+    def _spawn(self, name: str, command: list[str], extra: dict[str, str] | None = None) -> None:
         process = subprocess.Popen(
-            command, cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+            command,
+            cwd=ROOT,
+            env=self.env | (extra or {}),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
         )
         self.processes[name] = process
         threading.Thread(target=self._relay, args=(name, process), daemon=True).start()
@@ -297,11 +372,18 @@ class Stack:
             if self.reloading.is_set():
                 self.reloading.clear()
                 self.reload()
-            for name, process in self.processes.items():
-                if process.poll() is not None:
-                    say(f"{name} stopped (exit {process.returncode}): stopping the stack")
-                    self.stopping.set()
+            for name, process in list(self.processes.items()):
+                if process.poll() is None:
+                    continue
+                serving = [other for other in self.processes if is_app_server(other) and other != name]
+                if is_app_server(name) and serving:
+                    # One app server of several: the others serve (nginx leaves it out).
+                    say(f"{name} stopped (exit {process.returncode}): {', '.join(serving)} still serving")
+                    del self.processes[name]
                     break
+                say(f"{name} stopped (exit {process.returncode}): stopping the stack")
+                self.stopping.set()
+                break
             self.stopping.wait(0.5)
         return self.stop()
 
@@ -331,8 +413,10 @@ class Stack:
         rereads its configuration, its old workers finishing their connections.
         """
         say("Reloading: gunicorn's workers, the task worker, nginx")
-        commands = dict(procfile(self.env))
-        self.processes["web"].send_signal(signal.SIGHUP)
+        commands = {name: command for name, command, _extra in procfile(self.env)}
+        for name, process in self.processes.items():
+            if is_app_server(name):
+                process.send_signal(signal.SIGHUP)
         old_worker = self.processes["worker"]
         self._spawn("worker", commands["worker"])  # the old one is no longer watched
         old_worker.send_signal(signal.SIGTERM)

@@ -69,14 +69,15 @@ def article_filter_get(kind: str, slug: str) -> ArticleFilter | None:
 
 
 def article_page(article_filter: ArticleFilter, number: str | None) -> Page:
-    """One page of the (filtered) list, newest first. A page number that is not one: 404."""
+    """One page of the (filtered) list, newest first. A page number that is not one, or not as the
+    links spell it (`02`): 404, so a page has one address and one cached copy."""
     queryset = _published()
     if article_filter.kind == "topic":
         queryset = queryset.filter(services=article_filter.item)
     elif article_filter.kind == "author":
         queryset = queryset.filter(authors=article_filter.item)
     paginator = Paginator(queryset.distinct(), PAGE_SIZE, allow_empty_first_page=True)
-    if number is not None and not number.isdigit():
+    if number is not None and (not number.isdigit() or number.startswith("0")):
         raise Http404("No such page.")
     try:
         return paginator.page(number or 1)

@@ -586,7 +586,7 @@ def contact_event(request) -> dict:
     return event
 
 
-@cache_page_content
+@cache_page_content(query=("service", "form", "phone", "lead"))
 def thank_you(request, form: str):
     copy = THANK_YOU[form]
     context = {

@@ -20,7 +20,7 @@ from functools import wraps
 from django.conf import settings
 from django.core.cache import cache
 from django.db import DatabaseError, transaction
-from django.http import HttpResponse
+from django.http import HttpResponse, QueryDict
 from django.utils.cache import get_conditional_response
 from django.utils.http import http_date, parse_http_date_safe
 
@@ -103,8 +103,6 @@ def versioned_key(name: str) -> str:
     return f"marketing:{name}:{content_version()}"
 
 
-# Campaign and click-id parameters do not change a page, so such links share its cached copy.
-TRACKING_PARAMETERS = ("utm_", "gclid", "fbclid", "msclkid")
 # Headers worth keeping with a cached body; the CSP and the other security headers are added by
 # the middleware to every response.
 STORED_HEADERS = ("Content-Type", "Content-Language", "Last-Modified", "X-Robots-Tag", "Link")
@@ -123,22 +121,26 @@ def _page_key(request, version: str, query: tuple[str, ...] = ()) -> str:
     # The configured origin, never the request's Host: no spelling of the host adds an entry.
     address = f"{settings.SITE_URL}{request.path}"
     for name in query:  # the parameters the view reads (a page number), in a fixed order
-        address += f"\0{name}={request.GET.getlist(name)}"
+        address += f"\0{name}={request.GET.get(name, '')}"
     return f"marketing:page:{hashlib.sha256(address.encode()).hexdigest()}:{version}"
 
 
-def _only_known_parameters(request, query: tuple[str, ...]) -> bool:
-    return all(name.startswith(TRACKING_PARAMETERS) or name in query for name in request.GET)
+def page_parameters_only(request, query: tuple[str, ...]) -> None:
+    """The view sees only the parameters it names, each once (its first value) and only when not
+    empty: campaign parameters, click ids and anything else reach the same page and the same cached
+    copy. nginx does the same in front (its cache key and the query string it passes on are these
+    parameters alone: agency.proxy.page_parameters), so a copy is the same whichever cache holds it."""
+    kept = QueryDict(mutable=True)
+    for name in query:
+        values = request.GET.getlist(name)
+        if values and values[0]:  # nginx's $arg_<name> is the first value too
+            kept[name] = values[0]
+    kept._mutable = False
+    request.GET = kept
 
 
-def _cacheable(request, query: tuple[str, ...] = ()) -> bool:
-    # Any other query string may change the page (a sitemap page number, say): it is not cached.
-    # A view names the parameters it reads (`query`); those are part of the key.
-    return (
-        request.method in ("GET", "HEAD")
-        and not request.user.is_authenticated
-        and _only_known_parameters(request, query)
-    )
+def _cacheable(request) -> bool:
+    return request.method in ("GET", "HEAD") and not request.user.is_authenticated
 
 
 def _storable(response) -> bool:
@@ -183,13 +185,15 @@ def _from_cache(request, entry: dict) -> HttpResponse:
 def cache_page_content(view=None, *, query: tuple[str, ...] = ()):
     """Caches anonymous GET responses with status 200 under the current content version, and
     gives them the public cache headers. `@cache_page_content(query=("page",))`: the view reads these
-    query parameters, so each of their values is a page of its own (any other is not cached)."""
+    query parameters, so each of their values is a page of its own; any other parameter is dropped
+    before the view runs (page_parameters_only)."""
     if view is None:
         return lambda view: cache_page_content(view, query=query)
 
     @wraps(view)
     def wrapper(request, *args, **kwargs):
-        if not _cacheable(request, query):
+        page_parameters_only(request, query)
+        if not _cacheable(request):
             return view(request, *args, **kwargs)
         version = content_version()
         key = _page_key(request, version, query)
@@ -212,4 +216,6 @@ def cache_page_content(view=None, *, query: tuple[str, ...] = ()):
             return response
         return finish(response)
 
+    # The parameters this page reads, for nginx's configuration (agency.proxy.page_parameters).
+    wrapper.page_query = query
     return wrapper

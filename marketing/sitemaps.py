@@ -23,10 +23,28 @@ class PublicSitemap(Sitemap):
     x_default = True
 
     def get_languages_for_item(self, item):
+        # Django asks once per item and again for each of its languages' entries: worked out once.
+        return self._once("languages", item, self._languages_for_item)
+
+    def _languages_for_item(self, item):
         languages = super().get_languages_for_item(item)
         if needs_spanish(*self.translated_content(item)):
             return [code for code in languages if code != SPANISH]
         return languages
+
+    def _get(self, name, item, default=None):
+        # An item's lastmod is the same for each of its languages' entries: worked out once.
+        if name == "lastmod" and self.i18n and callable(getattr(self, "lastmod", None)):
+            return self._once("lastmod", item[0], self.lastmod)
+        return super()._get(name, item, default)
+
+    def _once(self, kind: str, item, compute):
+        """compute(item), kept for this request (Django makes the sitemap anew for each one)."""
+        known = self.__dict__.setdefault("_known", {})
+        key = (kind, id(item))
+        if key not in known:
+            known[key] = (item, compute(item))  # the item kept alive: its id stays its own
+        return known[key][1]
 
     def translated_content(self, item) -> tuple:
         """The rows whose Spanish the item's page shows (none: the page is always listed in Spanish)."""
@@ -90,8 +108,7 @@ class WorkFilterSitemap(PublicSitemap):
         return item.path
 
     def translated_content(self, item):
-        page = Page.objects.filter(key=Page.Key.WORK).first()
-        return (page, *own_parts(page), item.item) if page else (item.item,)
+        return (*self._once("work-page", Page.Key.WORK, PageSitemap().translated_content), item.item)
 
     def lastmod(self, item):
         return selectors.work_lastmod()

@@ -17,17 +17,31 @@ def content(seed, db):
     """The seed, loaded once for the module (tests/support/seeded.py)."""
 
 
-def test_campaign_links_share_the_cached_page(client):
+CLICK_IDS = ("gclid", "gbraid", "wbraid", "fbclid", "msclkid", "li_fat_id", "ttclid")
+
+
+def test_campaign_links_click_ids_and_unknown_parameters_share_the_cached_page(client):
     client.get("/about")
-    response = client.get("/about?utm_source=newsletter&utm_campaign=fall&gclid=abc")
-    assert response["X-Page-Cache"] == "hit"
+    for name in CLICK_IDS:
+        response = client.get(f"/about?utm_source=newsletter&utm_campaign=fall&{name}=abc")
+        assert response["X-Page-Cache"] == "hit", name
+    response = client.get("/sitemap.xml")
+    for query in ("b=8271", "p=2", "b=1&b=2&zz="):
+        again = client.get(f"/sitemap.xml?{query}")
+        assert again["X-Page-Cache"] == "hit", query
+        assert again.content == response.content
 
 
-def test_other_query_strings_are_never_served_from_the_cache(client):
-    client.get("/sitemap.xml")
-    response = client.get("/sitemap.xml?p=2")
-    assert "X-Page-Cache" not in response
-    assert response.status_code == 404
+def test_a_parameter_a_page_reads_is_its_own_copy_spelled_one_way(client):
+    """/insights reads `page`: page 2 is a page of its own, its first value counts (as nginx's
+    $arg_page), an empty one is page 1, and a number spelled otherwise than its links is a 404."""
+    first = client.get("/insights")
+    assert client.get("/insights?page=&utm_source=x")["X-Page-Cache"] == "hit"
+    assert "X-Page-Cache" not in client.get("/insights?page=1")  # a copy of its own
+    assert client.get("/insights?page=1&page=02")["X-Page-Cache"] == "hit"
+    assert client.get("/insights?page=1").content == first.content
+    assert client.get("/insights?page=02").status_code == 404
+    assert client.get("/insights?page=02&page=1").status_code == 404
 
 
 def test_a_cached_page_keeps_the_headers_its_view_set(client):
@@ -91,3 +105,44 @@ def test_a_response_that_sets_a_cookie_is_private_whatever_its_view_said():
 
     response = PrivateResponsesMiddleware(view)(RequestFactory().get("/about"))
     assert _private(response)
+
+
+def _nginx_page_query(path: str):
+    """What nginx's `map $uri $page_query` gives for `path` (first match; None: the default)."""
+    import re
+
+    from agency.proxy import page_parameters
+
+    for regex, query in page_parameters():
+        if re.search(regex.replace(r"\z", r"\Z"), path):
+            return query
+    return None
+
+
+@pytest.mark.parametrize(
+    ("path", "query"),
+    [
+        ("/", ()),
+        ("/es/", ()),
+        ("/about", ()),
+        ("/es/nosotros", ()),
+        ("/sitemap.xml", ()),
+        ("/services/seo", ()),
+        ("/work/service/seo", ()),
+        ("/insights", ("page",)),
+        ("/insights/topic/seo", ("page",)),
+        ("/es/articulos/autores/ana-ruiz", ("page",)),
+        ("/insights/local-seo-checklist", ()),
+        ("/contact/thank-you", ("service", "form", "phone", "lead")),
+        ("/es/automatizacion-ia/gracias", ("service", "form", "phone", "lead")),
+        # Not a cached page: nginx keeps its query string.
+        ("/book", None),
+        ("/api/contact", None),
+        ("/django-admin/", None),
+        ("/admin", None),
+        ("/about/", None),
+        ("/services/seo/extra", None),
+    ],
+)
+def test_nginx_keys_each_cached_page_by_the_parameters_its_view_reads(path, query):
+    assert _nginx_page_query(path) == query

@@ -1,0 +1,216 @@
+"""Two app servers behind nginx (PROD_APP_SERVERS=2): two gunicorn processes on ports of their own
+in nginx's upstream, pictures in an S3-compatible store on loopback (moto's server, through
+django-storages), one task worker, one database and cache. One app server is stopped under a load
+of lead posts and page views: every lead is stored once and no visitor sees a 5xx.
+
+One stack for the module (tests/deploy/test_stack.py's Stack), the gate's limit lifted: the load
+comes from one address.
+"""
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from collections import Counter
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.deploy.test_stack import STAFF_PASSWORD, _form, _png, editor_signs_in, running_stack
+from tests.leads.conftest import HOME_CONTACT
+from tests.support.live import free_port
+
+pytestmark = pytest.mark.deployed
+
+BUCKET = "agency-two-hosts"
+BIN = Path(sys.executable).parent
+
+
+def _two_free_ports() -> int:
+    """A port p with p + 1 free as well (PROD_APP_SERVERS takes consecutive ports)."""
+    for _ in range(50):
+        port = free_port()
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port + 1))
+            except OSError:
+                continue
+        return port
+    raise RuntimeError("no two consecutive free ports")
+
+
+@pytest.fixture(scope="module")
+def object_store():
+    port = free_port()
+    process = subprocess.Popen(
+        [str(BIN / "moto_server"), "-H", "127.0.0.1", "-p", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    endpoint = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                httpx.get(endpoint, timeout=2)
+                break
+            except httpx.TransportError:
+                assert time.monotonic() < deadline, "moto's server did not start"
+                time.sleep(0.3)
+        import boto3
+
+        store = boto3.client(
+            "s3",
+            endpoint_url=endpoint,
+            region_name="us-east-1",
+            aws_access_key_id="testing",
+            aws_secret_access_key="testing",
+        )
+        store.create_bucket(Bucket=BUCKET)
+        # As docs/operators/media-and-storage.md asks: anyone may read a file under the prefix.
+        public_read = {
+            "Effect": "Allow",
+            "Principal": "*",
+            "Action": "s3:GetObject",
+            "Resource": f"arn:aws:s3:::{BUCKET}/media/*",
+        }
+        store.put_bucket_policy(
+            Bucket=BUCKET, Policy=json.dumps({"Version": "2012-10-17", "Statement": [public_read]})
+        )
+        yield endpoint
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
+
+
+@pytest.fixture(scope="module")
+def stack(object_store):
+    app_port = _two_free_ports()
+    env = {
+        "PROD_APP_SERVERS": "2",
+        "PROD_APP_PORT": str(app_port),
+        "PROD_APP_RATE": "1000r/s",
+        "PROD_APP_BURST": "1000",
+        "MEDIA_STORAGE": "s3",
+        "MEDIA_S3_BUCKET": BUCKET,
+        "MEDIA_S3_ENDPOINT_URL": object_store,
+        "MEDIA_S3_REGION": "us-east-1",
+        "AWS_ACCESS_KEY_ID": "testing",
+        "AWS_SECRET_ACCESS_KEY": "testing",
+        "LEADS_THROTTLE_BURST": "off",
+        "LEADS_THROTTLE_SUSTAINED": "off",
+    }
+    # The seed's pictures go to the store as the release loads them: a slower start.
+    with running_stack("agency-prod-two-hosts-", env, start_seconds=480) as stack:
+        stack.app_port = app_port
+        stack.manage("createstaff", "--superuser", "--no-input")
+        yield stack
+
+
+def _direct(stack, port: int, path: str) -> httpx.Response:
+    """`path` from one app server, as nginx asks for it."""
+    return httpx.get(
+        f"http://127.0.0.1:{port}{path}",
+        headers={
+            "host": f"localhost:{stack.https_port}",
+            "x-forwarded-proto": "https",
+            "x-forwarded-for": "127.0.0.9",
+        },
+        timeout=30,
+    )
+
+
+def test_a_picture_uploaded_through_the_proxy_is_in_the_store_and_served_by_both_app_servers(stack):
+    with stack.client() as editor:
+        assert editor_signs_in(stack, editor, "ops", STAFF_PASSWORD).status_code == 302
+        change_url = f"{stack.https}/django-admin/marketing/siteidentity/1/change/"
+        data = _form(editor.get(change_url).text)
+        saved = editor.post(
+            change_url,
+            data=data | {"_save": "Save", "logo_alt": "Driftline Digital"},
+            files={"logo": ("Two hosts logo.png", _png(), "image/png")},
+            headers={"referer": change_url},
+        )
+        assert saved.status_code == 302, saved.text[:2000]
+    addresses = set()
+    for port in (stack.app_port, stack.app_port + 1):
+        page = _direct(stack, port, "/about")
+        assert page.status_code == 200
+        # A browser shows pictures from the store's origin.
+        img_src = next(
+            part for part in page.headers["content-security-policy"].split(";") if "img-src" in part
+        )
+        assert stack.env["MEDIA_S3_ENDPOINT_URL"] in img_src.split()
+        found = [
+            part.split('"', 1)[0]
+            for part in page.text.split(f'src="{stack.env["MEDIA_S3_ENDPOINT_URL"]}')[1:]
+        ]
+        logos = [address for address in found if "two-hosts-logo" in address]
+        assert logos, f"app server on {port} does not link the uploaded logo"
+        addresses.add(stack.env["MEDIA_S3_ENDPOINT_URL"] + logos[0])
+    assert len(addresses) == 1
+    picture = httpx.get(addresses.pop(), timeout=10)
+    assert picture.status_code == 200 and picture.content.startswith(b"\x89PNG")
+
+
+def test_stopping_one_app_server_under_load_loses_no_lead_and_shows_no_5xx(stack):
+    statuses: Counter = Counter()
+    sent: list[str] = []
+    failures: list[str] = []
+    stop = threading.Event()
+    lock = threading.Lock()
+
+    def load(number: int) -> None:
+        with stack.client(local_address=f"127.0.5.{number + 1}") as client:
+            count = 0
+            while not stop.is_set():
+                count += 1
+                email = f"load{number}-{count}@two-hosts.example"
+                key = str(uuid.uuid4())
+                lead = client.post(
+                    f"{stack.https}/api/contact", json=HOME_CONTACT | {"email": email, "idempotencyKey": key}
+                )
+                page = client.get(f"{stack.https}/insights/no-such-article-{uuid.uuid4().hex[:8]}")
+                cached = client.get(f"{stack.https}/about")
+                with lock:
+                    statuses.update([lead.status_code, page.status_code, cached.status_code])
+                    if lead.status_code == 201:
+                        sent.append(email)
+                    for response in (lead, page, cached):
+                        if response.status_code >= 500 or response.status_code == 429:
+                            request = response.request
+                            failures.append(f"{request.method} {request.url.path} {response.status_code}")
+
+    threads = [threading.Thread(target=load, args=(number,)) for number in range(4)]
+    for thread in threads:
+        thread.start()
+    time.sleep(4)
+    second = int((stack.state / f"gunicorn-{stack.app_port + 1}.pid").read_text())
+    os.kill(second, signal.SIGTERM)
+    # It finishes what it holds (graceful_timeout), then exits; the load goes on a while after.
+    deadline = time.monotonic() + 60
+    while "web2 stopped" not in (log := (stack.state / "stack.log").read_text()):
+        assert time.monotonic() < deadline, "the stopped app server did not exit"
+        time.sleep(0.5)
+    time.sleep(3)
+    stop.set()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert not failures, failures[:20]
+    assert statuses[201] >= 20, statuses
+    assert "web still serving" in log
+    stored = stack.query(
+        "import json; from leads.models import ContactSubmission as C; "
+        "print(json.dumps(list(C.objects.filter(email__endswith='@two-hosts.example')"
+        ".values_list('email', flat=True))))"
+    )
+    assert sorted(stored) == sorted(sent), "every lead answered 201 is stored exactly once"
+    # The stack still serves through the remaining app server.
+    with stack.client() as client:
+        assert client.get(f"{stack.https}/insights/after-the-stop").status_code == 404
