@@ -54,3 +54,15 @@ def page_with_blocks(**fields) -> CampaignPage:
         answer_es="<p>En marzo.</p>",
     )
     return page
+
+
+@pytest.fixture
+def editor(db):
+    """A client signed in to /django-admin/ as a member of the Editors role."""
+    from django.test import Client
+
+    from tests.staff.factories import ContentEditorFactory
+
+    client = Client()
+    client.force_login(ContentEditorFactory())
+    return client
