@@ -152,6 +152,9 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
     ]
     inlines = INLINES
 
+    class Media:
+        css = {"all": ["campaigns/admin.css"]}
+
     @admin.action(description="Duplicate the selected pages (as drafts)")
     def duplicate(self, request, queryset):
         copies = []

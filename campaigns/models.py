@@ -62,8 +62,9 @@ class CampaignPage(models.Model):
         unique=True,
         validators=[validate_offering_slug],
         help_text=(
-            "The last part of the page's address: /lp/<address> (and /es/lp/<address> in Spanish). "
-            "Lower-case letters, digits and hyphens. Changing it later leaves the old address leading here."
+            "The last part of the page's address: /lp/spring-offer for spring-offer (and "
+            "/es/lp/spring-offer in Spanish). Lower-case letters, digits and hyphens. Changing it "
+            "later leaves the old address leading here."
         ),
     )
     meta_description = models.CharField(

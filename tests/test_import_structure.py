@@ -112,7 +112,17 @@ def _files(package: str):
 # it; leads and insights on marketing (the catalogue's services and team, the page frame); staff on
 # leads and accounts; subscriptions on leads (deliveries, webhooks, form pieces).
 # docs/developers/architecture.md draws the same.
-APPS = ("agency", "marketing", "accounts", "analytics", "insights", "leads", "staff", "subscriptions")
+APPS = (
+    "agency",
+    "marketing",
+    "accounts",
+    "analytics",
+    "insights",
+    "leads",
+    "staff",
+    "subscriptions",
+    "campaigns",
+)
 MAY_USE = {
     "agency": set(),
     "marketing": {"agency"},
@@ -124,6 +134,9 @@ MAY_USE = {
     # Readers who asked for new articles: the page frame (marketing), the deliveries, webhooks and
     # form pieces of leads.
     "subscriptions": {"agency", "marketing", "leads"},
+    # Campaign landing pages: the page frame, proof, pictures, SEO and cache (marketing), and the
+    # lead forms (leads, through its tag library).
+    "campaigns": {"agency", "marketing", "leads"},
 }
 # The roof: the modules that put the house together (the URL map, settings, the page shell's
 # context) name every app by design.
