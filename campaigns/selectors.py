@@ -34,6 +34,11 @@ def sitemap_campaigns() -> list[CampaignPage]:
     return list(_live().filter(in_search_engines=True).order_by("slug"))
 
 
+def live_paths() -> list[str]:
+    """The address of every live page (the beacon counts their views)."""
+    return [page.get_absolute_url() for page in _live()]
+
+
 def next_change_at() -> datetime | None:
     """The next start or end of a published page, after now (None: nothing is scheduled)."""
     now = timezone.now()

@@ -208,3 +208,13 @@ def test_the_page_address_is_one_per_language_and_a_missing_one_is_not_found(cli
     assert client.get("/lp/One").status_code == 404
     assert client.get("/lp/one/").status_code == 301
     assert CampaignPage.objects.get().get_absolute_url() == "/lp/one"
+
+
+def test_the_beacon_counts_live_pages_a_noindex_one_too_and_no_draft(seeded):
+    from analytics.paths import forget_sitemap, known_path
+
+    page_with_blocks(slug="draft-offer", is_published=False)
+    forget_sitemap()
+    assert known_path(RECEPTIONIST) and known_path(DENTAL)
+    assert not known_path("/lp/draft-offer")
+    assert not known_path("/lp/no-such-page")
