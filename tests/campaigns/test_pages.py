@@ -202,6 +202,15 @@ def test_a_lead_sent_from_a_landing_page_records_it_and_reports_name_it(client, 
     rows = {row.value: row for row in attribution(today, today)["landing"]}
     assert rows[DENTAL].leads == 1
 
+    # Staff filter the leads by it (the /admin leads page's "Landing page" filter).
+    from tests.staff.factories import StaffUserFactory
+
+    staff = Client()
+    staff.force_login(StaffUserFactory())
+    for typed, found in ((DENTAL, 1), (f"{DENTAL}/?utm_source=ads", 1), (HOLIDAY, 0), ("/lp", 0)):
+        results = staff.get("/api/admin/contacts", {"landingPage": typed}).json()["results"]
+        assert len(results) == found, typed
+
 
 def test_the_page_address_is_one_per_language_and_a_missing_one_is_not_found(client, db):
     page_with_blocks(slug="one")
