@@ -10,7 +10,7 @@ class CampaignsConfig(AppConfig):
         # command; this app plugs its landing pages into each when it starts (marketing never
         # imports it), as the articles' app does.
         from analytics.paths import page_paths_register
-        from campaigns import selectors, services, sitemaps
+        from campaigns import checks, selectors, services, sitemaps  # noqa: F401 (checks: registered on import)
         from marketing.cache import schedule_register
         from marketing.selectors import social_card_owner_register
         from marketing.services import seed_register

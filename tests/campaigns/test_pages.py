@@ -227,3 +227,13 @@ def test_the_beacon_counts_live_pages_a_noindex_one_too_and_no_draft(seeded):
     assert known_path(RECEPTIONIST) and known_path(DENTAL)
     assert not known_path("/lp/draft-offer")
     assert not known_path("/lp/no-such-page")
+
+
+def test_the_deploy_check_warns_while_sample_campaigns_are_published(seeded, settings):
+    from campaigns.checks import sample_campaigns_published
+
+    settings.PRODUCTION = True
+    [warning] = sample_campaigns_published()
+    assert warning.id == "campaigns.W001" and "3 campaign pages" in warning.msg
+    CampaignPage.objects.update(is_published=False)
+    assert sample_campaigns_published() == []
