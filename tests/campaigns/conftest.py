@@ -4,6 +4,7 @@ import pytest
 
 from campaigns.models import CampaignPage, FaqBlock, HeroBlock
 from marketing.services import content_load
+from tests.marketing.conftest import editor  # noqa: F401 (fixture: a signed-in member of the Editors role)
 from tests.support.seeded import replayed
 
 
@@ -54,15 +55,3 @@ def page_with_blocks(**fields) -> CampaignPage:
         answer_es="<p>En marzo.</p>",
     )
     return page
-
-
-@pytest.fixture
-def editor(db):
-    """A client signed in to /django-admin/ as a member of the Editors role."""
-    from django.test import Client
-
-    from tests.staff.factories import ContentEditorFactory
-
-    client = Client()
-    client.force_login(ContentEditorFactory())
-    return client

@@ -3,14 +3,18 @@ new page with a hero, three cards, a testimonial, an FAQ of three questions and 
 its Spanish filled in, previewed in both languages, published, then read by a visitor in English
 and in Spanish."""
 
-import pytest
 from playwright.sync_api import expect
 
 from campaigns.models import CampaignPage
 from tests.browser.conftest import format_violations
-from tests.browser.staff.test_editor_admin_browser import overflow, rich_text, serious, sign_in
-from tests.staff.factories import ContentEditorFactory
-from tests.support.seeded import site_content_load
+from tests.browser.staff.test_editor_admin_browser import (  # noqa: F401 (fixtures: the seed and robin, patient waits)
+    _patient_expectations,
+    overflow,
+    rich_text,
+    seeded,
+    serious,
+    sign_in,
+)
 
 CARDS = [
     ("Ads that answer the phone", "Anuncios que hacen sonar el teléfono"),
@@ -22,19 +26,6 @@ QUESTIONS = [
     ("Is there a contract?", "¿Hay contrato?", "Month to month.", "Mes a mes."),
     ("Do you work in Spanish?", "¿Trabajan en español?", "Yes, the whole team.", "Sí, todo el equipo."),
 ]
-
-
-@pytest.fixture(autouse=True)
-def _patient_expectations():
-    expect.set_options(timeout=15_000)
-    yield
-    expect.set_options(timeout=5_000)
-
-
-@pytest.fixture
-def seeded(transactional_db):
-    site_content_load()
-    ContentEditorFactory(username="robin")
 
 
 def add_block(page, kind: str) -> None:
@@ -49,7 +40,10 @@ def fill(page, field: str, english: str, spanish: str) -> None:
 
 
 def test_an_editor_launches_a_campaign_page_and_visitors_read_it_in_both_languages(
-    page, browser, seeded, axe
+    page,
+    browser,
+    seeded,  # noqa: F811 (the fixture imported above)
+    axe,
 ):
     sign_in(page, 1280)
     page.goto(page.base_url + "/django-admin/")
