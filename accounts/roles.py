@@ -9,7 +9,7 @@ The content models are found, not listed, so a content model added later joins t
 `manage.py migrate` (a post_migrate signal calls `editors_group_ensure`):
 
 - every model of an app in CONTENT_APP_LABELS (the catalogue, pages, identity, pictures: `marketing`;
-  the articles: `insights`);
+  the articles: `insights`; the landing pages and their blocks: `campaigns`);
 - every model whose admin says `site_content = True` (marketing.admin.ContentAdmin does, so any model
   kept with history there), and the models of that admin's inlines, whatever app they live in.
 
@@ -24,7 +24,7 @@ from django.db import connections, models
 
 EDITORS_GROUP = "Editors"
 
-CONTENT_APP_LABELS = ("marketing", "insights")
+CONTENT_APP_LABELS = ("marketing", "insights", "campaigns")
 
 # Never content: accounts and groups, leads and their webhooks and deliveries, the readers who
 # subscribed to new articles (personal data), sign-in logs (axes), sessions, background tasks, the

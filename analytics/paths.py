@@ -31,6 +31,14 @@ NOT_PAGES = {
 SITEMAP_SECONDS = 60
 
 _sitemap_paths: tuple[float, frozenset[str]] = (0.0, frozenset())
+# Other apps' pages that no sitemap lists and that are pages all the same (a campaign page kept out
+# of search engines): `paths() -> iterable of paths`, registered when the app starts.
+_page_sources: list = []
+
+
+def page_paths_register(paths) -> None:
+    if paths not in _page_sources:
+        _page_sources.append(paths)
 
 
 def sitemap_paths() -> frozenset[str]:
@@ -45,6 +53,8 @@ def sitemap_paths() -> frozenset[str]:
         instance = sitemap() if isinstance(sitemap, type) else sitemap
         for item in instance.items():
             found.add(urlsplit(instance.location(item)).path or "/")
+    for source in _page_sources:
+        found.update(source())
     _sitemap_paths = (time.monotonic(), frozenset(found))
     return _sitemap_paths[1]
 

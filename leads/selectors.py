@@ -86,6 +86,8 @@ class LeadFilters:
     score_min: int | None = None
     # Leads sent from a form in this language ("es"; empty: every language).
     language: str = ""
+    # Leads whose landing page is this path, whatever its query ("/lp/spring-offer"; empty: any).
+    landing_page: str = ""
 
 
 OWNER_NONE = "none"
@@ -113,6 +115,9 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
         queryset = queryset.filter(source=filters.source)
     if filters.language:
         queryset = queryset.filter(language=filters.language)
+    if filters.landing_page:
+        path = filters.landing_page
+        queryset = queryset.filter(Q(landing_page=path) | Q(landing_page__startswith=f"{path}?"))
     if filters.statuses:
         queryset = queryset.filter(status__in=filters.statuses)
     if filters.score_min is not None:

@@ -73,6 +73,12 @@ class FilterSerializer(serializers.Serializer):
         allow_blank=True,
         help_text="Only leads sent from a form in this language.",
     )
+    landingPage = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=2000,
+        help_text="Only leads whose landing page is this path, whatever its query (/lp/spring-offer).",
+    )
     spam = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)
     ordering = serializers.ChoiceField(choices=_ORDERING_CHOICES, required=False, allow_blank=True)
     status = serializers.ListField(
@@ -129,7 +135,14 @@ class FilterSerializer(serializers.Serializer):
             owner=data.get("owner"),
             score_min=data.get("scoreMin"),
             language=data.get("language", ""),
+            landing_page=_landing_path(data.get("landingPage", "")),
         )
+
+
+def _landing_path(value: str) -> str:
+    """A path typed with its query or a trailing slash names the same page: /lp/offer/?a=1 is /lp/offer."""
+    path = value.strip().split("?", 1)[0].split("#", 1)[0]
+    return path.rstrip("/") or path
 
 
 def lead_filters(request) -> LeadFilters:

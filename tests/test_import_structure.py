@@ -126,6 +126,9 @@ MAY_USE = {
     # Readers who asked for new articles: the page frame (marketing), the deliveries, webhooks and
     # form pieces of leads.
     "subscriptions": {"agency", "marketing", "leads"},
+    # Campaign landing pages: the page frame, proof, pictures, SEO and cache (marketing), the lead
+    # forms (leads, through its tag library), and which paths are pages (analytics).
+    "campaigns": {"agency", "marketing", "analytics", "leads"},
 }
 # The roof: the modules that put the house together (the URL map, settings, the page shell's
 # context) name every app by design.

@@ -42,9 +42,11 @@ def test_the_migration_made_the_editors_group_with_exactly_the_content_permissio
         f"{p.content_type.app_label}.{p.codename}" for p in group.permissions.select_related("content_type")
     }
     assert held == {f"{p.content_type.app_label}.{p.codename}" for p in editor_permissions()}
-    assert {label.split(".")[0] for label in held} == {"marketing", "insights"}
+    assert {label.split(".")[0] for label in held} == {"marketing", "insights", "campaigns"}
     for codename in ("add_article", "change_article", "delete_article", "view_article"):
         assert f"insights.{codename}" in held
+    for codename in ("add_campaignpage", "change_heroblock", "delete_faqblock", "view_formblock"):
+        assert f"campaigns.{codename}" in held
     for codename in ("add_service", "change_service", "delete_service", "view_service", "change_solution"):
         assert f"marketing.{codename}" in held
     for codename in ("change_page", "change_pageblock", "change_siteidentity", "change_benefit", "add_faq"):
@@ -81,7 +83,7 @@ def test_an_editor_finds_every_content_screen(editor_client, catalogue):
     index = client.get("/django-admin/")
     assert index.status_code == 200
     app_list = index.context["app_list"]
-    assert [app["app_label"] for app in app_list] == ["insights", "marketing"]
+    assert [app["app_label"] for app in app_list] == ["campaigns", "insights", "marketing"]
     shown = {model["object_name"] for app in app_list for model in app["models"]}
     registered = {m.__name__ for m, a in admin.site._registry.items() if getattr(a, "site_content", False)}
     assert shown == registered

@@ -11,6 +11,14 @@ SERVICE_IDS = [
 ]
 SOLUTION_IDS = ["small-business", "enterprise", "startups", "ecommerce"]
 
+# The seeded campaign landing pages (issue 45): built from blocks by the editors; the AI receptionist's
+# is a paid-traffic page (noindex).
+CAMPAIGN_PAGES = [
+    "/lp/san-diego-dental-seo",
+    "/lp/ai-receptionist-home-services",
+    "/lp/holiday-ads-online-stores",
+]
+
 PUBLIC_PAGES = [
     "/",
     "/ai-automation",
@@ -24,6 +32,7 @@ PUBLIC_PAGES = [
     "/contact",
     "/privacy-policy",
     "/terms-of-service",
+    *CAMPAIGN_PAGES,
 ]
 
 # The lead forms' own pages (issue 18): the quote quiz and the consultation as pages, the pricing

@@ -52,8 +52,8 @@ function page(results: ContactLead[]): LeadPage {
   return { count: results.length, page: 1, pageSize: 20, totalPages: 1, next: null, previous: null, results };
 }
 
-describe("LeadTable", () => {
-  it("shows each lead's language by the server's name and filters by it", async () => {
+// The contacts table on the staff page, its server answering with Lucía's lead; returns the fetch mock.
+function renderContacts() {
     const fetchMock = vi.fn(async (url: string) =>
       answer(url.startsWith("/api/admin/staff-users") ? { results: [] } : page([LUCIA])),
     );
@@ -71,6 +71,12 @@ describe("LeadTable", () => {
         />
       </StaffFactsProvider>,
     );
+    return fetchMock;
+}
+
+describe("LeadTable", () => {
+  it("shows each lead's language by the server's name and filters by it", async () => {
+    const fetchMock = renderContacts();
 
     const row = await screen.findByRole("row", { name: /Lucía Ortega/ });
     expect(within(row).getByText("Spanish")).toHaveAttribute("data-label", "Language");
@@ -90,6 +96,22 @@ describe("LeadTable", () => {
     expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
       "href",
       "/api/admin/contacts/export.csv?language=es",
+    );
+  });
+
+  it("filters by the landing page typed, a campaign page's say", async () => {
+    const fetchMock = renderContacts();
+    await screen.findByRole("row", { name: /Lucía Ortega/ });
+    await userEvent.type(screen.getByLabelText("Landing page"), "/lp/spring-offer{Enter}");
+
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContainEqual(
+        "/api/admin/contacts?landingPage=%2Flp%2Fspring-offer",
+      ),
+    );
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/contacts/export.csv?landingPage=%2Flp%2Fspring-offer",
     );
   });
 });

@@ -71,6 +71,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
   const id = useId();
   const [query, setQuery] = useState<LeadQuery>(INITIAL_QUERY);
   const [searchInput, setSearchInput] = useState("");
+  const [landingInput, setLandingInput] = useState("");
   const [data, setData] = useState<LeadPage | null>(null);
   const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
   const [attempt, setAttempt] = useState(0);
@@ -88,15 +89,21 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
 
   const update = (changes: Partial<LeadQuery>) => setQuery((current) => ({ ...current, page: 1, ...changes }));
 
-  // Searching waits for a pause in typing; Enter searches at once.
+  // Searching (and the landing page typed) waits for a pause in typing; Enter searches at once.
   useEffect(() => {
     const term = searchInput.trim();
+    const landing = landingInput.trim();
     const timer = window.setTimeout(
-      () => setQuery((current) => (current.search === term ? current : { ...current, search: term, page: 1 })),
+      () =>
+        setQuery((current) =>
+          current.search === term && current.landingPage === landing
+            ? current
+            : { ...current, search: term, landingPage: landing, page: 1 },
+        ),
       SEARCH_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, landingInput]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -150,11 +157,12 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
 
   const searchNow = (event: FormEvent) => {
     event.preventDefault();
-    update({ search: searchInput.trim() });
+    update({ search: searchInput.trim(), landingPage: landingInput.trim() });
   };
 
   const clearFilters = () => {
     setSearchInput("");
+    setLandingInput("");
     setQuery(INITIAL_QUERY);
   };
 
@@ -194,7 +202,8 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
       query.status ||
       query.owner ||
       query.scoreMin ||
-      query.language,
+      query.language ||
+      query.landingPage,
   );
   const first = data && data.count ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + rows.length - (rows.length ? 1 : 0) : 0;
@@ -205,7 +214,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
         {text.title}
       </h2>
 
-      <form className="staff-card grid gap-4 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={searchNow} role="search" aria-label={`Filter ${text.title.toLowerCase()}`}>
+      <form className="staff-card grid gap-4 p-4 md:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr_1fr_auto] md:items-end" onSubmit={searchNow} role="search" aria-label={`Filter ${text.title.toLowerCase()}`}>
         <TextField
           id={`${id}-search`}
           label="Search"
@@ -251,8 +260,15 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
           value={query.language}
           onChange={(event) => update({ language: event.target.value })}
         />
+        <TextField
+          id={`${id}-landing`}
+          label="Landing page"
+          placeholder="/lp/spring-offer"
+          value={landingInput}
+          onChange={(event) => setLandingInput(event.target.value)}
+        />
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={clearFilters} disabled={!filtered && !searchInput}>
+          <Button variant="secondary" onClick={clearFilters} disabled={!filtered && !searchInput && !landingInput}>
             Clear
           </Button>
           <a className={buttonClass({ look: "staff", variant: "primary" })} href={exportParams ? `${exportUrl}?${exportParams}` : exportUrl} download>

@@ -153,6 +153,8 @@ export interface LeadQuery {
   scoreMin: string;
   // The language of the form the lead was sent from ("" for any).
   language: string;
+  // The path of the page the visit landed on, a campaign page's say ("" for any).
+  landingPage: string;
   ordering: Ordering;
   page: number;
 }
@@ -166,6 +168,7 @@ export const INITIAL_QUERY: LeadQuery = {
   owner: "",
   scoreMin: "",
   language: "",
+  landingPage: "",
   ordering: "-createdAt",
   page: 1,
 };
@@ -181,6 +184,7 @@ export function queryParams(query: LeadQuery, { withPage }: { withPage: boolean 
   if (query.owner) params.set("owner", query.owner);
   if (query.scoreMin) params.set("scoreMin", query.scoreMin);
   if (query.language) params.set("language", query.language);
+  if (query.landingPage) params.set("landingPage", query.landingPage);
   if (query.ordering !== INITIAL_QUERY.ordering) params.set("ordering", query.ordering);
   if (withPage && query.page > 1) params.set("page", String(query.page));
   return params.toString();

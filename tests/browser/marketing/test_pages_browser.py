@@ -4,6 +4,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import format_violations, live_page
+from tests.hardening.public_pages import CAMPAIGN_PAGES
 from tests.support.seeded import site_content_load
 
 PAGES = [
@@ -18,6 +19,7 @@ PAGES = [
     "/services/product-design",
     "/services/lead-generation",
     *(f"/solutions/{s}" for s in ("small-business", "enterprise", "startups", "ecommerce")),
+    *CAMPAIGN_PAGES,
 ]
 NOT_FOUND = "/services/no-such-service"
 

@@ -7,7 +7,16 @@ from playwright.sync_api import expect
 from tests.browser.conftest import format_violations
 from tests.browser.marketing.test_pages_browser import seeded  # noqa: F401 - the fixture
 
-SPANISH_PAGES = ["/es/", "/es/precios", "/es/contacto", "/es/servicios/seo", "/es/nosotros", "/es/trabajos"]
+SPANISH_PAGES = [
+    "/es/",
+    "/es/precios",
+    "/es/contacto",
+    "/es/servicios/seo",
+    "/es/nosotros",
+    "/es/trabajos",
+    "/es/lp/san-diego-dental-seo",
+    "/es/lp/holiday-ads-online-stores",
+]
 
 
 @pytest.mark.parametrize(

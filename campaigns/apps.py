@@ -1,0 +1,24 @@
+from django.apps import AppConfig
+
+
+class CampaignsConfig(AppConfig):
+    name = "campaigns"
+    verbose_name = "Campaigns"
+
+    def ready(self):
+        # The catalogue (marketing) owns the page cache, the sitemap, the social cards and the seed
+        # command; this app plugs its landing pages into each when it starts (marketing never
+        # imports it), as the articles' app does.
+        from analytics.paths import page_paths_register
+        from campaigns import checks, selectors, services, sitemaps  # noqa: F401 (checks: registered on import)
+        from marketing.cache import schedule_register
+        from marketing.selectors import social_card_owner_register
+        from marketing.services import seed_register
+        from marketing.sitemaps import sitemap_register
+
+        schedule_register(selectors.next_change_at)
+        social_card_owner_register("campaign", selectors.campaign_get)
+        seed_register(services.campaigns_load, pictures=selectors.campaign_picture_files)
+        sitemap_register("campaigns", sitemaps.CampaignSitemap)
+        # Page views of a live page are counted, a noindex one too (the sitemap leaves it out).
+        page_paths_register(selectors.live_paths)

@@ -1,0 +1,426 @@
+"""Campaign landing pages at /lp/<id>, built by editors from blocks in the Django admin.
+
+A page is a `CampaignPage` row; its content is a list of blocks of eleven kinds, each an ordinary
+model (a django-content-editor plugin: a `parent` page, a `region` and an `ordering`), edited
+together on the page's form, translated with django-modeltranslation (campaigns/translation.py) and
+kept with the page in each django-reversion version (campaigns/admin.py follows every kind).
+
+Blocks of the kinds that come in groups (cards, figures, steps, testimonials, case-study results,
+questions) are drawn as one grid or list when they follow each other; the first of a group may carry
+the heading shown above it (campaigns/renderer.py).
+"""
+
+from content_editor.models import Region, create_plugin_base
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.urls import Resolver404, resolve, reverse
+from django.utils import timezone
+
+from agency.richtext import RichTextField
+from marketing.models import (
+    ALT_HELP,
+    META_DESCRIPTION_HELP,
+    META_DESCRIPTION_MAX,
+    PICTURE_ALT_MAX,
+    PLAIN_LINE,
+    PLAIN_TEXT,
+    SAMPLE_HELP,
+    CaseStudy,
+    IconField,
+    PictureField,
+    Testimonial,
+    picture_alt_errors,
+    picture_dimension,
+    rich_text_help,
+    rich_text_limit,
+    validate_offering_slug,
+)
+
+TITLE_MAX = 70
+
+
+class CampaignPage(models.Model):
+    class State(models.TextChoices):
+        DRAFT = "draft", "Draft"
+        SCHEDULED = "scheduled", "Scheduled"
+        LIVE = "live", "Live"
+        ENDED = "ended", "Ended"
+
+    regions = [Region(key="main", title="Blocks")]
+
+    title = models.CharField(
+        "page title",
+        max_length=TITLE_MAX,
+        help_text=(
+            "The browser tab and search result title; the agency's name is added after it. "
+            f"{PLAIN_LINE} Also the page's name in the list and in its breadcrumb."
+        ),
+    )
+    slug = models.SlugField(
+        "address",
+        max_length=80,
+        unique=True,
+        validators=[validate_offering_slug],
+        help_text=(
+            "The last part of the page's address: /lp/spring-offer for spring-offer (and "
+            "/es/lp/spring-offer in Spanish). Lower-case letters, digits and hyphens. Changing it "
+            "later leaves the old address leading here."
+        ),
+    )
+    meta_description = models.CharField(
+        "meta description", max_length=META_DESCRIPTION_MAX, help_text=META_DESCRIPTION_HELP
+    )
+    is_published = models.BooleanField(
+        "published",
+        default=False,
+        help_text="Untick for a draft: only editors see it, with Preview.",
+    )
+    publish_from = models.DateTimeField(
+        "publish from",
+        default=timezone.now,
+        help_text="When the page goes live. A time ahead schedules it: it appears on its own then.",
+    )
+    publish_until = models.DateTimeField(
+        "publish until",
+        null=True,
+        blank=True,
+        help_text="When the campaign ends (optional). After it the address sends visitors on (below).",
+    )
+    ended_redirect = models.CharField(
+        "after the end, send visitors to",
+        max_length=200,
+        blank=True,
+        help_text=(
+            "An address on this site, e.g. /services/seo or /lp/next-offer: after the end, visitors "
+            "and search engines are sent there for good (301). Empty: the address answers that the "
+            "campaign is over (410 Gone)."
+        ),
+    )
+    in_search_engines = models.BooleanField(
+        "show in search engines",
+        default=True,
+        help_text=(
+            "Untick for pages made for paid traffic only: the page asks search engines not to index "
+            "it and is left out of the sitemap and of the language links."
+        ),
+    )
+    is_sample = models.BooleanField("sample content", default=False, help_text=SAMPLE_HELP)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField("last saved", auto_now=True, db_index=True)
+
+    class Meta:
+        ordering = ["-publish_from", "-pk"]
+        verbose_name = "campaign page"
+
+    def __str__(self):
+        return self.title
+
+    def get_absolute_url(self):
+        return reverse("campaigns:page", kwargs={"slug": self.slug})
+
+    def clean(self):
+        super().clean()
+        errors = {}
+        if self.publish_until and self.publish_from and self.publish_until <= self.publish_from:
+            errors["publish_until"] = "The end must come after the start (publish from)."
+        if self.ended_redirect:
+            problem = self._redirect_problem()
+            if problem:
+                errors["ended_redirect"] = problem
+        if errors:
+            raise ValidationError(errors)
+
+    def _redirect_problem(self) -> str:
+        target = self.ended_redirect.strip()
+        self.ended_redirect = target
+        if not target.startswith("/") or target.startswith("//"):
+            return "Type an address on this site, starting with a slash: /services/seo."
+        if self.slug and target.split("?")[0].rstrip("/") == f"/lp/{self.slug}":
+            return "This is the page's own address: choose another page."
+        try:
+            resolve(target.split("?")[0])
+        except Resolver404:
+            return "No page of this site answers at this address."
+        return ""
+
+    def state_at(self, now) -> str:
+        if not self.is_published:
+            return self.State.DRAFT
+        if self.publish_from > now:
+            return self.State.SCHEDULED
+        if self.publish_until and self.publish_until <= now:
+            return self.State.ENDED
+        return self.State.LIVE
+
+    @property
+    def state(self) -> str:
+        return self.state_at(timezone.now())
+
+    # -- the social card (marketing.selectors.social_card_spec) ---------------------------------
+    @property
+    def social_card_key(self) -> str:
+        return f"campaign-{self.slug}"
+
+    @property
+    def social_card_label(self) -> str:
+        hero = self.hero()
+        return (hero.eyebrow if hero else "") or self.title
+
+    @property
+    def hero_image(self):
+        """The first hero block's picture (the card shows it), or None."""
+        hero = self.hero()
+        return hero.image if hero and hero.image else None
+
+    def hero(self):
+        return self.campaigns_heroblock_set.order_by("ordering").first() if self.pk else None
+
+
+Block = create_plugin_base(CampaignPage)
+
+HEADING_MAX = 120
+GROUP_HEADING_HELP = (
+    "Shown above the group when this is the first of blocks of this kind that follow each other "
+    f"(leave it empty on the others). {PLAIN_LINE}"
+)
+LINK_HELP = "An address on this site (/contact), a place on this page (#form) or a full https:// address."
+
+
+def validate_link(value: str) -> None:
+    if not value.startswith(("/", "#", "https://")) or value.startswith("//"):
+        raise ValidationError(LINK_HELP)
+
+
+def link_field(verbose_name: str, *, blank: bool = False) -> models.CharField:
+    return models.CharField(
+        verbose_name, max_length=200, blank=blank, validators=[validate_link], help_text=LINK_HELP
+    )
+
+
+def group_heading_field() -> models.CharField:
+    return models.CharField(
+        "heading above the group", max_length=HEADING_MAX, blank=True, help_text=GROUP_HEADING_HELP
+    )
+
+
+class HeroBlock(Block):
+    eyebrow = models.CharField(
+        "line above the heading",
+        max_length=80,
+        blank=True,
+        help_text=f"A short label (optional). {PLAIN_LINE}",
+    )
+    heading = models.CharField(
+        max_length=HEADING_MAX,
+        help_text=f"The page's main heading (its only level-one heading). {PLAIN_LINE}",
+    )
+    text = models.TextField(max_length=400, help_text=f"One or two sentences under the heading. {PLAIN_TEXT}")
+    image = PictureField(
+        "picture",
+        upload_to="campaigns/",
+        blank=True,
+        width_field="image_width",
+        height_field="image_height",
+        help_text="Shown beside the heading (4:3 or 16:10, at least 1200 px wide is best).",
+    )
+    image_width = picture_dimension()
+    image_height = picture_dimension()
+    image_alt = models.CharField(
+        "picture description", max_length=PICTURE_ALT_MAX, blank=True, help_text=ALT_HELP
+    )
+    primary_label = models.CharField("main button", max_length=40, help_text=f"Its words. {PLAIN_LINE}")
+    primary_link = link_field("main button's link")
+    secondary_label = models.CharField(
+        "second button", max_length=40, blank=True, help_text=f"Its words (optional). {PLAIN_LINE}"
+    )
+    secondary_link = link_field("second button's link", blank=True)
+
+    class Meta(Block.Meta):
+        verbose_name = "hero"
+
+    def __str__(self):
+        return self.heading
+
+    def clean(self):
+        errors = picture_alt_errors(self, ("image", "image_alt", None))
+        if self.secondary_label and not self.secondary_link:
+            errors["secondary_link"] = "Give the second button a link, or leave its words empty."
+        if errors:
+            raise ValidationError(errors)
+
+
+class LogoRowBlock(Block):
+    heading = models.CharField(
+        max_length=HEADING_MAX,
+        help_text=f"Above the row of our clients' logos (Agency identity: Brand logos). {PLAIN_LINE}",
+    )
+
+    class Meta(Block.Meta):
+        verbose_name = "logo row"
+
+    def __str__(self):
+        return self.heading
+
+
+class CardBlock(Block):
+    group_heading = group_heading_field()
+    icon = IconField()
+    title = models.CharField("heading", max_length=HEADING_MAX, help_text=PLAIN_LINE)
+    text = models.TextField(max_length=400, help_text=PLAIN_TEXT)
+
+    class Meta(Block.Meta):
+        verbose_name = "card"
+
+    def __str__(self):
+        return self.title
+
+
+class FigureBlock(Block):
+    group_heading = group_heading_field()
+    value = models.CharField("number", max_length=16, help_text="The figure as shown, e.g. 3x, 62% or $48k.")
+    caption = models.CharField(max_length=160, help_text=f"What the number measures. {PLAIN_LINE}")
+
+    class Meta(Block.Meta):
+        verbose_name = "big figure"
+
+    def __str__(self):
+        return f"{self.value} {self.caption}"
+
+
+class StepBlock(Block):
+    group_heading = group_heading_field()
+    title = models.CharField("heading", max_length=HEADING_MAX, help_text=f"Numbered in order. {PLAIN_LINE}")
+    text = models.TextField(max_length=400, help_text=PLAIN_TEXT)
+
+    class Meta(Block.Meta):
+        verbose_name = "numbered step"
+
+    def __str__(self):
+        return self.title
+
+
+class TestimonialBlock(Block):
+    group_heading = group_heading_field()
+    testimonial = models.ForeignKey(
+        Testimonial,
+        on_delete=models.CASCADE,
+        related_name="+",
+        help_text="One of the testimonials (Testimonials in the admin); an unpublished one is left out.",
+    )
+
+    class Meta(Block.Meta):
+        verbose_name = "testimonial"
+
+    def __str__(self):
+        return str(self.testimonial)
+
+    @classmethod
+    def get_queryset(cls):
+        # The page reads the testimonial with its block (content_editor fetches blocks through this).
+        return cls.objects.select_related("testimonial__case_study")
+
+
+class CaseStudyResultsBlock(Block):
+    group_heading = group_heading_field()
+    case_study = models.ForeignKey(
+        CaseStudy,
+        on_delete=models.CASCADE,
+        related_name="+",
+        help_text="Its headline results are shown with a link to it; an unpublished one is left out.",
+    )
+
+    class Meta(Block.Meta):
+        verbose_name = "case-study results"
+        verbose_name_plural = "case-study results"
+
+    def __str__(self):
+        return str(self.case_study)
+
+    @classmethod
+    def get_queryset(cls):
+        return cls.objects.select_related("case_study").prefetch_related("case_study__headline_results")
+
+
+class FaqBlock(Block):
+    group_heading = group_heading_field()
+    question = models.CharField(max_length=200, help_text=f"{PLAIN_LINE} End it with a question mark.")
+    answer = RichTextField(
+        validators=rich_text_limit(1000),
+        help_text=rich_text_help("The answer, shown when a visitor opens the question.", 1000),
+    )
+
+    class Meta(Block.Meta):
+        verbose_name = "FAQ question"
+
+    def __str__(self):
+        return self.question
+
+
+class RichTextBlock(Block):
+    text = RichTextField(
+        validators=rich_text_limit(4000),
+        help_text=rich_text_help("A section of text; start it with a level 2 heading.", 4000),
+    )
+
+    class Meta(Block.Meta):
+        verbose_name = "rich text"
+        verbose_name_plural = "rich text"
+
+    def __str__(self):
+        return "Rich text"
+
+
+class FormBlock(Block):
+    class Form(models.TextChoices):
+        CONTACT = "contact", "Contact form"
+        CONSULTATION = "consultation", "AI consultation request"
+        PRICING_QUIZ = "pricing-quiz", "Pricing quiz"
+
+    heading = models.CharField(max_length=HEADING_MAX, help_text=PLAIN_LINE)
+    text = models.TextField(max_length=400, blank=True, help_text=f"Beside the form (optional). {PLAIN_TEXT}")
+    form = models.CharField(
+        max_length=20,
+        choices=Form.choices,
+        default=Form.CONTACT,
+        help_text=(
+            "One of the site's lead forms. Its leads record this page as their landing page. Give a "
+            "button the link #form to bring visitors here."
+        ),
+    )
+
+    class Meta(Block.Meta):
+        verbose_name = "lead form"
+
+    def __str__(self):
+        return self.heading
+
+
+class CtaBandBlock(Block):
+    heading = models.CharField(max_length=HEADING_MAX, help_text=PLAIN_LINE)
+    text = models.TextField(
+        max_length=300, blank=True, help_text=f"Under the heading (optional). {PLAIN_TEXT}"
+    )
+    button_label = models.CharField("button", max_length=40, help_text=f"Its words. {PLAIN_LINE}")
+    button_link = link_field("button's link")
+
+    class Meta(Block.Meta):
+        verbose_name = "call-to-action band"
+
+    def __str__(self):
+        return self.heading
+
+
+# Every kind of block, in the order the admin's "add a block" menu offers them.
+BLOCKS = [
+    HeroBlock,
+    LogoRowBlock,
+    CardBlock,
+    FigureBlock,
+    StepBlock,
+    TestimonialBlock,
+    CaseStudyResultsBlock,
+    FaqBlock,
+    RichTextBlock,
+    FormBlock,
+    CtaBandBlock,
+]

@@ -1,0 +1,151 @@
+"""Writes of the landing pages: a page duplicated with its blocks, and the seed loader
+(`manage.py load_content` runs it after the catalogue's, both languages at once).
+
+The seed lives in `campaigns.content.campaigns` (CAMPAIGNS, each page's words in English and
+Spanish) with its pictures drawn by `campaigns.content.drawings` (`draw(spec) -> PNG bytes`), stored
+like an upload and shown through the picture pipeline.
+"""
+
+import importlib
+from datetime import timedelta
+
+from django.db import transaction
+from django.utils import timezone
+
+from agency.i18n import SPANISH, column, translated_fields
+from campaigns.models import BLOCKS, CampaignPage
+from marketing.models import CaseStudy, Testimonial
+from marketing.services import sample_picture
+
+SEED_MODULE = "campaigns.content.campaigns"
+DRAWINGS_MODULE = "campaigns.content.drawings"
+COPY_SUFFIX = "-copy"
+
+
+def _free_slug(slug: str) -> str:
+    base = f"{slug[: 80 - len(COPY_SUFFIX) - 3]}{COPY_SUFFIX}"
+    candidate, number = base, 2
+    while CampaignPage.objects.filter(slug=candidate).exists():
+        candidate, number = f"{base}-{number}", number + 1
+    return candidate
+
+
+def blocks_of(page: CampaignPage) -> list:
+    """Every block of the page, of every kind, in the page's order."""
+    found = [block for model in BLOCKS for block in model.objects.filter(parent=page)]
+    return sorted(found, key=lambda block: (block.ordering, block.pk))
+
+
+@transaction.atomic
+def campaign_duplicate(page: CampaignPage) -> CampaignPage:
+    """A draft copy of the page and its blocks at a free address (<id>-copy), to start the next
+    campaign from. Its pictures are the same files (a picture replaced later is the copy's own)."""
+    blocks = blocks_of(page)
+    copy = CampaignPage.objects.get(pk=page.pk)
+    copy.pk = None
+    copy.slug = _free_slug(page.slug)
+    copy.is_published = False
+    copy.is_sample = False
+    copy.publish_from = timezone.now()
+    copy.publish_until = None
+    for language in ("en", SPANISH):
+        name = column("title", language)
+        title = getattr(copy, name)
+        if title:
+            setattr(copy, name, f"{title} (copy)"[: CampaignPage._meta.get_field(name).max_length])
+    copy.save()
+    for block in blocks:
+        block.pk = None
+        block.id = None
+        block.parent = copy
+        block._state.adding = True
+        block.save()
+    return copy
+
+
+# --------------------------------------------------------------------------------------------
+# The seed
+# --------------------------------------------------------------------------------------------
+
+
+def _seed():
+    try:
+        seed = importlib.import_module(SEED_MODULE)
+    except ModuleNotFoundError as error:
+        if error.name and (error.name == SEED_MODULE or SEED_MODULE.startswith(error.name + ".")):
+            return None  # the seed is not installed; an import failing inside it is raised
+        raise
+    return seed.CAMPAIGNS, importlib.import_module(DRAWINGS_MODULE).draw
+
+
+def _bilingual(model, values: dict) -> dict:
+    """A seed item's fields as columns: {"heading": ("English", "Español")} gives heading_en and
+    heading_es (and heading, which is the English column in the admin's language)."""
+    translated = translated_fields(model)
+    fields = {}
+    for name, value in values.items():
+        if name in translated:
+            english, spanish = value
+            fields[name] = fields[column(name, "en")] = english
+            fields[column(name, SPANISH)] = spanish
+        else:
+            fields[name] = value
+    return fields
+
+
+def _related(values: dict) -> dict:
+    """A testimonial or a case study named in the seed by its person or id."""
+    values = dict(values)
+    if "testimonial" in values:
+        values["testimonial"] = Testimonial.objects.get(person=values["testimonial"])
+    if "case_study" in values:
+        values["case_study"] = CaseStudy.objects.get(slug=values["case_study"])
+    return values
+
+
+def campaign_create(item: dict, draw) -> CampaignPage:
+    models_by_kind = {model._meta.model_name.removesuffix("block"): model for model in BLOCKS}
+    page = CampaignPage(
+        slug=item["slug"],
+        is_published=True,
+        publish_from=timezone.now() - timedelta(days=item.get("started_days_ago", 7)),
+        in_search_engines=item.get("in_search_engines", True),
+        is_sample=True,
+        **_bilingual(CampaignPage, {name: item[name] for name in ("title", "meta_description")}),
+    )
+    page.full_clean()
+    page.save()
+    for ordering, (kind, values) in enumerate(item["blocks"], start=1):
+        model = models_by_kind[kind]
+        values = _related(values)
+        if "picture" in values:
+            values["image"] = sample_picture(
+                f"campaign-{item['slug']}-{values['picture']}", lambda v=values: draw(v["drawing"])
+            )
+            values.pop("picture")
+            values.pop("drawing")
+        block = model(parent=page, region="main", ordering=ordering * 10, **_bilingual(model, values))
+        block.full_clean()
+        block.save()
+    return page
+
+
+def campaigns_seed(items: list[dict], draw, *, reset: bool = False) -> int:
+    """Seeds the pages only while there are none (editors' additions and removals are kept);
+    reset=True replaces them with the seed. Returns how many were created."""
+    if reset:
+        CampaignPage.objects.all().delete()
+    if CampaignPage.objects.exists():
+        return 0
+    for item in items:
+        campaign_create(item, draw)
+    return len(items)
+
+
+def campaigns_load(*, reset: bool = False) -> int:
+    """The seed loader marketing's `content_load` calls (registered in apps.py)."""
+    seed = _seed()
+    if seed is None:
+        return 0
+    items, draw = seed
+    return campaigns_seed(items, draw, reset=reset)

@@ -1,0 +1,13 @@
+"""The landing pages, inside i18n_patterns: /lp/<id> in English, /es/lp/<id> in Spanish (one id for
+both languages, as a campaign's links name one page)."""
+
+from django.urls import path
+from django.utils.translation import pgettext_lazy
+
+from campaigns import views
+
+app_name = "campaigns"
+
+urlpatterns = [
+    path(pgettext_lazy("url", "lp/<slug:slug>"), views.CampaignView.as_view(), name="page"),
+]
