@@ -9,15 +9,20 @@ class CampaignsConfig(AppConfig):
         # The catalogue (marketing) owns the page cache, the sitemap, the social cards and the seed
         # command; this app plugs its landing pages into each when it starts (marketing never
         # imports it), as the articles' app does.
+        from django.db.models import Q
+
         from analytics.paths import page_paths_register
-        from campaigns import checks, selectors, services, sitemaps  # noqa: F401 (checks: registered on import)
+        from campaigns import selectors, services, sitemaps
+        from campaigns.models import CampaignPage
         from marketing.cache import schedule_register
-        from marketing.selectors import social_card_owner_register
+        from marketing.selectors import sample_content_register, social_card_kind_register
         from marketing.services import seed_register
         from marketing.sitemaps import sitemap_register
 
         schedule_register(selectors.next_change_at)
-        social_card_owner_register("campaign", selectors.campaign_get)
+        social_card_kind_register(selectors.CampaignCards())
+        # The seeded campaigns are samples: check --deploy names them while they are published.
+        sample_content_register(CampaignPage, Q(is_published=True))
         seed_register(services.campaigns_load, pictures=selectors.campaign_picture_files)
         sitemap_register("campaigns", sitemaps.CampaignSitemap)
         # Page views of a live page are counted, a noindex one too (the sitemap leaves it out).

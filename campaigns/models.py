@@ -156,16 +156,7 @@ class CampaignPage(models.Model):
     def state(self) -> str:
         return self.state_at(timezone.now())
 
-    # -- the social card (marketing.selectors.social_card_spec) ---------------------------------
-    @property
-    def social_card_key(self) -> str:
-        return f"campaign-{self.slug}"
-
-    @property
-    def social_card_label(self) -> str:
-        hero = self.hero()
-        return (hero.eyebrow if hero else "") or self.title
-
+    # -- the social card (campaigns.selectors.CampaignCards) ------------------------------------
     @property
     def hero_image(self):
         """The first hero block's picture (the card shows it), or None."""

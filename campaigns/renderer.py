@@ -58,14 +58,25 @@ class CampaignRenderer(RegionRenderer):
         local = {"items": items, "heading": items[0].group_heading, "section_id": _section_id(context)}
         yield render_in_context(context, f"campaigns/blocks/{subregion}.html", local)
 
+    # One handler per grouped kind of GROUPS (RegionRenderer calls `handle_<subregion>`).
+    def handle_cards(self, plugins, context):
+        return self._group(plugins, context, "cards")
 
-# One handler per grouped kind (RegionRenderer calls `handle_<subregion>`).
-for _name in GROUPS.values():
-    setattr(
-        CampaignRenderer,
-        f"handle_{_name}",
-        lambda self, plugins, context, _name=_name: self._group(plugins, context, _name),
-    )
+    def handle_figures(self, plugins, context):
+        return self._group(plugins, context, "figures")
+
+    def handle_steps(self, plugins, context):
+        return self._group(plugins, context, "steps")
+
+    def handle_testimonials(self, plugins, context):
+        return self._group(plugins, context, "testimonials")
+
+    def handle_results(self, plugins, context):
+        return self._group(plugins, context, "results")
+
+    def handle_faq(self, plugins, context):
+        return self._group(plugins, context, "faq")
+
 
 renderer = CampaignRenderer()
 for _model, _name in GROUPS.items():

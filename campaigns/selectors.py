@@ -8,6 +8,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from campaigns.models import BLOCKS, CampaignPage, FaqBlock, FormBlock, HeroBlock
+from marketing.social_cards import CardFace
 
 
 def campaign_at(slug: str) -> CampaignPage | None:
@@ -20,6 +21,28 @@ def campaign_get(slug: str) -> CampaignPage | None:
     """The live page at /lp/<slug> (its social card too), or None."""
     page = campaign_at(slug)
     return page if page is not None and page.state == CampaignPage.State.LIVE else None
+
+
+class CampaignCards:
+    """A campaign page's social card (marketing.social_cards.CardKind): /social-cards/campaign-<id>/...,
+    its hero's eyebrow (or its title) above its title and the hero's picture beside; only a live
+    page's is drawn."""
+
+    model = CampaignPage
+    prefixes = ("campaign",)
+
+    def key(self, page: CampaignPage) -> str:
+        return f"campaign-{page.slug}"
+
+    def find(self, prefix: str, ident: str) -> CampaignPage | None:
+        return campaign_get(ident)
+
+    def face(self, page: CampaignPage) -> CardFace:
+        hero = page.hero()
+        picture = page.hero_image.name if page.hero_image else ""
+        return CardFace(
+            label=(hero.eyebrow if hero else "") or page.title, heading=page.title, picture=picture
+        )
 
 
 def _live():

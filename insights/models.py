@@ -14,6 +14,7 @@ from django.utils.text import get_text_list
 
 from agency.richtext import RichTextField
 from marketing.models import (
+    ALT_HELP,
     PLAIN_LINE,
     SAMPLE_HELP,
     Offering,
@@ -24,7 +25,6 @@ from marketing.models import (
 )
 
 SUMMARY_MAX = 160
-ALT_HELP = "What the picture shows, for people who cannot see it (required)."
 
 
 class Article(models.Model):

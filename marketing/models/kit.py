@@ -40,6 +40,8 @@ BRANDED_TITLE_HELP = (
     "(“Email Marketing | Driftline Digital”), once: if you type it too, it is not repeated."
 )
 ICON_HELP = "The small drawing shown with the text."
+# The description of a picture that always has one (an article's, a campaign hero's).
+ALT_HELP = "What the picture shows, for people who cannot see it (required)."
 
 
 class TimeStampedModel(models.Model):

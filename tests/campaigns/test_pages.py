@@ -15,7 +15,7 @@ from leads.models import ContactSubmission
 from marketing.cache import CACHE_HIT_HEADER
 from marketing.services import content_changed
 from tests.campaigns.conftest import page_with_blocks
-from tests.leads.conftest import PAGE_CONTACT
+from tests.leads.conftest import PAGE_CONTACT, no_fill_minimum  # noqa: F401 (no_fill_minimum: a fixture)
 
 DENTAL = "/lp/san-diego-dental-seo"
 RECEPTIONIST = "/lp/ai-receptionist-home-services"
@@ -190,6 +190,7 @@ def test_a_page_without_a_form_loads_no_javascript_and_one_with_a_form_loads_its
 
 
 @pytest.mark.clock
+@pytest.mark.usefixtures("no_fill_minimum")
 def test_a_lead_sent_from_a_landing_page_records_it_and_reports_name_it(client, seeded, django_user_model):
     from staff.reports import attribution
 
@@ -219,21 +220,22 @@ def test_the_page_address_is_one_per_language_and_a_missing_one_is_not_found(cli
     assert CampaignPage.objects.get().get_absolute_url() == "/lp/one"
 
 
-def test_the_beacon_counts_live_pages_a_noindex_one_too_and_no_draft(seeded):
-    from analytics.paths import forget_sitemap, known_path
+def test_the_beacon_counts_live_pages_a_noindex_one_too_and_no_draft(seeded, monkeypatch):
+    from analytics import paths
+    from analytics.paths import known_path
 
     page_with_blocks(slug="draft-offer", is_published=False)
-    forget_sitemap()
+    monkeypatch.setattr(paths, "_sitemap_paths", (0.0, frozenset()))
     assert known_path(RECEPTIONIST) and known_path(DENTAL)
     assert not known_path("/lp/draft-offer")
     assert not known_path("/lp/no-such-page")
 
 
 def test_the_deploy_check_warns_while_sample_campaigns_are_published(seeded, settings):
-    from campaigns.checks import sample_campaigns_published
+    from marketing.checks import sample_content_published
 
     settings.PRODUCTION = True
-    [warning] = sample_campaigns_published()
-    assert warning.id == "campaigns.W001" and "3 campaign pages" in warning.msg
+    [warning] = sample_content_published()
+    assert warning.id == "marketing.W001" and "3 campaign pages" in warning.msg
     CampaignPage.objects.update(is_published=False)
-    assert sample_campaigns_published() == []
+    assert "campaign pages" not in "".join(warning.msg for warning in sample_content_published())

@@ -415,6 +415,7 @@ def test_check_deploy_warns_while_sample_case_studies_or_testimonials_are_publis
 def test_check_deploy_names_every_kind_of_sample_content_the_seed_puts_on_the_site(db):
     """Issue 43: the check named the sample case studies and testimonials, not the seeded articles
     (scheduled ones included: they go live on their own) or the team."""
+    from campaigns.models import CampaignPage
     from insights.models import Article
     from marketing.models import TeamMember, Testimonial
     from marketing.services import content_load
@@ -425,13 +426,16 @@ def test_check_deploy_names_every_kind_of_sample_content_the_seed_puts_on_the_si
     articles = Article.objects.filter(is_sample=True, status=Article.Status.PUBLISHED).count()
     assert articles == 8  # seven live, one scheduled
     assert (
-        "Sample content is published: 6 case studies, 8 testimonials, 4 team members and 8 articles."
-        in out.getvalue()
+        "Sample content is published: 6 case studies, 8 testimonials, 4 team members, 8 articles and "
+        "3 campaign pages." in out.getvalue()
     )
     for model in (CaseStudy, Testimonial, TeamMember):
         model.objects.update(is_published=False)
-    assert sample_content_published()[0].msg == "Sample content is published: 8 articles."
+    assert (
+        sample_content_published()[0].msg == "Sample content is published: 8 articles and 3 campaign pages."
+    )
     Article.objects.update(status=Article.Status.DRAFT)
+    CampaignPage.objects.update(is_published=False)
     assert sample_content_published() == []
 
 
