@@ -155,7 +155,7 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
     class Media:
         css = {"all": ["campaigns/admin.css"]}
 
-    @admin.action(description="Duplicate the selected pages (as drafts)")
+    @admin.action(description="Duplicate the selected pages (as drafts)", permissions=["add"])
     def duplicate(self, request, queryset):
         copies = []
         for page in queryset:

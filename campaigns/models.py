@@ -133,7 +133,7 @@ class CampaignPage(models.Model):
     def _redirect_problem(self) -> str:
         target = self.ended_redirect.strip()
         self.ended_redirect = target
-        if not target.startswith("/") or target.startswith("//"):
+        if not target.startswith("/") or target.startswith("//") or "\\" in target:
             return "Type an address on this site, starting with a slash: /services/seo."
         if self.slug and target.split("?")[0].rstrip("/") == f"/lp/{self.slug}":
             return "This is the page's own address: choose another page."
@@ -178,7 +178,9 @@ LINK_HELP = "An address on this site (/contact), a place on this page (#form) or
 
 
 def validate_link(value: str) -> None:
-    if not value.startswith(("/", "#", "https://")) or value.startswith("//"):
+    # "/\\host" is read by browsers as "//host": another site. No backslash or control character.
+    off_site = value.startswith("//") or "\\" in value or any(ord(char) < 32 for char in value)
+    if not value.startswith(("/", "#", "https://")) or off_site:
         raise ValidationError(LINK_HELP)
 
 

@@ -107,10 +107,11 @@ def won_payload(lead: Lead) -> dict:
             "time": lead.won_at.isoformat() if lead.won_at else None,
             "value": _value(lead) or None,
             "currency": lead.won_currency or None,
-            "clickIds": click_ids_clean(lead.click_ids),
-            "emailSha256": sha256_hex(email_normalised(lead.email)),
-            "phoneSha256": sha256_hex(phone_normalised(lead.phone)),
-            # Global Privacy Control was on: the agency's tools must not pass the sale to an ad platform.
+            # Global Privacy Control was on: nothing that could match the sale to a person or an ad
+            # goes out, as in the two files (the agency's tools must not pass it on either).
+            "clickIds": {} if lead.sharing_opt_out else click_ids_clean(lead.click_ids),
+            "emailSha256": "" if lead.sharing_opt_out else sha256_hex(email_normalised(lead.email)),
+            "phoneSha256": "" if lead.sharing_opt_out else sha256_hex(phone_normalised(lead.phone)),
             "sharingOptOut": lead.sharing_opt_out,
         }
     }

@@ -244,11 +244,13 @@ def thank_you_url(path: str, lead) -> str:
     return f"{path}?{urlencode({'lead': booking_token(lead)})}"
 
 
-def drawn_again(context: dict, counted: int) -> dict:
-    """A form drawn in answer to a post (never cached): how far its funnel was counted, and the
-    stamp that times its next post (leads.fill_time)."""
+def drawn_again(request, context: dict, counted: int) -> dict:
+    """A form drawn in answer to a post (never cached): how far its funnel was counted, the stamp
+    that times its next post (leads.fill_time), and the page the form was first sent from, whose
+    address holds the campaign (utm_*, click ids): the next post's Referer is this answer's."""
     context["counted"] = counted
     context["stamp"] = fill_time.stamp()
+    context["landing"] = landing_page(request)
     return context
 
 
@@ -295,7 +297,7 @@ class ContactSendView(PublicLeadFormView):
                 request, payload, contact_input, contact_submission_create, button=wording.CONTACT["submit"]
             )
         except FormRejected as rejected:
-            context = drawn_again(contact_form_context(variant, payload, rejected.errors), counted)
+            context = drawn_again(request, contact_form_context(variant, payload, rejected.errors), counted)
             context["seo"] = seo.page_seo(
                 request,
                 title=_("Check your message"),
@@ -360,7 +362,7 @@ class HeroQuizView(PublicLeadFormView):
             )
         except FormRejected as rejected:
             errors = html_forms.field_errors(rejected.errors, nested="quizAnswers")
-            context = drawn_again(hero_quiz_context(payload["quizAnswers"], errors), counted)
+            context = drawn_again(request, hero_quiz_context(payload["quizAnswers"], errors), counted)
             return no_store(self.render(request, context, status=rejected.status))
         count_steps(request, funnels.HERO_QUIZ, [SENT], "/get-started")
         return see_other(thank_you_url(reverse("lead-forms:hero-quiz-thank-you"), lead))
@@ -407,7 +409,7 @@ class ConsultationView(PublicLeadFormView):
                 request, payload, quote_input, quote_request_create, button=wording.CONSULTATION["submit"]
             )
         except FormRejected as rejected:
-            context = drawn_again(consultation_context(payload, rejected.errors), counted)
+            context = drawn_again(request, consultation_context(payload, rejected.errors), counted)
             return no_store(self.render(request, context, rejected.status))
         count_steps(request, funnels.CONSULTATION, [SENT], "/ai-automation/consultation")
         return see_other(thank_you_url(reverse("lead-forms:consultation-thank-you"), lead))
@@ -532,7 +534,7 @@ class PricingQuoteView(PublicLeadFormView):
 
     def render(self, request, context, status=200, private=False, counted=0):
         if private:
-            drawn_again(context, counted)
+            drawn_again(request, context, counted)
         else:
             context["counted"] = counted
         context["seo"] = seo.page_seo(
@@ -544,9 +546,6 @@ class PricingQuoteView(PublicLeadFormView):
             ),
             path="/pricing",
         )
-        if request.method == "POST":
-            # The page the quiz started on (with its campaign parameters) goes along to the end.
-            context["landing"] = landing_page(request)
         response = TemplateResponse(request, self.template_name, context, status=status)
         return no_store(response) if private else response
 

@@ -136,6 +136,30 @@ def test_preview_on_change_shows_the_unsaved_blocks_and_names_what_lacks_spanish
     assert FaqBlock.objects.get().question_en == "When does it start?"
 
 
+@pytest.mark.parametrize(
+    "link", ["/\\evil.example/offer", "//evil.example", "javascript:alert(1)", "/lp/a\nb"]
+)
+def test_a_link_or_end_address_that_leaves_the_site_is_refused(link):
+    from django.core.exceptions import ValidationError
+
+    from campaigns.models import validate_link
+
+    with pytest.raises(ValidationError):
+        validate_link(link)
+    assert CampaignPage(slug="spring-offer", ended_redirect=link)._redirect_problem()
+
+
+def test_duplicate_needs_the_add_permission(db, rf, django_user_model):
+    from django.contrib import admin
+    from django.contrib.auth.models import Permission
+
+    viewer = django_user_model.objects.create_user("viewer", is_staff=True)
+    viewer.user_permissions.add(Permission.objects.get(codename="view_campaignpage"))
+    request = rf.get(LIST)
+    request.user = django_user_model.objects.get(pk=viewer.pk)
+    assert "duplicate" not in admin.site._registry[CampaignPage].get_actions(request)
+
+
 def test_duplicate_makes_a_draft_copy_with_every_block(editor):
     page = page_with_blocks()
     response = editor.post(LIST, {"action": "duplicate", "_selected_action": [page.pk]})

@@ -7,6 +7,8 @@ One stack for the module (tests/deploy/test_stack.py's Stack, lead throttles off
 from loopback addresses of its own (127.0.x.y), so one test's requests never count against another's.
 """
 
+import html
+import re
 import time
 import uuid
 
@@ -18,13 +20,16 @@ from tests.leads.conftest import HOME_CONTACT, PAGE_CONTACT
 pytestmark = pytest.mark.deployed
 
 PAIRS = 100
+HIDDEN = re.compile(r'<input type="hidden" name="(stamp|page)" value="([^"]*)">')
 JSON = {"content-type": "application/json"}
 
 
 @pytest.fixture(scope="module")
 def stack():
     with running_stack(
-        "agency-prod-limits-", {"LEADS_THROTTLE_BURST": "off", "LEADS_THROTTLE_SUSTAINED": "off"}
+        "agency-prod-limits-",
+        # A second of minimum fill time: the confirmation step of a form without JavaScript is short.
+        {"LEADS_THROTTLE_BURST": "off", "LEADS_THROTTLE_SUSTAINED": "off", "LEADS_MIN_FILL_MS": "1000"},
     ) as stack:
         yield stack
 
@@ -103,15 +108,18 @@ def test_campaign_parameters_click_ids_and_unknown_parameters_reach_the_cached_c
 
 def test_a_form_post_keeps_the_campaign_of_the_address_it_was_sent_from(stack):
     """The page was a cached copy without its campaign parameters; the browser's Referer still
-    carries them (Referrer-Policy: same-origin), and the lead is stored with them."""
+    carries them (Referrer-Policy: same-origin). The post from a cached page gets the confirmation
+    step (leads.fill_time), which carries the page along, and the lead is stored with them."""
     page = f"{stack.https}/contact?utm_source=spring-mail&utm_campaign=launch&gclid=abc"
+    form = PAGE_CONTACT | {"email": "campaign@pairs-utm.example", "source": "contact_page"}
+    send = f"{stack.https}/contact/send"
     with stack.client(local_address="127.0.3.2") as client:
         assert client.get(page).headers["referrer-policy"] == "same-origin"
-        sent = client.post(
-            f"{stack.https}/contact/send",
-            data=PAGE_CONTACT | {"email": "campaign@pairs-utm.example", "source": "contact_page"},
-            headers={"referer": page, "origin": stack.https},
-        )
+        step = client.post(send, data=form, headers={"referer": page, "origin": stack.https})
+        assert step.status_code == 200 and "One more step" in step.text, step.text[:1000]
+        hidden = {name: html.unescape(value) for name, value in HIDDEN.findall(step.text)}
+        time.sleep(1.2)  # a person reads the step
+        sent = client.post(send, data=form | hidden, headers={"referer": send, "origin": stack.https})
     assert sent.status_code == 303, sent.text[:1000]
     stored = stack.query(
         "import json; from leads.models import ContactSubmission as C; "

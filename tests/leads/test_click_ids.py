@@ -4,8 +4,12 @@ a malformed one is dropped and the lead is stored all the same."""
 
 import csv
 import io
+import re
+from datetime import UTC, datetime, timedelta
+from html import unescape
 
 import pytest
+import time_machine
 
 from leads.click_ids import CLICK_ID_MAX_LENGTH, CLICK_ID_PLATFORMS, click_ids_from_address
 from leads.models import ContactSubmission, QuoteRequest
@@ -17,6 +21,7 @@ pytestmark = pytest.mark.django_db
 GCLID = "Cj0KCQiA4L67BhDUARIsADWrl7Ec-Fe_w1W7n9q3pTmYkX0"
 MSCLKID = "0f1e2d3c4b5a69788796a5b4c3d2e1f0"
 FBCLID = "IwZXh0bgNhZW0CMTEAAR2x_aem_AbC-dEf.GhI"
+SENT_AT = datetime(2026, 4, 2, 16, 30, tzinfo=UTC)
 
 
 def test_the_islands_landing_page_gives_its_click_ids_to_the_lead(api, lead_manager):
@@ -36,12 +41,23 @@ def test_the_islands_landing_page_gives_its_click_ids_to_the_lead(api, lead_mana
     assert lead_payload(lead)["tracking"]["clickIds"] == lead.click_ids
 
 
-def test_without_javascript_the_forms_page_gives_the_click_ids(contact_services, client):
-    response = client.post(
-        "/contact/send",
-        {**PAGE_CONTACT, "source": "contact_page"},
-        HTTP_REFERER=f"http://testserver/contact?fbclid={FBCLID}&utm_source=facebook",
-    )
+def test_without_javascript_the_forms_page_gives_the_click_ids(contact_services, client, settings):
+    """The form's page names the click id; the lead is stored on the confirmation step's post
+    (leads.fill_time), whose Referer is the step, so the step carries the page along."""
+    settings.LEADS_MIN_FILL_MS = 3000
+    page = f"http://testserver/contact?fbclid={FBCLID}&utm_source=facebook"
+    with time_machine.travel(SENT_AT, tick=False):
+        step = client.post("/contact/send", {**PAGE_CONTACT, "source": "contact_page"}, HTTP_REFERER=page)
+    html = step.content.decode()
+    stamp = re.search(r'name="stamp" value="([^"]+)"', html).group(1)
+    carried = unescape(re.search(r'name="page" value="([^"]+)"', html).group(1))
+    assert carried == page
+    with time_machine.travel(SENT_AT + timedelta(seconds=5), tick=False):
+        response = client.post(
+            "/contact/send",
+            {**PAGE_CONTACT, "source": "contact_page", "stamp": stamp, "page": carried},
+            HTTP_REFERER="http://testserver/contact/send",
+        )
     assert response.status_code == 303
     lead = ContactSubmission.objects.get()
     assert lead.click_ids == {"fbclid": FBCLID}

@@ -11,7 +11,7 @@ import zoneinfo
 import pytest
 from django.utils import timezone
 
-from leads.conversions import email_normalised, phone_normalised, sha256_hex
+from leads.conversions import email_normalised, phone_normalised, sha256_hex, won_payload
 from leads.models import ContactSubmission, Delivery, DeliveryKind, LeadEvent, LeadStatus, WebhookEndpoint
 from leads.webhooks import slack_message
 from tests.leads.conftest import PAGE_CONTACT
@@ -127,6 +127,11 @@ def test_global_privacy_control_keeps_a_sale_out_of_both_files(api, lead_manager
     mark_won(lead_manager, lead, value="100")
     assert rows(reports_client.get(EXPORT, {"report": "google-ads"}))[1:] == []
     assert rows(reports_client.get(EXPORT, {"report": "meta"}))[1:] == []
+    # Nor does the lead.won webhook carry what could match the sale to the person or the ad.
+    lead.refresh_from_db()
+    conversion = won_payload(lead)["conversion"]
+    assert conversion["sharingOptOut"] is True
+    assert (conversion["clickIds"], conversion["emailSha256"], conversion["phoneSha256"]) == ({}, "", "")
 
 
 @pytest.mark.clock

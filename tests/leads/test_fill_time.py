@@ -23,6 +23,7 @@ pytestmark = pytest.mark.django_db
 
 # When the visitor loads the cached page; the clock stands still unless a test moves it.
 ARRIVED = datetime(2026, 3, 10, 17, 0, tzinfo=UTC)
+CAMPAIGN = "?utm_source=spring-mail&gclid=Cj0KCQiA-spring"
 CONFIRM = {
     "en": "One more step: nothing has been sent yet.",
     "es": "Un paso más: todavía no se ha enviado nada.",
@@ -56,6 +57,12 @@ def stamp_in(html: str) -> str:
     found = re.search(r'<input type="hidden" name="stamp" value="([^"]+)">', html)
     assert found, "the confirmation step carries no fresh stamp"
     return unescape(found.group(1))
+
+
+def carried(html: str) -> dict:
+    """The hidden inputs a browser sends back with the step: its stamp and the form's first page."""
+    page = re.search(r'<input type="hidden" name="page" value="([^"]+)">', html)
+    return {"stamp": stamp_in(html), **({"page": unescape(page.group(1))} if page else {})}
 
 
 def contact_home(language):
@@ -110,8 +117,8 @@ def test_a_post_from_a_cached_page_is_confirmed_before_anything_is_stored_or_sen
     page, action, data = build(language)
     with at(0):
         warm(visitor, page)
-        # A bot posts the cached form at once.
-        first = visitor.post(action, data, HTTP_REFERER=f"http://testserver{page}")
+        # A bot posts the cached form at once (a campaign's visitor: the address names it).
+        first = visitor.post(action, data, HTTP_REFERER=f"http://testserver{page}{CAMPAIGN}")
     html = first.content.decode()
     assert first.status_code == 200
     assert first["Cache-Control"] == "private, no-store"
@@ -122,16 +129,21 @@ def test_a_post_from_a_cached_page_is_confirmed_before_anything_is_stored_or_sen
 
     # Pressing the button again at once proves nothing either: the step comes back.
     with at(1):
-        again = visitor.post(action, {**data, "stamp": stamp_in(html)})
+        again = visitor.post(action, {**data, **carried(html)}, HTTP_REFERER=f"http://testserver{action}")
     assert again.status_code == 200 and CONFIRM[language] in again.content.decode()
     assert model.objects.count() == 0
 
     # A person who reads the step and sends it: one lead, genuine, and its acknowledgement.
     with at(5):
-        sent = visitor.post(action, {**data, "stamp": stamp_in(again.content.decode())})
+        sent = visitor.post(
+            action, {**data, **carried(again.content.decode())}, HTTP_REFERER=f"http://testserver{action}"
+        )
     assert sent.status_code == 303
     lead = model.objects.get()
     assert not lead.is_spam and lead.language == language
+    # The campaign of the page the form was first sent from, though the last post came from the step.
+    assert (lead.utm_source, lead.click_ids) == ("spring-mail", {"gclid": "Cj0KCQiA-spring"})
+    assert lead.landing_page == f"{page}{CAMPAIGN}"
     run_tasks()
     assert data["email"] in [address for message in mail.outbox for address in message.to]
 

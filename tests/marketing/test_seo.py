@@ -10,6 +10,7 @@ from django.core.cache import cache
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from campaigns.models import CampaignPage
 from insights.selectors import sitemap_articles, sitemap_authors
 from marketing.models import (
     Benefit,
@@ -173,6 +174,12 @@ def test_sitemap_lists_every_public_page_with_its_content_date(client):
     live = [article.get_absolute_url() for article in sitemap_articles()]
     expected |= {"/insights", *live} if live else set()
     expected |= {f"/insights/authors/{member.slug}" for member in sitemap_authors()}
+    # Campaign pages: the live ones shown to search engines (the seeded receptionist page is noindex).
+    expected |= {
+        page.get_absolute_url()
+        for page in CampaignPage.objects.filter(in_search_engines=True)
+        if page.state == CampaignPage.State.LIVE
+    }
     # The English addresses; a page with its Spanish is listed again under /es/ (tests/i18n).
     english = {url for url in urls if not url.startswith("http://testserver/es/")}
     assert english == {f"http://testserver{path}" for path in expected}
