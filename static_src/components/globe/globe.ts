@@ -4,7 +4,8 @@
 import createGlobe, { type Globe, type Marker } from "cobe";
 
 // One set of options for the live globe and for its still picture (scripts/render-globe.py
-// renders static_src/public/globe/globe.webp from the same file), so the hand-over is invisible.
+// renders static_src/public/globe/globe.avif and globe.webp from the same file), so the
+// hand-over is invisible.
 import OPTIONS from "./options.json";
 
 export interface City {
