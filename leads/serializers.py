@@ -7,6 +7,7 @@ The JSON API (leads.apis) uses these, and so can an HTML form view: `contact_inp
 `fields` go to the service as keyword arguments.
 """
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
@@ -45,8 +46,20 @@ from leads.models import DEFAULT_LANGUAGE, QUOTE_REQUEST_SOURCES, LeadSource
 SOURCE_MESSAGE = "Unknown source: use hero_quiz, ai_automation_page or pricing_quiz."
 
 
+class CanonicalUUIDField(serializers.UUIDField):
+    """A UUID written as the schema's `format: uuid` says (8-4-4-4-12 hex digits), as browsers'
+    crypto.randomUUID() writes it; DRF alone also takes 32 bare digits, braces and `urn:uuid:`."""
+
+    CANONICAL = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+
+    def to_internal_value(self, data):
+        if not (isinstance(data, str) and self.CANONICAL.fullmatch(data)):
+            self.fail("invalid", value=data)
+        return super().to_internal_value(data)
+
+
 class LeadExtrasSerializer(serializers.Serializer):
-    idempotencyKey = serializers.UUIDField(
+    idempotencyKey = CanonicalUUIDField(
         required=False,
         allow_null=True,
         help_text="One UUID per filled-in form, reused when the same submission is retried.",
