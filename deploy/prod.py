@@ -6,7 +6,8 @@ Steps, in order (docs/operators/production.md lists the same):
  1. settings: DJANGO_ENV=production, TRUSTED_PROXY_COUNT=1 (nginx is the one proxy), the
     local PostgreSQL and Redis when DATABASE_URL / REDIS_URL are unset, a secret key kept in the
     state folder when DJANGO_SECRET_KEY is unset;
- 2. checks that PostgreSQL and Redis answer (creating the default database when missing);
+ 2. checks that PostgreSQL and Redis answer (creating the default database when missing) and that
+    the ports to listen on are free;
  3. a self-signed certificate for localhost when PROD_TLS_CERT / PROD_TLS_KEY are not given;
  4. migrate, load_content, collectstatic, recover_lead_emails, and a new content version so no
     page cached by the previous release is served;
@@ -151,6 +152,25 @@ def check_services(env: dict[str, str]) -> None:
                 f"Redis at {redis.hostname}:{redis.port or 6379} does not answer ({error}). "
                 "Start it, or set REDIS_URL."
             )
+
+
+def check_ports(env: dict[str, str]) -> None:
+    """Every port the stack listens on is free: a server that cannot bind would exit, and with two
+    app servers the stack would go on with one, unnoticed."""
+    proxy, app = env["PROD_LISTEN_ADDRESS"], env.get("PROD_APP_BIND") or "127.0.0.1"
+    ports = [
+        ("PROD_HTTP_PORT", proxy, int(env["PROD_HTTP_PORT"])),
+        ("PROD_HTTPS_PORT", proxy, int(env["PROD_HTTPS_PORT"])),
+    ]
+    ports += [("PROD_APP_PORT", app, port) for port in app_ports(env)]
+    for name, host, port in ports:
+        with socket.socket() as sock:
+            # As the servers bind: a connection of a previous run in TIME_WAIT does not count.
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                sock.bind((host, port))
+            except OSError as error:
+                fail(f"Port {port} ({name}) is in use ({error.strerror}): stop what holds it, or set {name}.")
 
 
 def certificate(env: dict[str, str]) -> tuple[str, str]:
@@ -349,6 +369,21 @@ class Stack:
         url = f"https://127.0.0.1:{self.env['PROD_HTTPS_PORT']}/readyz"
         context = ssl._create_unverified_context()  # noqa: S323 - our own self-signed certificate
         deadline = time.monotonic() + timeout
+        # Each app server listens first (gunicorn binds before its workers load Django; one whose
+        # port is taken retries a few seconds, then exits): nginx's answer below is only one's.
+        waiting = set(app_ports(self.env))
+        while waiting and time.monotonic() < deadline and not self.stopping.is_set():
+            if any(process.poll() is not None for process in self.processes.values()):
+                return
+            for port in list(waiting):
+                try:
+                    with socket.create_connection(
+                        (self.env.get("PROD_APP_BIND") or "127.0.0.1", port), timeout=1
+                    ):
+                        waiting.discard(port)
+                except OSError:
+                    pass
+            time.sleep(0.3)
         while time.monotonic() < deadline and not self.stopping.is_set():
             if any(process.poll() is not None for process in self.processes.values()):
                 return
@@ -475,6 +510,7 @@ def main() -> int:
     if not shutil.which("nginx"):
         fail("nginx is not installed: `make prod` installs Debian's package.")
     check_services(env)
+    check_ports(env)
     cert, key = certificate(env)
     prepare_release(env)
     nginx_config(env, cert, key)
@@ -485,6 +521,13 @@ def main() -> int:
     (Path(env["PROD_STATE_DIR"]) / PID_FILE).write_text(str(os.getpid()))
     stack.start()
     stack.wait_ready()
+    failed = [name for name, process in stack.processes.items() if process.poll() is not None]
+    if failed:
+        # At start every process must be up, the app servers included: one that could not start
+        # (its port taken, a broken release) is a failed start, not a server left out.
+        say(f"{', '.join(failed)} stopped while the stack started: stopping the stack")
+        stack.stop()
+        return 1
     say(f"Serving https://localhost:{env['PROD_HTTPS_PORT']}/ (http:{env['PROD_HTTP_PORT']} redirects to it)")
     if not env.get("PROD_TLS_CERT"):
         say("The certificate is self-signed: a browser asks once before it shows the site.")

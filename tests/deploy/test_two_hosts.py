@@ -9,6 +9,7 @@ comes from one address.
 
 import json
 import os
+import random
 import signal
 import socket
 import subprocess
@@ -33,16 +34,23 @@ BIN = Path(sys.executable).parent
 
 
 def _two_free_ports() -> int:
-    """A port p with p + 1 free as well (PROD_APP_SERVERS takes consecutive ports)."""
-    for _ in range(50):
-        port = free_port()
-        with socket.socket() as sock:
-            try:
-                sock.bind(("127.0.0.1", port + 1))
-            except OSError:
-                continue
+    """A port p with p + 1 free as well (PROD_APP_SERVERS takes consecutive ports).
+
+    Both below the kernel's ephemeral range (ip_local_port_range, 32768 and up here): p + 1 is
+    never reserved by the test, so a port in that range could be taken as the local port of any
+    outgoing connection (to PostgreSQL, Redis, moto) before the second gunicorn binds it.
+    """
+    low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    candidates = random.Random().sample(range(20000, min(low, 32768) - 1), 200)
+    for port in candidates:
+        try:
+            with socket.socket() as first, socket.socket() as second:
+                first.bind(("127.0.0.1", port))
+                second.bind(("127.0.0.1", port + 1))
+        except OSError:
+            continue
         return port
-    raise RuntimeError("no two consecutive free ports")
+    raise RuntimeError("no two consecutive free ports below the ephemeral range")
 
 
 @pytest.fixture(scope="module")
@@ -214,3 +222,34 @@ def test_stopping_one_app_server_under_load_loses_no_lead_and_shows_no_5xx(stack
     # The stack still serves through the remaining app server.
     with stack.client() as client:
         assert client.get(f"{stack.https}/insights/after-the-stop").status_code == 404
+
+
+def test_a_second_app_server_whose_port_is_taken_stops_the_start_with_the_reason(tmp_path):
+    """Without the check, the stack started with one app server of two and said nothing."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        second = taken.getsockname()[1]
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "PAGE_", "LEADS_"))}
+        env |= {
+            "PROD_STATE_DIR": str(tmp_path / "state"),
+            "PROD_HTTP_PORT": str(free_port()),
+            "PROD_HTTPS_PORT": str(free_port()),
+            "PROD_APP_SERVERS": "2",
+            "PROD_APP_PORT": str(second - 1),
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'prod.sqlite3'}",
+            "REDIS_URL": "",
+        }
+        started = subprocess.run(
+            [sys.executable, "deploy/prod.py"],
+            cwd=Path(__file__).resolve().parents[2],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    assert started.returncode != 0
+    assert f"Port {second} (PROD_APP_PORT) is in use" in started.stdout + started.stderr
+    # It stopped before the release was prepared: nothing was migrated.
+    assert not (tmp_path / "prod.sqlite3").exists()
