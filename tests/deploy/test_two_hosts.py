@@ -9,7 +9,6 @@ comes from one address.
 
 import json
 import os
-import random
 import signal
 import socket
 import subprocess
@@ -34,23 +33,17 @@ BIN = Path(sys.executable).parent
 
 
 def _two_free_ports() -> int:
-    """A port p with p + 1 free as well (PROD_APP_SERVERS takes consecutive ports).
-
-    Both below the kernel's ephemeral range (ip_local_port_range, 32768 and up here): p + 1 is
-    never reserved by the test, so a port in that range could be taken as the local port of any
-    outgoing connection (to PostgreSQL, Redis, moto) before the second gunicorn binds it.
-    """
-    low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
-    candidates = random.Random().sample(range(20000, min(low, 32768) - 1), 200)
-    for port in candidates:
-        try:
-            with socket.socket() as first, socket.socket() as second:
-                first.bind(("127.0.0.1", port))
-                second.bind(("127.0.0.1", port + 1))
-        except OSError:
-            continue
+    """A port p with p + 1 free as well (PROD_APP_SERVERS takes consecutive ports), both below the
+    ephemeral range as free_port's are: p + 1 is not reserved, and no outgoing connection takes it."""
+    for _ in range(50):
+        port = free_port()
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port + 1))
+            except OSError:
+                continue
         return port
-    raise RuntimeError("no two consecutive free ports below the ephemeral range")
+    raise RuntimeError("no two consecutive free ports")
 
 
 @pytest.fixture(scope="module")

@@ -16,6 +16,7 @@ import atexit
 import http.client
 import json
 import os
+import random
 import shutil
 import signal
 import socket
@@ -44,10 +45,30 @@ def worker_test_database() -> str:
     return base
 
 
+_handed_out: set[int] = set()
+
+
 def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+    """A port nothing listens on, for a server a test starts.
+
+    Below the kernel's ephemeral range (ip_local_port_range): a port there is free only until an
+    outgoing connection (to PostgreSQL, Redis, another server) takes it as its local port, which
+    can happen between this check and the server's bind. Never the same port twice in a process.
+    """
+    ceiling = min(32768, int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0]))
+    chooser = random.Random()
+    for _ in range(500):
+        port = chooser.randrange(20000, ceiling)
+        if port in _handed_out:
+            continue
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+        _handed_out.add(port)
+        return port
+    raise RuntimeError("no free port below the ephemeral range")
 
 
 class LiveDatabase:
