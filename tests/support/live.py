@@ -53,12 +53,17 @@ def free_port() -> int:
 
     Below the kernel's ephemeral range (ip_local_port_range): a port there is free only until an
     outgoing connection (to PostgreSQL, Redis, another server) takes it as its local port, which
-    can happen between this check and the server's bind. Never the same port twice in a process.
+    can happen between this check and the server's bind. Never the same port twice in a run.
     """
     ceiling = min(32768, int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0]))
+    # Each xdist worker its own share of the range: two never pick the same port at once.
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)
+    index = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0) % workers
+    share = (ceiling - 20000) // workers
+    low = 20000 + index * share
     chooser = random.Random()
     for _ in range(500):
-        port = chooser.randrange(20000, ceiling)
+        port = chooser.randrange(low, low + share)
         if port in _handed_out:
             continue
         with socket.socket() as sock:
