@@ -10,6 +10,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db.models import Max, Prefetch, Q
 from django.urls import reverse
+from django.utils.text import capfirst
 from django.utils.translation import get_language
 
 from agency.i18n import column, translated_fields
@@ -408,7 +409,7 @@ def _field_changes(model, saved, current) -> list[FieldChange]:
             compared.append(model._meta.get_field(column(db_field.name, "es")))
     return [
         FieldChange(
-            label=str(db_field.verbose_name).capitalize(),
+            label=capfirst(db_field.verbose_name),
             saved=_shown(db_field, saved),
             current=_shown(db_field, current),
         )
@@ -435,7 +436,7 @@ def version_comparison(version, current) -> VersionComparison:
         related_model = related.model
         now = {obj.pk: obj for obj in related.all()}
         then = {pk: obj for (label, pk), obj in saved_items.items() if label == related_model._meta.label}
-        name = str(related_model._meta.verbose_name).capitalize()
+        name = capfirst(related_model._meta.verbose_name)
         for pk in sorted(then.keys() | now.keys()):
             before, after = then.get(pk), now.get(pk)
             changes = _field_changes(related_model, before, after)

@@ -185,7 +185,8 @@ def test_history_keeps_the_blocks_and_restore_brings_a_deleted_one_back(editor):
         "faqblock",
     }
     compare = editor.get(f"{url[: -len('change/')]}history/{first.pk}/compare/").content.decode()
-    assert "faq question: when does it start?" in compare.lower() and "removed since" in compare
+    # Named as the page's editor names it: "FAQ question", never "Faq question".
+    assert "FAQ question: When does it start?" in compare and "removed since" in compare
     revert = f"{url[: -len('change/')]}history/{first.pk}/"
     assert editor.post(revert, form_data(editor.get(revert))).status_code == 302
     assert FaqBlock.objects.get(parent=page).question_en == "When does it start?"
