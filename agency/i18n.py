@@ -9,6 +9,7 @@ response for everyone (cacheable by the page cache, nginx and a CDN) and crawler
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from django.conf import settings
 from django.urls import translate_url
@@ -106,7 +107,17 @@ def translated_fields(model) -> tuple[str, ...]:
 def _has_text(value) -> bool:
     if value is None:
         return False
-    return bool(strip_tags(str(value)).strip())
+    text = str(value)
+    if "<" not in text:  # plain text: nothing to strip
+        return bool(text.strip())
+    return _markup_has_text(text)
+
+
+@lru_cache(maxsize=1024)
+def _markup_has_text(text: str) -> bool:
+    # strip_tags parses the HTML, a cost per field of every row a sitemap or page asks about; the
+    # same copy is asked about on every request a process serves, and the answer is the text's own.
+    return bool(strip_tags(text).strip())
 
 
 def column(name: str, language: str) -> str:
@@ -170,6 +181,20 @@ def _parts() -> dict:
 def own_parts(obj) -> list:
     """The rows that are part of `obj` (its inline items in the admin)."""
     return [part for name in _parts().get(type(obj), ()) for part in getattr(obj, name).all()]
+
+
+def prefetch_parts(objects) -> list:
+    """Reads the parts of every row in `objects` in one query per relation, so own_parts() and
+    needs_spanish() ask the database nothing more for each of them (the sitemap's many items)."""
+    from django.db.models import prefetch_related_objects
+
+    objects = list(objects)
+    by_parts: dict = {}  # rows whose parts are the same relations (a model and its proxies) go together
+    for obj in objects:
+        by_parts.setdefault(_parts().get(type(obj), ()), []).append(obj)
+    for relations, rows in by_parts.items():
+        prefetch_related_objects(rows, *relations)
+    return objects
 
 
 def needs_spanish_q(model, prefix: str = ""):
