@@ -1,7 +1,6 @@
 """Reads of the site's content. Pages and templates go through these functions, never the ORM."""
 
 import contextlib
-import hashlib
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -16,7 +15,7 @@ from django.utils.translation import get_language
 from agency.i18n import column, translated_fields
 from marketing import content
 from marketing.artwork import BRAND_COLOUR, BRAND_COLOUR_DARK, BRAND_TINT
-from marketing.cache import versioned_key
+from marketing.cache import content_version, versioned_key
 from marketing.models import (
     AI_AUTOMATION_SLUG,
     ORDER_MAX,
@@ -736,16 +735,24 @@ def team_members() -> list[TeamMember]:
     return list(TeamMember.objects.filter(is_published=True))
 
 
+# The stored renditions of every picture by (source, crop), for one content version: read in one
+# query the first time a process draws a picture after a save (the task worker moves the version on
+# when it has made renditions), then from memory.
+_renditions: tuple[str, dict[tuple[str, str], list[Rendition]]] = ("", {})
+
+
 def renditions_of(source: str, crop: str = "") -> list[Rendition]:
     """The stored renditions of an uploaded picture, whole or cut to `crop` (none until the task
-    worker has made them). Cached per content version (the worker moves it on when it has made
-    them): a page with many pictures asks the database nothing for them."""
-    key = versioned_key("renditions:" + hashlib.sha256(f"{source}\0{crop}".encode()).hexdigest())
-    found = cache.get(key)
-    if found is None:
-        found = list(Rendition.objects.filter(source=source, crop=crop))
-        cache.set(key, found, timeout=None)
-    return found
+    worker has made them). A page draws many pictures: none of them asks the database."""
+    global _renditions
+    version = content_version()
+    known_version, index = _renditions
+    if known_version != version:
+        index = {}
+        for rendition in Rendition.objects.all():
+            index.setdefault((rendition.source, rendition.crop), []).append(rendition)
+        _renditions = (version, index)
+    return index.get((source, crop), [])
 
 
 def case_study_lastmod(case_study: CaseStudy) -> datetime | None:
