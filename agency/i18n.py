@@ -183,18 +183,43 @@ def own_parts(obj) -> list:
     return [part for name in _parts().get(type(obj), ()) for part in getattr(obj, name).all()]
 
 
-def prefetch_parts(objects) -> list:
-    """Reads the parts of every row in `objects` in one query per relation, so own_parts() and
-    needs_spanish() ask the database nothing more for each of them (the sitemap's many items)."""
-    from django.db.models import prefetch_related_objects
+@dataclass(frozen=True)
+class PartsSummary:
+    """What a row's parts say about its page: whether one of them lacks Spanish, and when the
+    latest of them changed (None: it has none, or they keep no date)."""
+
+    lack_spanish: bool = False
+    updated_at: object = None
+
+
+def parts_summaries(objects) -> dict:
+    """{pk: PartsSummary} for the rows in `objects` (one model, or its proxies), each relation's
+    parts read in one query of the columns it needs, as values: a list of many pages (the sitemap)
+    asks the same number of queries as a list of one, and builds no row objects for their parts."""
+    from django.db.models import F
+    from django.db.models.lookups import In
 
     objects = list(objects)
-    by_parts: dict = {}  # rows whose parts are the same relations (a model and its proxies) go together
-    for obj in objects:
-        by_parts.setdefault(_parts().get(type(obj), ()), []).append(obj)
-    for relations, rows in by_parts.items():
-        prefetch_related_objects(rows, *relations)
-    return objects
+    if not objects:
+        return {}
+    model = type(objects[0])
+    keys = [obj.pk for obj in objects]
+    lacking, latest = set(), {}
+    for relation in _parts().get(model, ()):
+        link = model._meta.get_field(relation)
+        part = link.related_model
+        names = translated_fields(part)
+        pairs = [(column(name, "en"), column(name, SPANISH)) for name in names]
+        dated = any(field.name == "updated_at" for field in part._meta.concrete_fields)
+        columns = [link.field.attname, *(name for pair in pairs for name in pair)]
+        rows = part._default_manager.filter(In(F(link.field.attname), keys)).order_by()
+        for row in rows.values_list(*columns, *(["updated_at"] if dated else [])):
+            owner, texts = row[0], row[1 : 1 + 2 * len(pairs)]
+            if any(_has_text(texts[i]) and not _has_text(texts[i + 1]) for i in range(0, len(texts), 2)):
+                lacking.add(owner)
+            if dated and (owner not in latest or row[-1] > latest[owner]):
+                latest[owner] = row[-1]
+    return {key: PartsSummary(key in lacking, latest.get(key)) for key in keys}
 
 
 def needs_spanish_q(model, prefix: str = ""):

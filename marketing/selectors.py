@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db.models import CharField, Max, Prefetch, Q, QuerySet, Value, prefetch_related_objects
+from django.db.models import CharField, Max, Prefetch, Q, QuerySet, Value
 from django.urls import reverse
 from django.utils.translation import get_language
 
@@ -328,12 +328,13 @@ def _shared_updates() -> dict[str, datetime | None]:
     )
 
 
-def offering_lastmod(offering: Offering, shared: dict[str, datetime | None]) -> datetime | None:
-    """When anything shown on the item's page last changed: the item, its sections (prefetched by
-    sitemap_offerings) and the "why act now" points every detail page shows (`shared`:
-    shared_updates())."""
-    sections = (getattr(offering, name) for name, _model in _SECTIONS)
-    return _latest(offering.updated_at, _rows_latest(*sections), shared["why-act-now"])
+def offering_lastmod(
+    offering: Offering, parts_updated: datetime | None, shared: dict[str, datetime | None]
+) -> datetime | None:
+    """When anything shown on the item's page last changed: the item, its sections
+    (`parts_updated`: agency.i18n.parts_summaries) and the "why act now" points every detail page
+    shows (`shared`: shared_updates())."""
+    return _latest(offering.updated_at, parts_updated, shared["why-act-now"])
 
 
 _SECTIONS = (
@@ -408,9 +409,7 @@ def sitemap_offerings() -> list[Offering]:
     services = Service.objects.exclude(slug=AI_AUTOMATION_SLUG)
     # A solution whose id is also a service id is unreachable: the service is matched first.
     solutions = Solution.objects.exclude(slug__in=Service.objects.values("slug"))
-    items = [*services, *solutions]
-    prefetch_related_objects(items, *(name for name, _model in _SECTIONS))  # their dates and Spanish
-    return items
+    return [*services, *solutions]
 
 
 # --------------------------------------------------------------------------------------------
@@ -755,13 +754,22 @@ def renditions_of(source: str, crop: str = "") -> list[Rendition]:
     return index.get((source, crop), [])
 
 
-def case_study_lastmod(case_study: CaseStudy) -> datetime | None:
-    """When anything shown on the case study's page last changed (its rows prefetched by
-    sitemap_case_studies)."""
-    return _latest(
-        case_study.updated_at,
-        _rows_latest(case_study.headline_results, case_study.pictures, case_study.testimonials),
+def case_study_lastmod(case_study: CaseStudy, *updates: datetime | None) -> datetime | None:
+    """When anything shown on the case study's page last changed: the case study, and `updates`
+    (its results' and pictures': agency.i18n.parts_summaries; its testimonials': testimonial_updates)."""
+    return _latest(case_study.updated_at, *updates)
+
+
+def testimonial_updates(case_studies: list[CaseStudy]) -> dict[int, datetime]:
+    """When each case study's testimonials last changed, in one query."""
+    rows = (
+        Testimonial.objects.filter(case_study__in=case_studies)
+        .order_by()
+        .values("case_study")
+        .annotate(latest=Max("updated_at"))
+        .values_list("case_study", "latest")
     )
+    return dict(rows)
 
 
 def work_lastmod(shared: dict[str, datetime | None]) -> datetime | None:
@@ -770,11 +778,7 @@ def work_lastmod(shared: dict[str, datetime | None]) -> datetime | None:
 
 
 def sitemap_case_studies() -> list[CaseStudy]:
-    return list(
-        CaseStudy.objects.filter(is_published=True)
-        .order_by("-published_on", "pk")
-        .prefetch_related("headline_results", "pictures", "testimonials")
-    )
+    return list(CaseStudy.objects.filter(is_published=True).order_by("-published_on", "pk"))
 
 
 # Every model with an `is_sample` field, and what "on the site" means for it. Other apps register

@@ -12,7 +12,7 @@ from django.contrib.sitemaps import Sitemap
 from django.utils import translation
 from django.utils.functional import cached_property
 
-from agency.i18n import SPANISH, needs_spanish, own_parts, prefetch_parts
+from agency.i18n import SPANISH, needs_spanish, own_parts, parts_summaries
 from marketing import selectors
 from marketing.models import Page
 
@@ -51,9 +51,14 @@ class PublicSitemap(Sitemap):
 
     def _languages_for_item(self, item):
         languages = super().get_languages_for_item(item)
-        if needs_spanish(*self.translated_content(item)):
+        if self.lacks_spanish(item):
             return [code for code in languages if code != SPANISH]
         return languages
+
+    def lacks_spanish(self, item) -> bool:
+        if self.parts is not None:
+            return needs_spanish(item) or self.parts[item.pk].lack_spanish
+        return needs_spanish(*self.translated_content(item))
 
     def _get(self, name, item, default=None):
         # An item's lastmod is the same for each of its languages' entries: worked out once.
@@ -81,10 +86,13 @@ class PublicSitemap(Sitemap):
         """The rows whose Spanish the item's page shows (none: the page is always listed in Spanish)."""
         return (item, *own_parts(item))
 
-    @staticmethod
-    def with_parts(items: list) -> list:
-        """`items` with their own parts read in bulk (translated_content asks each one)."""
-        return prefetch_parts(items)
+    # What each item's parts say ({pk: PartsSummary}), when the section read them in bulk.
+    parts: dict | None = None
+
+    def with_parts(self, items: list) -> list:
+        """`items`, what their parts say read in bulk (whether one lacks Spanish, their dates)."""
+        self.parts = parts_summaries(items)
+        return items
 
     def get_protocol(self, protocol=None):
         return urlsplit(settings.SITE_URL).scheme
@@ -115,20 +123,24 @@ class OfferingSitemap(PublicSitemap):
     priority = 0.7
 
     def items(self):
-        return selectors.sitemap_offerings()
+        return self.with_parts(selectors.sitemap_offerings())
 
     def lastmod(self, item):
-        return selectors.offering_lastmod(item, self.reads.shared)
+        return selectors.offering_lastmod(item, self.parts[item.pk].updated_at, self.reads.shared)
 
 
 class CaseStudySitemap(PublicSitemap):
     priority = 0.6
 
     def items(self):
-        return self.with_parts(selectors.sitemap_case_studies())
+        case_studies = self.with_parts(selectors.sitemap_case_studies())
+        self.testimonials = selectors.testimonial_updates(case_studies)
+        return case_studies
 
     def lastmod(self, item):
-        return selectors.case_study_lastmod(item)
+        return selectors.case_study_lastmod(
+            item, self.parts[item.pk].updated_at, self.testimonials.get(item.pk)
+        )
 
 
 class WorkFilterSitemap(PublicSitemap):
@@ -145,6 +157,14 @@ class WorkFilterSitemap(PublicSitemap):
 
     def translated_content(self, item):
         return (*PageSitemap(self.reads).translated_content(Page.Key.WORK), item.item)
+
+    @cached_property
+    def work_page_lacks_spanish(self) -> bool:
+        return needs_spanish(*PageSitemap(self.reads).translated_content(Page.Key.WORK))
+
+    def lacks_spanish(self, item) -> bool:
+        # The same as needs_spanish(*translated_content(item)), the /work page's rows asked once.
+        return self.work_page_lacks_spanish or needs_spanish(item.item)
 
     def lastmod(self, item):
         return selectors.work_lastmod(self.reads.shared)
