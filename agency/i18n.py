@@ -196,7 +196,7 @@ def parts_summaries(objects) -> dict:
     """{pk: PartsSummary} for the rows in `objects` (one model, or its proxies), each relation's
     parts read in one query of the columns it needs, as values: a list of many pages (the sitemap)
     asks the same number of queries as a list of one, and builds no row objects for their parts."""
-    from django.db.models import F
+    from django.db.models import F, QuerySet
     from django.db.models.lookups import In
 
     objects = list(objects)
@@ -212,7 +212,8 @@ def parts_summaries(objects) -> dict:
         pairs = [(column(name, "en"), column(name, SPANISH)) for name in names]
         dated = any(field.name == "updated_at" for field in part._meta.concrete_fields)
         columns = [link.field.attname, *(name for pair in pairs for name in pair)]
-        rows = part._default_manager.filter(In(F(link.field.attname), keys)).order_by()
+        # A plain queryset: the columns are named in each language already, nothing to rewrite.
+        rows = QuerySet(model=part).filter(In(F(link.field.attname), keys)).order_by()
         for row in rows.values_list(*columns, *(["updated_at"] if dated else [])):
             owner, texts = row[0], row[1 : 1 + 2 * len(pairs)]
             if any(_has_text(texts[i]) and not _has_text(texts[i + 1]) for i in range(0, len(texts), 2)):
