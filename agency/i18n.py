@@ -9,6 +9,7 @@ response for everyone (cacheable by the page cache, nginx and a CDN) and crawler
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from django.conf import settings
 from django.urls import translate_url
@@ -106,7 +107,17 @@ def translated_fields(model) -> tuple[str, ...]:
 def _has_text(value) -> bool:
     if value is None:
         return False
-    return bool(strip_tags(str(value)).strip())
+    text = str(value)
+    if "<" not in text:  # plain text: nothing to strip
+        return bool(text.strip())
+    return _markup_has_text(text)
+
+
+@lru_cache(maxsize=1024)
+def _markup_has_text(text: str) -> bool:
+    # strip_tags parses the HTML, a cost per field of every row a sitemap or page asks about; the
+    # same copy is asked about on every request a process serves, and the answer is the text's own.
+    return bool(strip_tags(text).strip())
 
 
 def column(name: str, language: str) -> str:
@@ -170,6 +181,46 @@ def _parts() -> dict:
 def own_parts(obj) -> list:
     """The rows that are part of `obj` (its inline items in the admin)."""
     return [part for name in _parts().get(type(obj), ()) for part in getattr(obj, name).all()]
+
+
+@dataclass(frozen=True)
+class PartsSummary:
+    """What a row's parts say about its page: whether one of them lacks Spanish, and when the
+    latest of them changed (None: it has none, or they keep no date)."""
+
+    lack_spanish: bool = False
+    updated_at: object = None
+
+
+def parts_summaries(objects) -> dict:
+    """{pk: PartsSummary} for the rows in `objects` (one model, or its proxies), each relation's
+    parts read in one query of the columns it needs, as values: a list of many pages (the sitemap)
+    asks the same number of queries as a list of one, and builds no row objects for their parts."""
+    from django.db.models import F, QuerySet
+    from django.db.models.lookups import In
+
+    objects = list(objects)
+    if not objects:
+        return {}
+    model = type(objects[0])
+    keys = [obj.pk for obj in objects]
+    lacking, latest = set(), {}
+    for relation in _parts().get(model, ()):
+        link = model._meta.get_field(relation)
+        part = link.related_model
+        names = translated_fields(part)
+        pairs = [(column(name, "en"), column(name, SPANISH)) for name in names]
+        dated = any(field.name == "updated_at" for field in part._meta.concrete_fields)
+        columns = [link.field.attname, *(name for pair in pairs for name in pair)]
+        # A plain queryset: the columns are named in each language already, nothing to rewrite.
+        rows = QuerySet(model=part).filter(In(F(link.field.attname), keys)).order_by()
+        for row in rows.values_list(*columns, *(["updated_at"] if dated else [])):
+            owner, texts = row[0], row[1 : 1 + 2 * len(pairs)]
+            if any(_has_text(texts[i]) and not _has_text(texts[i + 1]) for i in range(0, len(texts), 2)):
+                lacking.add(owner)
+            if dated and (owner not in latest or row[-1] > latest[owner]):
+                latest[owner] = row[-1]
+    return {key: PartsSummary(key in lacking, latest.get(key)) for key in keys}
 
 
 def needs_spanish_q(model, prefix: str = ""):

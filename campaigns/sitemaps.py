@@ -9,7 +9,7 @@ class CampaignSitemap(PublicSitemap):
     priority = 0.6
 
     def items(self):
-        return selectors.sitemap_campaigns()
+        return self.with_parts(selectors.sitemap_campaigns())
 
     def lastmod(self, item):
         return item.updated_at

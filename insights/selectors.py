@@ -151,7 +151,7 @@ def feed_articles() -> list[Article]:
 
 
 def sitemap_articles() -> list[Article]:
-    return list(_published())
+    return list(_published().prefetch_related(None))  # the address and the dates: no authors
 
 
 def sitemap_authors() -> list[TeamMember]:
@@ -164,7 +164,7 @@ def sitemap_authors() -> list[TeamMember]:
 
 
 def index_lastmod() -> datetime | None:
-    article = _published().only("published_at", "updated_at", "changed_at").first()
+    article = _published().prefetch_related(None).only("published_at", "updated_at", "changed_at").first()
     return article_lastmod(article) if article else None
 
 

@@ -1,6 +1,7 @@
 """The articles' entries of sitemap.xml (joined to marketing's at start-up: apps.py)."""
 
 from django.urls import reverse
+from django.utils.functional import cached_property
 
 from insights import selectors
 from marketing.sitemaps import PublicSitemap
@@ -9,9 +10,13 @@ from marketing.sitemaps import PublicSitemap
 class InsightsIndexSitemap(PublicSitemap):
     priority = 0.7
 
+    @cached_property
+    def newest(self):
+        return selectors.index_lastmod()
+
     def items(self):
         # Listed once there is an article to read (its lastmod is the newest article's).
-        return ["insights:index"] if selectors.index_lastmod() else []
+        return ["insights:index"] if self.newest else []
 
     def location(self, item):
         return reverse(item)
@@ -20,7 +25,7 @@ class InsightsIndexSitemap(PublicSitemap):
         return ()
 
     def lastmod(self, item):
-        return selectors.index_lastmod()
+        return self.newest
 
 
 class ArticleSitemap(PublicSitemap):

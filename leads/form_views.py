@@ -585,7 +585,16 @@ def contact_event(request) -> dict:
     return event
 
 
-@cache_page_content(query=("service", "form", "phone", "lead"))
+def thank_you_accepts(name: str, value: str) -> bool:
+    """The values the thank-you pages know, as the forms send them: a contact service's id, which
+    contact form, a phone given. Any other is dropped and adds no copy to a cache."""
+    if name == "service":
+        return value in {choice["id"] for choice in contact_service_choices()}
+    return (name, value) in {("form", "home"), ("form", "page"), ("phone", "1")}
+
+
+# The lead's signed reference makes the page the visitor's own ("Book your call now"): never cached.
+@cache_page_content(query=("service", "form", "phone"), accepts=thank_you_accepts, private=("lead",))
 def thank_you(request, form: str):
     copy = THANK_YOU[form]
     context = {

@@ -125,18 +125,30 @@ def _page_key(request, version: str, query: tuple[str, ...] = ()) -> str:
     return f"marketing:page:{hashlib.sha256(address.encode()).hexdigest()}:{version}"
 
 
-def page_parameters_only(request, query: tuple[str, ...]) -> None:
+def page_parameters_only(
+    request, query: tuple[str, ...], accepts: Callable[[str, str], bool] | None = None
+) -> bool:
     """The view sees only the parameters it names, each once (its first value) and only when not
     empty: campaign parameters, click ids and anything else reach the same page and the same cached
     copy. nginx does the same in front (its cache key and the query string it passes on are these
-    parameters alone: agency.proxy.page_parameters), so a copy is the same whichever cache holds it."""
+    parameters alone: agency.proxy.page_parameters), so a copy is the same whichever cache holds it.
+
+    `accepts(name, value)`: whether a value is one the page knows (a service id...); any other is
+    dropped like an unknown parameter, so made-up values reach the copy without them. Answers
+    whether a value was dropped so (nginx, which keys on the values as sent, must not keep that
+    answer)."""
     kept = QueryDict(mutable=True)
+    refused = False
     for name in query:
         values = request.GET.getlist(name)
         if values and values[0]:  # nginx's $arg_<name> is the first value too
-            kept[name] = values[0]
+            if accepts is None or accepts(name, values[0]):
+                kept[name] = values[0]
+            else:
+                refused = True
     kept._mutable = False
     request.GET = kept
+    return refused
 
 
 def _cacheable(request) -> bool:
@@ -163,12 +175,13 @@ def _entry(response, version: str) -> dict:
     return {"body": body, "headers": headers, "etag": etag}
 
 
-def _publish(request, response, entry: dict):
-    """Marks the response as shared-cacheable and answers a matching conditional GET with 304."""
+def _publish(request, response, entry: dict, *, shared: bool = True):
+    """Marks the response as shared-cacheable and answers a matching conditional GET with 304.
+    `shared=False`: the copy is served, but no cache in front keeps it under this address."""
     for name, value in entry["headers"].items():
         response[name] = value
     response["ETag"] = entry["etag"]
-    response["Cache-Control"] = public_cache_control()
+    response["Cache-Control"] = public_cache_control() if shared else PRIVATE
     last_modified = parse_http_date_safe(entry["headers"]["Last-Modified"])
     conditional = get_conditional_response(
         request, etag=entry["etag"], last_modified=last_modified, response=response
@@ -176,30 +189,53 @@ def _publish(request, response, entry: dict):
     return conditional or response
 
 
-def _from_cache(request, entry: dict) -> HttpResponse:
+PRIVATE = "private, no-store"
+
+
+def _from_cache(request, entry: dict, *, shared: bool = True) -> HttpResponse:
     response = HttpResponse(entry["body"])
     response[CACHE_HIT_HEADER] = "hit"
-    return _publish(request, response, entry)
+    return _publish(request, response, entry, shared=shared)
 
 
-def cache_page_content(view=None, *, query: tuple[str, ...] = ()):
+def cache_page_content(
+    view=None,
+    *,
+    query: tuple[str, ...] = (),
+    accepts: Callable[[str, str], bool] | None = None,
+    private: tuple[str, ...] = (),
+):
     """Caches anonymous GET responses with status 200 under the current content version, and
     gives them the public cache headers. `@cache_page_content(query=("page",))`: the view reads these
     query parameters, so each of their values is a page of its own; any other parameter is dropped
-    before the view runs (page_parameters_only)."""
+    before the view runs (page_parameters_only).
+
+    `accepts(name, value)`: whether a value of a `query` parameter is one the page knows; any other
+    is dropped, so made-up values add no copy (and the answer to them says `private, no-store`,
+    so nginx, keying on the values as sent, keeps none either). `private`: parameters that make
+    the page one visitor's own (a signed lead reference): the view reads them, and a request
+    carrying one is neither served from the cache nor kept by any."""
     if view is None:
-        return lambda view: cache_page_content(view, query=query)
+        return lambda view: cache_page_content(view, query=query, accepts=accepts, private=private)
 
     @wraps(view)
     def wrapper(request, *args, **kwargs):
-        page_parameters_only(request, query)
+        carried = {name: request.GET.get(name) for name in private if request.GET.get(name)}
+        refused = page_parameters_only(request, query, accepts)
+        if carried:
+            request.GET = request.GET.copy()
+            request.GET.update(carried)
+            request.GET._mutable = False
+            response = view(request, *args, **kwargs)
+            response["Cache-Control"] = PRIVATE
+            return response
         if not _cacheable(request):
             return view(request, *args, **kwargs)
         version = content_version()
         key = _page_key(request, version, query)
         entry = cache.get(key)
         if entry is not None:
-            return _from_cache(request, entry)
+            return _from_cache(request, entry, shared=not refused)
         response = view(request, *args, **kwargs)
 
         def finish(rendered):
@@ -208,7 +244,7 @@ def cache_page_content(view=None, *, query: tuple[str, ...] = ()):
             entry = _entry(rendered, version)
             if request.method == "GET":
                 cache.set(key, entry, timeout=settings.PAGE_CACHE_SECONDS)
-            return _publish(request, rendered, entry)
+            return _publish(request, rendered, entry, shared=not refused)
 
         if hasattr(response, "add_post_render_callback") and not response.is_rendered:
             # The callback's answer (a 304, say) replaces the rendered response.
@@ -217,5 +253,5 @@ def cache_page_content(view=None, *, query: tuple[str, ...] = ()):
         return finish(response)
 
     # The parameters this page reads, for nginx's configuration (agency.proxy.page_parameters).
-    wrapper.page_query = query
+    wrapper.page_query = (*query, *private)
     return wrapper

@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db.models import Max, Prefetch, Q
+from django.db.models import CharField, Max, Prefetch, Q, QuerySet, Value
 from django.urls import reverse
 from django.utils.text import capfirst
 from django.utils.translation import get_language
@@ -16,16 +16,18 @@ from django.utils.translation import get_language
 from agency.i18n import column, translated_fields
 from marketing import content
 from marketing.artwork import BRAND_COLOUR, BRAND_COLOUR_DARK, BRAND_TINT
-from marketing.cache import versioned_key
+from marketing.cache import content_version, versioned_key
 from marketing.models import (
     AI_AUTOMATION_SLUG,
     ORDER_MAX,
+    Benefit,
     BrandLogo,
     CaseStudy,
     CaseStudyResult,
     CoreValue,
     Differentiator,
     Faq,
+    MethodologyStep,
     Milestone,
     Offering,
     Page,
@@ -34,8 +36,11 @@ from marketing.models import (
     Service,
     SiteIdentity,
     Solution,
+    Statistic,
     TeamMember,
     Testimonial,
+    TransformationCard,
+    Vertical,
     WhyActNowPoint,
     WhyChoosePoint,
 )
@@ -258,51 +263,115 @@ def _latest(*dates: datetime | None) -> datetime | None:
     return max(known) if known else None
 
 
-def _updated(queryset) -> datetime | None:
-    return queryset.aggregate(latest=Max("updated_at"))["latest"]
+def _rows_latest(*related) -> datetime | None:
+    """The latest `updated_at` among the rows of related managers (prefetched: no query)."""
+    return _latest(*(row.updated_at for manager in related for row in manager.all()))
 
 
-def offering_lastmod(offering: Offering) -> datetime | None:
-    """When anything shown on the item's page last changed."""
-    return _latest(
-        offering.updated_at,
-        *(_updated(getattr(offering, name).all()) for name in _SECTIONS),
-        _updated(WhyActNowPoint.objects.all()),
+def latest_updates(querysets: dict[str, QuerySet]) -> dict[str, datetime | None]:
+    """When the rows of each named queryset last changed (None: it has none), all in one query:
+    the sitemap's dates cost the same however many pages it lists."""
+    # As plain querysets: modeltranslation's puts a translated model's selected columns in an order
+    # of its own, and the parts of a UNION must agree on theirs.
+    parts = [
+        QuerySet(model=queryset.model, query=queryset.query.chain())
+        .order_by()
+        .annotate(part=Value(name, output_field=CharField()))
+        .values("part")
+        .annotate(latest=Max("updated_at"))
+        .values_list("part", "latest")
+        for name, queryset in querysets.items()
+    ]
+    found = dict(parts[0].union(*parts[1:], all=True).order_by()) if parts else {}
+    return {name: found.get(name) for name in querysets}
+
+
+def _ai_automation_rows() -> dict[str, QuerySet]:
+    item = Service.objects.filter(slug=AI_AUTOMATION_SLUG)
+    return {
+        "ai-automation": item,
+        **{f"ai-automation-{name}": model.objects.filter(offering__in=item) for name, model in _SECTIONS},
+    }
+
+
+def shared_updates() -> dict[str, datetime | None]:
+    """When the content that fixed pages and detail pages share last changed (page_lastmod,
+    offering_lastmod, work_lastmod read it). Cached per content version: only a save changes it."""
+    key = versioned_key("shared-updates")
+    found = cache.get(key)
+    if found is None:
+        found = _shared_updates()
+        cache.set(key, found, timeout=None)
+    return found
+
+
+def _shared_updates() -> dict[str, datetime | None]:
+    published = CaseStudy.objects.filter(is_published=True)
+    return latest_updates(
+        {
+            "offerings": Offering.objects.all(),
+            "services": Service.objects.all(),
+            "brand-logos": BrandLogo.objects.all(),
+            "why-choose": WhyChoosePoint.objects.all(),
+            "why-act-now": WhyActNowPoint.objects.all(),
+            "case-studies": CaseStudy.objects.all(),
+            "testimonials": Testimonial.objects.all(),
+            "published-case-studies": published,
+            "published-results": CaseStudyResult.objects.filter(case_study__in=published),
+            "core-values": CoreValue.objects.all(),
+            "differentiators": Differentiator.objects.all(),
+            "milestones": Milestone.objects.all(),
+            "team": TeamMember.objects.all(),
+            "pricing-faqs": Faq.objects.filter(topic=Faq.Topic.PRICING),
+            "contact-faqs": Faq.objects.filter(topic=Faq.Topic.CONTACT),
+            **_ai_automation_rows(),
+        }
     )
 
 
-_SECTIONS = ("benefits", "steps", "transformations", "statistics", "verticals")
+def offering_lastmod(
+    offering: Offering, parts_updated: datetime | None, shared: dict[str, datetime | None]
+) -> datetime | None:
+    """When anything shown on the item's page last changed: the item, its sections
+    (`parts_updated`: agency.i18n.parts_summaries) and the "why act now" points every detail page
+    shows (`shared`: shared_updates())."""
+    return _latest(offering.updated_at, parts_updated, shared["why-act-now"])
 
 
-def page_lastmod(key: str) -> datetime | None:
-    """When anything shown on a fixed page last changed (None before the content is loaded)."""
-    page = Page.objects.filter(key=key).first()
-    page_dates = [page.updated_at, _updated(page.blocks.all())] if page else []
+_SECTIONS = (
+    ("benefits", Benefit),
+    ("steps", MethodologyStep),
+    ("transformations", TransformationCard),
+    ("statistics", Statistic),
+    ("verticals", Vertical),
+)
+
+
+def sitemap_pages() -> dict[str, Page]:
+    """The stored fixed pages by key, their blocks read in the same go."""
+    return {page.key: page for page in Page.objects.prefetch_related("blocks")}
+
+
+def page_lastmod(key: str, page: Page | None, shared: dict[str, datetime | None]) -> datetime | None:
+    """When anything shown on a fixed page last changed (None before the content is loaded): the
+    page and its blocks (`page`, from sitemap_pages()) and what else it shows (`shared`:
+    shared_updates())."""
+    page_dates = [page.updated_at, _rows_latest(page.blocks)] if page else []
     extra = {
-        Page.Key.HOME: lambda: [
-            _updated(Offering.objects.all()),
-            _updated(BrandLogo.objects.all()),
-            _updated(WhyChoosePoint.objects.all()),
-            _updated(CaseStudy.objects.all()),
-            _updated(Testimonial.objects.all()),
-        ],
-        Page.Key.AI_AUTOMATION: lambda: [
-            offering_lastmod(item) if (item := ai_automation_get()) else None,
-        ],
-        Page.Key.WORK: lambda: [work_lastmod()],
-        Page.Key.ABOUT: lambda: [
-            _updated(CoreValue.objects.all()),
-            _updated(Differentiator.objects.all()),
-            _updated(Milestone.objects.all()),
-            _updated(TeamMember.objects.all()),
-        ],
-        Page.Key.PRICING: lambda: [_updated(Faq.objects.filter(topic=Faq.Topic.PRICING))],
-        Page.Key.CONTACT: lambda: [
-            _updated(Faq.objects.filter(topic=Faq.Topic.CONTACT)),
-            _updated(Service.objects.all()),
-        ],
-    }.get(key, list)
-    return _latest(*page_dates, *extra())
+        Page.Key.HOME: ("offerings", "brand-logos", "why-choose", "case-studies", "testimonials"),
+        Page.Key.AI_AUTOMATION: (
+            "ai-automation",
+            *(f"ai-automation-{name}" for name, _model in _SECTIONS),
+            "why-act-now",
+        ),
+        Page.Key.WORK: ("published-case-studies", "published-results"),
+        Page.Key.ABOUT: ("core-values", "differentiators", "milestones", "team"),
+        Page.Key.PRICING: ("pricing-faqs",),
+        Page.Key.CONTACT: ("contact-faqs", "services"),
+    }.get(key, ())
+    if key == Page.Key.AI_AUTOMATION and shared["ai-automation"] is None:
+        extra = ()  # no AI automation item: its page shows no catalogue content
+    return _latest(*page_dates, *(shared[name] for name in extra))
 
 
 def next_order(queryset) -> int:
@@ -666,24 +735,47 @@ def team_members() -> list[TeamMember]:
     return list(TeamMember.objects.filter(is_published=True))
 
 
+# The stored renditions of every picture by (source, crop), for one content version: read in one
+# query the first time a process draws a picture after a save (the task worker moves the version on
+# when it has made renditions), then from memory.
+_renditions: tuple[str, dict[tuple[str, str], list[Rendition]]] = ("", {})
+
+
 def renditions_of(source: str, crop: str = "") -> list[Rendition]:
     """The stored renditions of an uploaded picture, whole or cut to `crop` (none until the task
-    worker has made them)."""
-    return list(Rendition.objects.filter(source=source, crop=crop))
+    worker has made them). A page draws many pictures: none of them asks the database."""
+    global _renditions
+    version = content_version()
+    known_version, index = _renditions
+    if known_version != version:
+        index = {}
+        for rendition in Rendition.objects.all():
+            index.setdefault((rendition.source, rendition.crop), []).append(rendition)
+        _renditions = (version, index)
+    return index.get((source, crop), [])
 
 
-def case_study_lastmod(case_study: CaseStudy) -> datetime | None:
-    return _latest(
-        case_study.updated_at,
-        _updated(case_study.headline_results.all()),
-        _updated(case_study.pictures.all()),
-        _updated(case_study.testimonials.all()),
+def case_study_lastmod(case_study: CaseStudy, *updates: datetime | None) -> datetime | None:
+    """When anything shown on the case study's page last changed: the case study, and `updates`
+    (its results' and pictures': agency.i18n.parts_summaries; its testimonials': testimonial_updates)."""
+    return _latest(case_study.updated_at, *updates)
+
+
+def testimonial_updates(case_studies: list[CaseStudy]) -> dict[int, datetime]:
+    """When each case study's testimonials last changed, in one query."""
+    rows = (
+        Testimonial.objects.filter(case_study__in=case_studies)
+        .order_by()
+        .values("case_study")
+        .annotate(latest=Max("updated_at"))
+        .values_list("case_study", "latest")
     )
+    return dict(rows)
 
 
-def work_lastmod() -> datetime | None:
-    published = CaseStudy.objects.filter(is_published=True)
-    return _latest(_updated(published), _updated(CaseStudyResult.objects.filter(case_study__in=published)))
+def work_lastmod(shared: dict[str, datetime | None]) -> datetime | None:
+    """When the list of published case studies last changed (`shared`: shared_updates())."""
+    return _latest(shared["published-case-studies"], shared["published-results"])
 
 
 def sitemap_case_studies() -> list[CaseStudy]:

@@ -9,18 +9,41 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
+from django.utils import translation
+from django.utils.functional import cached_property
 
-from agency.i18n import SPANISH, needs_spanish, own_parts
+from agency.i18n import SPANISH, needs_spanish, own_parts, parts_summaries
 from marketing import selectors
 from marketing.models import Page
 
 
+class SitemapReads:
+    """What several sections of one sitemap read, read once for all of them (sitemap_sections)."""
+
+    @cached_property
+    def shared(self) -> dict:
+        """When the content several pages show last changed (one query)."""
+        return selectors.shared_updates()
+
+    @cached_property
+    def pages(self) -> dict:
+        """The fixed pages by key, with their blocks."""
+        return selectors.sitemap_pages()
+
+
 class PublicSitemap(Sitemap):
-    """Addresses are on SITE_URL, never the request's Host; every page in both languages."""
+    """Addresses are on SITE_URL, never the request's Host; every page in both languages.
+
+    An item's languages and dates come from rows read in bulk (its parts, the shared content's
+    dates), so the sitemap's queries do not grow with the number of pages it lists.
+    """
 
     i18n = True
     alternates = True
     x_default = True
+
+    def __init__(self, reads: SitemapReads | None = None):
+        self.reads = reads or SitemapReads()
 
     def get_languages_for_item(self, item):
         # Django asks once per item and again for each of its languages' entries: worked out once.
@@ -28,15 +51,28 @@ class PublicSitemap(Sitemap):
 
     def _languages_for_item(self, item):
         languages = super().get_languages_for_item(item)
-        if needs_spanish(*self.translated_content(item)):
+        if self.lacks_spanish(item):
             return [code for code in languages if code != SPANISH]
         return languages
+
+    def lacks_spanish(self, item) -> bool:
+        if self.parts is not None:
+            return needs_spanish(item) or self.parts[item.pk].lack_spanish
+        return needs_spanish(*self.translated_content(item))
 
     def _get(self, name, item, default=None):
         # An item's lastmod is the same for each of its languages' entries: worked out once.
         if name == "lastmod" and self.i18n and callable(getattr(self, "lastmod", None)):
             return self._once("lastmod", item[0], self.lastmod)
+        if name == "location" and self.i18n:
+            # Asked for each entry and each of its alternates, in the language Django activated:
+            # worked out once per item and language.
+            language = translation.get_language()
+            return self._once(f"location:{language}", item[0], lambda _obj: self._location_of(item))
         return super()._get(name, item, default)
+
+    def _location_of(self, item):
+        return super()._get("location", item)
 
     def _once(self, kind: str, item, compute):
         """compute(item), kept for this request (Django makes the sitemap anew for each one)."""
@@ -49,6 +85,14 @@ class PublicSitemap(Sitemap):
     def translated_content(self, item) -> tuple:
         """The rows whose Spanish the item's page shows (none: the page is always listed in Spanish)."""
         return (item, *own_parts(item))
+
+    # What each item's parts say ({pk: PartsSummary}), when the section read them in bulk.
+    parts: dict | None = None
+
+    def with_parts(self, items: list) -> list:
+        """`items`, what their parts say read in bulk (whether one lacks Spanish, their dates)."""
+        self.parts = parts_summaries(items)
+        return items
 
     def get_protocol(self, protocol=None):
         return urlsplit(settings.SITE_URL).scheme
@@ -65,11 +109,11 @@ class PageSitemap(PublicSitemap):
         return Page(key=item).get_absolute_url()
 
     def translated_content(self, item):
-        page = Page.objects.filter(key=item).first()
+        page = self.reads.pages.get(item)
         return (page, *own_parts(page)) if page else ()
 
     def lastmod(self, item):
-        return selectors.page_lastmod(item)
+        return selectors.page_lastmod(item, self.reads.pages.get(item), self.reads.shared)
 
     def priority(self, item):
         return 1.0 if item == Page.Key.HOME else 0.8
@@ -79,20 +123,24 @@ class OfferingSitemap(PublicSitemap):
     priority = 0.7
 
     def items(self):
-        return selectors.sitemap_offerings()
+        return self.with_parts(selectors.sitemap_offerings())
 
     def lastmod(self, item):
-        return selectors.offering_lastmod(item)
+        return selectors.offering_lastmod(item, self.parts[item.pk].updated_at, self.reads.shared)
 
 
 class CaseStudySitemap(PublicSitemap):
     priority = 0.6
 
     def items(self):
-        return selectors.sitemap_case_studies()
+        case_studies = self.with_parts(selectors.sitemap_case_studies())
+        self.testimonials = selectors.testimonial_updates(case_studies)
+        return case_studies
 
     def lastmod(self, item):
-        return selectors.case_study_lastmod(item)
+        return selectors.case_study_lastmod(
+            item, self.parts[item.pk].updated_at, self.testimonials.get(item.pk)
+        )
 
 
 class WorkFilterSitemap(PublicSitemap):
@@ -108,10 +156,18 @@ class WorkFilterSitemap(PublicSitemap):
         return item.path
 
     def translated_content(self, item):
-        return (*self._once("work-page", Page.Key.WORK, PageSitemap().translated_content), item.item)
+        return (*PageSitemap(self.reads).translated_content(Page.Key.WORK), item.item)
+
+    @cached_property
+    def work_page_lacks_spanish(self) -> bool:
+        return needs_spanish(*PageSitemap(self.reads).translated_content(Page.Key.WORK))
+
+    def lacks_spanish(self, item) -> bool:
+        # The same as needs_spanish(*translated_content(item)), the /work page's rows asked once.
+        return self.work_page_lacks_spanish or needs_spanish(item.item)
 
     def lastmod(self, item):
-        return selectors.work_lastmod()
+        return selectors.work_lastmod(self.reads.shared)
 
 
 SITEMAPS = {
@@ -125,3 +181,12 @@ SITEMAPS = {
 def sitemap_register(name: str, sitemap: type[Sitemap]) -> None:
     """Another app's pages join sitemap.xml (insights registers its articles when it starts)."""
     SITEMAPS[name] = sitemap
+
+
+def sitemap_sections() -> dict[str, Sitemap]:
+    """The sections of one request's sitemap.xml, sharing what they read (SitemapReads)."""
+    reads = SitemapReads()
+    return {
+        name: section(reads) if issubclass(section, PublicSitemap) else section()
+        for name, section in SITEMAPS.items()
+    }

@@ -18,7 +18,7 @@ from marketing import selectors, seo, social_cards
 from marketing.cache import cache_page_content
 from marketing.content import in_active_language
 from marketing.models import AI_AUTOMATION_SLUG, Faq, Page
-from marketing.sitemaps import SITEMAPS
+from marketing.sitemaps import sitemap_sections
 
 
 @method_decorator(cache_page_content, name="dispatch")
@@ -343,7 +343,7 @@ class RobotsView(View):
 
 @cache_page_content
 def sitemap_view(request):
-    return sitemap(request, sitemaps=SITEMAPS)
+    return sitemap(request, sitemaps=sitemap_sections())
 
 
 def web_manifest(request):

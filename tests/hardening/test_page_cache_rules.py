@@ -44,6 +44,45 @@ def test_a_parameter_a_page_reads_is_its_own_copy_spelled_one_way(client):
     assert client.get("/insights?page=02&page=1").status_code == 404
 
 
+def _cached_pages() -> int:
+    from django.core.cache import cache
+
+    return sum(1 for key in cache._cache if ":marketing:page:" in key)  # the test's memory cache
+
+
+def test_made_up_thank_you_values_add_no_copy_and_are_kept_by_no_cache_in_front(client):
+    """The thank-you pages read a contact service, which form and a phone: a value no form sends is
+    dropped like an unknown parameter, so it reaches the page without it and adds no copy; nginx,
+    which keys on the values as sent, is told to keep none of those answers."""
+    known = client.get("/contact/thank-you?form=page&service=seo&phone=1")
+    assert known["Cache-Control"].startswith("public, ")
+    plain = client.get("/contact/thank-you")
+    copies = _cached_pages()
+    for query in ("service=made-up-1", "service=made-up-2&form=x", "phone=2&form=home2", "form=<b>"):
+        response = client.get(f"/contact/thank-you?{query}")
+        assert response.status_code == 200
+        assert response["X-Page-Cache"] == "hit", query  # the copy without the made-up value
+        assert response.content == plain.content
+        assert _private(response), query
+    mixed = client.get("/contact/thank-you?form=page&service=seo&phone=1&service=x&form=page")
+    assert mixed["X-Page-Cache"] == "hit"  # the first value counts, and it is known
+    assert mixed["Cache-Control"].startswith("public, ")
+    assert _cached_pages() == copies
+
+
+def test_a_thank_you_page_with_a_lead_reference_is_never_cached(client):
+    """A lead's signed reference makes the page the visitor's own: made-up references neither reach
+    a stored copy nor make one, and no cache in front keeps the answer."""
+    client.get("/get-started/thank-you")
+    copies = _cached_pages()
+    for token in ("made-up", "another-one"):
+        response = client.get(f"/get-started/thank-you?lead={token}")
+        assert response.status_code == 200
+        assert "X-Page-Cache" not in response
+        assert _private(response)
+    assert _cached_pages() == copies
+
+
 def test_a_cached_page_keeps_the_headers_its_view_set(client):
     first = client.get("/sitemap.xml")
     second = client.get("/sitemap.xml")
