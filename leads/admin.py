@@ -37,6 +37,7 @@ from leads.selectors import (
     lead_answer_rows,
     lead_history,
     quote_request_by_former_id,
+    search_lookup,
     staff_owner_choices,
     with_delivery_statuses,
 )
@@ -192,6 +193,10 @@ class LeadAdmin(admin.ModelAdmin):
     def has_add_permission(self, request):
         # Leads only ever arrive through the public API.
         return False
+
+    def get_search_fields(self, request):
+        # The staff API's names; a form's own answers are looked up in `answers`.
+        return [search_lookup(name) for name in self.search_fields]
 
     @admin.display(description="Why this score")
     def score_breakdown(self, lead):

@@ -177,8 +177,9 @@ class Lead(models.Model):
     # never a forged X-Forwarded-For), for telling abuse from customers.
     client_address = models.CharField(max_length=45, blank=True)
 
-    # A retried submission carrying the same key is stored once.
-    idempotency_key = models.UUIDField(null=True, blank=True, unique=True, default=None)
+    # A retried submission carrying the same key is stored once (one key per form: the contact and
+    # the quote endpoints each have their own keys, as when they were two tables).
+    idempotency_key = models.UUIDField(null=True, blank=True, default=None)
 
     # Spam is kept (never silently lost) but out of the staff lists.
     is_spam = models.BooleanField(default=False, db_index=True)
@@ -234,6 +235,11 @@ class Lead(models.Model):
     class Meta:
         verbose_name = "lead"
         ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["form", "idempotency_key"], name="leads_lead_one_per_form_and_key"
+            )
+        ]
 
     def __str__(self) -> str:
         return f"{self.name} <{self.email}> ({self.get_source_display()})"

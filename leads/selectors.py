@@ -47,29 +47,33 @@ ORDERINGS = {
     "score": (F("score"),),
 }
 # What a staff search looks in, per kind of lead: the staff API's lists and exports and the Django
-# admin's search box read these same lists (quote requests: every text a visitor writes). A form's
-# own answers are looked up in the lead's `answers` ("answers__message").
-CONTACT_SEARCH_FIELDS = ("name", "email", "company", "phone", "answers__message")
+# admin's search box read these same lists (quote requests: every text a visitor writes). A name
+# that is no column is an answer of the lead's form, looked up in `answers` (search_lookup).
+CONTACT_SEARCH_FIELDS = ("name", "email", "company", "phone", "message")
 QUOTE_SEARCH_FIELDS = (
     "name",
     "email",
     "company",
     "phone",
-    "answers__website",
-    "answers__description",
-    "answers__current_challenges",
-    "answers__automation_goals",
+    "website",
+    "description",
+    "current_challenges",
+    "automation_goals",
 )
 SEARCH_FIELDS = {"contacts": CONTACT_SEARCH_FIELDS, "quotes": QUOTE_SEARCH_FIELDS}
-ANSWERS_PREFIX = "answers__"
+_COLUMNS = {field.name for field in Lead._meta.concrete_fields}
+
+
+def search_lookup(name: str) -> str:
+    """The lookup a search field name stands for: a column ("email"), or an answer of the lead's
+    form ("message" -> "answers__message", which works on SQLite and PostgreSQL alike)."""
+    return name if name in _COLUMNS else f"answers__{name}"
 
 
 def search_hint(kind: str) -> str:
     """What the staff page's search box says it looks in: "Name, email, company, phone or message"."""
     names = [
-        answer_label(field.removeprefix(ANSWERS_PREFIX))
-        if field.startswith(ANSWERS_PREFIX)
-        else str(Lead._meta.get_field(field).verbose_name).lower()
+        str(Lead._meta.get_field(field).verbose_name).lower() if field in _COLUMNS else answer_label(field)
         for field in SEARCH_FIELDS[kind]
     ]
     return f"{', '.join(names[:-1])} or {names[-1]}".capitalize()
@@ -111,7 +115,7 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
     if filters.search:
         query = Q()
         for field in search_fields:
-            column = KT(field) if field.startswith(ANSWERS_PREFIX) else F(field)
+            column = F(field) if field in _COLUMNS else KT(search_lookup(field))
             query |= Q(IContains(column, filters.search))
         queryset = queryset.filter(query)
     if filters.date_from:

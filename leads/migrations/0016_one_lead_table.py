@@ -82,7 +82,7 @@ class Migration(migrations.Migration):
                 ("user_agent", models.CharField(blank=True, max_length=500)),
                 ("landing_page", models.CharField(blank=True, max_length=2000)),
                 ("client_address", models.CharField(blank=True, max_length=45)),
-                ("idempotency_key", models.UUIDField(blank=True, default=None, null=True, unique=True)),
+                ("idempotency_key", models.UUIDField(blank=True, default=None, null=True)),
                 ("is_spam", models.BooleanField(db_index=True, default=False)),
                 ("spam_reason", models.CharField(blank=True, max_length=200)),
                 (
@@ -120,6 +120,11 @@ class Migration(migrations.Migration):
             options={
                 "verbose_name": "lead",
                 "ordering": ["-created_at", "-id"],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("form", "idempotency_key"), name="leads_lead_one_per_form_and_key"
+                    )
+                ],
             },
         ),
         migrations.AddField(
