@@ -512,7 +512,7 @@ class QuoteRequestAdmin(LeadAdmin):
         "email",
         "company",
         "phone",
-        "quiz_answers",
+        "quiz_answers_sent",
         "website",
         "description",
         "service",
@@ -524,6 +524,11 @@ class QuoteRequestAdmin(LeadAdmin):
     )
     search_fields = QUOTE_SEARCH_FIELDS
     inlines = (NoteInline,)
+
+    @admin.display(description="Quiz answers")
+    def quiz_answers_sent(self, obj: Lead) -> str:
+        # As sent, in JSON (the answers in readable form are above).
+        return json.dumps(obj.quiz_answers, ensure_ascii=False)
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         # A link sent before contacts and quotes were one table names the quote's former id.

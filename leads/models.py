@@ -232,6 +232,9 @@ class Lead(models.Model):
     budget = _answer("budget")
     quiz_answers = _answer("quiz_answers", {})
 
+    # The form a lead made without a form key or a source is saved with (the proxies name theirs).
+    DEFAULT_FORM = ""
+
     class Meta:
         verbose_name = "lead"
         ordering = ["-created_at", "-id"]
@@ -280,6 +283,7 @@ class ContactSubmission(Lead):
     """A message from the home page contact section or the contact page (the form "contact")."""
 
     objects = LeadsOfKind(CONTACT)
+    DEFAULT_FORM = "contact"
 
     class Meta:
         proxy = True
@@ -290,6 +294,8 @@ class QuoteRequest(Lead):
     """A hero quiz, an AI automation consultation or a pricing quiz quote request."""
 
     objects = LeadsOfKind(QUOTE)
+    # The form of a quote request made without a source (never by the site's forms).
+    DEFAULT_FORM = "hero_quiz"
 
     class Meta:
         proxy = True
@@ -299,15 +305,22 @@ class QuoteRequest(Lead):
 @receiver(post_init, sender=Lead)
 @receiver(post_init, sender=ContactSubmission)
 @receiver(post_init, sender=QuoteRequest)
+def lead_form_set(sender, instance: Lead, **kwargs) -> None:
+    """A lead made without a form key gets its source's form from the moment it is made, so
+    validation and the proxies' lists know it."""
+    loaded = instance.__dict__
+    if "form" in loaded and not loaded["form"] and loaded.get("source"):
+        instance.form = form_of_source(instance.source)
+
+
 @receiver(pre_save, sender=Lead)
 @receiver(pre_save, sender=ContactSubmission)
 @receiver(pre_save, sender=QuoteRequest)
-def lead_form_set(sender, instance: Lead, **kwargs) -> None:
-    """A lead made without a form key gets its source's form, from the moment it is made (so
-    validation and the proxies' lists know it) or at the latest when it is saved."""
-    loaded = instance.__dict__
-    if "form" in loaded and not loaded["form"] and "source" in loaded:
-        instance.form = form_of_source(instance.source)
+def lead_form_set_on_save(sender, instance: Lead, **kwargs) -> None:
+    """At the latest when it is saved: its source's form, or its proxy's (a contact submission
+    without a source is still a contact), so every lead is listed under a tab."""
+    if not instance.form:
+        instance.form = form_of_source(instance.source) or sender.DEFAULT_FORM
 
 
 class ScoreRule(models.Model):
