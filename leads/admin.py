@@ -7,6 +7,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.db.models import F
 from django.db.models.lookups import Exact, In, IsNull
+from django.http import HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils import timezone
@@ -35,6 +36,8 @@ from leads.selectors import (
     QUOTE_SEARCH_FIELDS,
     lead_answer_rows,
     lead_history,
+    quote_request_by_former_id,
+    search_lookup,
     staff_owner_choices,
     with_delivery_statuses,
 )
@@ -98,7 +101,7 @@ def _status_label(status: str | None) -> str:
     return DeliveryStatus(status).label if status else "Not sent (none due)"
 
 
-class _NoteInline(admin.TabularInline):
+class NoteInline(admin.TabularInline):
     """Staff notes: added here (by leads.pipeline), never edited or deleted afterwards."""
 
     model = LeadNote
@@ -109,14 +112,6 @@ class _NoteInline(admin.TabularInline):
 
     def has_change_permission(self, request, obj=None):
         return False
-
-
-class ContactNoteInline(_NoteInline):
-    fk_name = "contact"
-
-
-class QuoteNoteInline(_NoteInline):
-    fk_name = "quote"
 
 
 class LeadAdmin(admin.ModelAdmin):
@@ -199,6 +194,10 @@ class LeadAdmin(admin.ModelAdmin):
         # Leads only ever arrive through the public API.
         return False
 
+    def get_search_fields(self, request):
+        # The staff API's names; a form's own answers are looked up in `answers`.
+        return [search_lookup(name) for name in self.search_fields]
+
     @admin.display(description="Why this score")
     def score_breakdown(self, lead):
         return format_html_join("", "<div>{}</div>", ((reason,) for reason in lead.score_reasons)) or "-"
@@ -277,7 +276,7 @@ class LeadAdmin(admin.ModelAdmin):
     @admin.action(description="Retry emails and webhooks that failed for good")
     def retry_failed_emails(self, request, queryset):
         failed = Delivery.objects.filter(status=DeliveryStatus.FAILED)
-        failed = failed.filter(In(F(self.model.link_field), queryset.values("pk")))
+        failed = failed.filter(In(F("lead"), queryset.values("pk")))
         scheduled = sum(delivery_retry(delivery=delivery) for delivery in failed)
         noun = "delivery" if scheduled == 1 else "deliveries"
         self.message_user(
@@ -319,7 +318,7 @@ class DeliveryAdmin(admin.ModelAdmin):
     list_per_page = 50
 
     def get_queryset(self, request):
-        return super().get_queryset(request).select_related("contact", "quote")
+        return super().get_queryset(request).select_related("lead")
 
     def has_add_permission(self, request):
         return False
@@ -335,7 +334,7 @@ class DeliveryAdmin(admin.ModelAdmin):
         lead = obj.lead
         if lead is None:
             return obj.reference or "-"
-        url = reverse(f"admin:leads_{lead._meta.model_name}_change", args=[lead.pk])
+        url = reverse(f"admin:leads_{lead.admin_model_name}_change", args=[lead.pk])
         return format_html('<a href="{}">{}</a>', url, lead)
 
     def has_retry_permission(self, request) -> bool:
@@ -503,7 +502,7 @@ class ContactSubmissionAdmin(LeadAdmin):
     submitted_fields = ("name", "email", "company", "phone", "service", "message")
     list_display = (*LeadAdmin.list_display[:4], "service", *LeadAdmin.list_display[4:])
     search_fields = CONTACT_SEARCH_FIELDS
-    inlines = (ContactNoteInline,)
+    inlines = (NoteInline,)
 
 
 @admin.register(QuoteRequest)
@@ -513,7 +512,7 @@ class QuoteRequestAdmin(LeadAdmin):
         "email",
         "company",
         "phone",
-        "quiz_answers",
+        "quiz_answers_sent",
         "website",
         "description",
         "service",
@@ -524,7 +523,19 @@ class QuoteRequestAdmin(LeadAdmin):
         "budget",
     )
     search_fields = QUOTE_SEARCH_FIELDS
-    inlines = (QuoteNoteInline,)
+    inlines = (NoteInline,)
+
+    @admin.display(description="Quiz answers")
+    def quiz_answers_sent(self, obj: Lead) -> str:
+        # As sent, in JSON (the answers in readable form are above).
+        return json.dumps(obj.quiz_answers, ensure_ascii=False)
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        # A link sent before contacts and quotes were one table names the quote's former id.
+        lead = quote_request_by_former_id(object_id)
+        if lead is not None:
+            return HttpResponseRedirect(reverse("admin:leads_quoterequest_change", args=[lead.pk]))
+        return super().change_view(request, object_id, form_url, extra_context)
 
 
 class ScoreRuleForm(forms.ModelForm):

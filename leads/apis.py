@@ -30,7 +30,6 @@ from leads.api_docs import contact_create_schema, quote_request_create_schema
 from leads.booking import booking_path
 from leads.click_ids import click_ids_from_address
 from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE, JSONOnlyNegotiation, read_json_object
-from leads.models import QuoteRequest
 from leads.serializers import LeadInput, contact_input, payload_language, quote_input
 from leads.services import (
     IdempotencyKeyReused,
@@ -96,7 +95,7 @@ def store(create, request, lead: LeadInput) -> Response:
     except (OperationalError, InterfaceError) as error:
         raise ServiceUnavailable(LEAD_UNAVAILABLE) from error
     body = {"id": stored.pk}
-    if isinstance(stored, QuoteRequest):
+    if not stored.is_contact:
         # Where "Book your call now" leads, when the agency has a scheduling page (leads.booking).
         booking = booking_path(stored)
         if booking:

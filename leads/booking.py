@@ -20,6 +20,7 @@ from django.urls import reverse
 
 from agency.identity import site_identity
 from leads.models import QuoteRequest
+from leads.selectors import quote_request_by_former_id
 
 SALT = "leads.booking"
 MAX_AGE_SECONDS = 7 * 24 * 3600
@@ -31,7 +32,10 @@ def scheduling_page() -> str:
 
 
 def lead_reference(lead: QuoteRequest) -> str:
-    return f"{lead.link_field}-{lead.pk}"
+    """The reference "quote-<id>". A quote request moved into the one lead table keeps its former
+    id here, so the references the scheduling tool already holds stay the same (no quote request's
+    id equals a former one: leads.selectors.quote_request_by_former_id)."""
+    return f"quote-{lead.former_quote_id or lead.pk}"
 
 
 def booking_token(lead: QuoteRequest) -> str:
@@ -45,7 +49,9 @@ def lead_from_token(token: str) -> QuoteRequest | None:
         return None
     if not isinstance(pk, int):
         return None
-    return QuoteRequest.objects.filter(pk=pk, is_spam=False).first()
+    # A token made before contacts and quotes were one table carries the quote's former id.
+    former = quote_request_by_former_id(pk)
+    return QuoteRequest.objects.filter(pk=former.pk if former else pk, is_spam=False).first()
 
 
 def booking_path(lead: QuoteRequest) -> str:

@@ -89,7 +89,7 @@ def delivery_run(*, delivery_id: int) -> str:
         # cannot lock) so the sender has it at hand.
         delivery = (
             Delivery.objects.select_for_update(of=("self",))
-            .select_related("contact", "quote", "endpoint")
+            .select_related("lead", "endpoint")
             .filter(pk=delivery_id)
             .first()
         )

@@ -14,7 +14,7 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from agency.identity import email_sender, site_identity
-from leads.models import DEFAULT_LANGUAGE, ContactSubmission, Delivery, DeliveryKind, Lead, language_label
+from leads.models import DEFAULT_LANGUAGE, Delivery, DeliveryKind, Lead, language_label
 
 
 def staff_notification(lead: Lead) -> EmailMessage:
@@ -29,7 +29,7 @@ def staff_notification(lead: Lead) -> EmailMessage:
 def _staff_notification(lead: Lead) -> EmailMessage:
     from leads.selectors import lead_answer_rows, lead_tracking_rows
 
-    what = "Contact message" if isinstance(lead, ContactSubmission) else "Quote request"
+    what = "Contact message" if lead.is_contact else "Quote request"
     context = {
         "lead": lead,
         "what": what,
@@ -66,7 +66,7 @@ def acknowledgement(lead: Lead) -> EmailMessage:
 
 
 def _acknowledgement(lead: Lead) -> EmailMessage:
-    is_contact = isinstance(lead, ContactSubmission)
+    is_contact = lead.is_contact
     identity = site_identity()
     context = {
         "what": "message" if is_contact else "request",
@@ -114,7 +114,7 @@ def send_delivery(delivery: Delivery) -> None:
 
 
 def _admin_url(lead: Lead) -> str:
-    path = reverse(f"admin:leads_{lead._meta.model_name}_change", args=[lead.pk])
+    path = reverse(f"admin:leads_{lead.admin_model_name}_change", args=[lead.pk])
     return f"{settings.SITE_URL}{path}"
 
 

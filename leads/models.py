@@ -3,9 +3,13 @@
 from urllib.parse import urlsplit
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
+from django.db.models.signals import post_init, pre_save
+from django.dispatch import receiver
 from django.utils import translation
 
+from leads.lead_forms import CONTACT, QUOTE, answers_errors, form_kind, form_of_source, forms_of_kind
 from leads.options import rule_reason
 
 
@@ -111,8 +115,33 @@ class LeadEventKind(models.TextChoices):
     NOTE = "note", "Note added"
 
 
+def _answer(key: str, empty: str | dict = "") -> property:
+    """An answer of the lead's form read and written like a column: `lead.message` is
+    `lead.answers["message"]`. Setting an empty value drops the key: a form's answers hold only
+    what the visitor gave, and reading an absent one gives the empty value."""
+
+    def read(lead: "Lead"):
+        value = lead.answers.get(key) if isinstance(lead.answers, dict) else None
+        return type(empty)() if value is None else value
+
+    def write(lead: "Lead", value) -> None:
+        answers = dict(lead.answers) if isinstance(lead.answers, dict) else {}
+        if value in (None, "", {}):
+            answers.pop(key, None)
+        else:
+            answers[key] = value
+        lead.answers = answers
+
+    return property(read, write, doc=f'The answer "{key}" of the lead\'s form.')
+
+
 class Lead(models.Model):
-    """What every lead records besides its own answers: where it came from and how it is handled."""
+    """Every lead from every form: where it came from, how it is handled, and the form's answers.
+
+    `form` names the form it was sent from (leads.lead_forms); `answers` holds that form's own
+    questions, checked against the form's definition by `clean`. The staff page lists the forms
+    by kind through the proxies ContactSubmission and QuoteRequest.
+    """
 
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     name = models.CharField(max_length=100)
@@ -148,8 +177,9 @@ class Lead(models.Model):
     # never a forged X-Forwarded-For), for telling abuse from customers.
     client_address = models.CharField(max_length=45, blank=True)
 
-    # A retried submission carrying the same key is stored once.
-    idempotency_key = models.UUIDField(null=True, blank=True, unique=True, default=None)
+    # A retried submission carrying the same key is stored once (one key per form: the contact and
+    # the quote endpoints each have their own keys, as when they were two tables).
+    idempotency_key = models.UUIDField(null=True, blank=True, default=None)
 
     # Spam is kept (never silently lost) but out of the staff lists.
     is_spam = models.BooleanField(default=False, db_index=True)
@@ -181,55 +211,116 @@ class Lead(models.Model):
     score = models.PositiveSmallIntegerField(default=0, db_index=True)
     score_reasons = models.JSONField(default=list, blank=True)
 
+    # The form it was sent from (a key of leads.lead_forms.FORMS) and that form's own answers.
+    form = models.CharField(max_length=64, db_index=True)
+    answers = models.JSONField(default=dict, blank=True)
+    # The id it had as a quote request while contacts and quotes were two tables (their ids
+    # overlapped): links sent before then (notification emails, booking links) carry it, and the
+    # quote request pages find the lead by it. See docs/developers/architecture.md.
+    former_quote_id = models.PositiveIntegerField(null=True, blank=True, unique=True, editable=False)
+
+    # Today's forms' answers, read and written like columns (`lead.message`); queries use
+    # `answers__message`.
+    service = _answer("service")
+    message = _answer("message")
+    website = _answer("website")
+    description = _answer("description")
+    vertical = _answer("vertical")
+    current_challenges = _answer("current_challenges")
+    automation_goals = _answer("automation_goals")
+    team_size = _answer("team_size")
+    budget = _answer("budget")
+    quiz_answers = _answer("quiz_answers", {})
+
+    # The form a lead made without a form key or a source is saved with (the proxies name theirs).
+    DEFAULT_FORM = ""
+
     class Meta:
-        abstract = True
+        verbose_name = "lead"
         ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["form", "idempotency_key"], name="leads_lead_one_per_form_and_key"
+            )
+        ]
 
     def __str__(self) -> str:
         return f"{self.name} <{self.email}> ({self.get_source_display()})"
 
+    def clean(self) -> None:
+        super().clean()
+        errors = answers_errors(self.form, self.answers)
+        if errors:
+            raise ValidationError(errors)
+
+    @property
+    def kind(self) -> str:
+        """The staff tab it is listed under: "contact" or "quote" (leads.lead_forms)."""
+        return form_kind(self.form)
+
+    @property
+    def is_contact(self) -> bool:
+        return self.kind == CONTACT
+
+    @property
+    def admin_model_name(self) -> str:
+        """The Django admin's model of its tab: the change page is admin:leads_<this>_change."""
+        return "contactsubmission" if self.is_contact else "quoterequest"
+
+
+class LeadsOfKind(models.Manager):
+    """The leads of the forms listed under one staff tab."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def get_queryset(self) -> models.QuerySet:
+        return super().get_queryset().filter(form__in=forms_of_kind(self.kind))
+
 
 class ContactSubmission(Lead):
-    """A message from the home page contact section or the contact page."""
+    """A message from the home page contact section or the contact page (the form "contact")."""
 
-    service = models.CharField(max_length=40, help_text="A service id from the catalogue, or 'other'.")
-    message = models.TextField(max_length=5000)
+    objects = LeadsOfKind(CONTACT)
+    DEFAULT_FORM = "contact"
 
-    class Meta(Lead.Meta):
+    class Meta:
+        proxy = True
         verbose_name = "contact submission"
-
-    link_field = "contact"  # the foreign key by which notes, events and deliveries name it
-
-    def link(self) -> dict:
-        return {self.link_field: self}
 
 
 class QuoteRequest(Lead):
     """A hero quiz, an AI automation consultation or a pricing quiz quote request."""
 
-    # The visitor's answers exactly as sent, keyed by the spec's ids (camelCase for the hero quiz,
-    # question ids for the pricing quiz).
-    quiz_answers = models.JSONField(default=dict, blank=True)
+    objects = LeadsOfKind(QUOTE)
+    # The form of a quote request made without a source (never by the site's forms).
+    DEFAULT_FORM = "hero_quiz"
 
-    # Hero quiz business info.
-    website = models.CharField(max_length=300, blank=True)
-    description = models.TextField(max_length=5000, blank=True)
-
-    # AI automation consultation.
-    service = models.CharField(max_length=100, blank=True)
-    vertical = models.CharField(max_length=20, blank=True)
-    current_challenges = models.TextField(max_length=5000, blank=True)
-    automation_goals = models.TextField(max_length=5000, blank=True)
-    team_size = models.CharField(max_length=20, blank=True)
-    budget = models.CharField(max_length=20, blank=True)
-
-    class Meta(Lead.Meta):
+    class Meta:
+        proxy = True
         verbose_name = "quote request"
 
-    link_field = "quote"  # the foreign key by which notes, events and deliveries name it
 
-    def link(self) -> dict:
-        return {self.link_field: self}
+@receiver(post_init, sender=Lead)
+@receiver(post_init, sender=ContactSubmission)
+@receiver(post_init, sender=QuoteRequest)
+def lead_form_set(sender, instance: Lead, **kwargs) -> None:
+    """A lead made without a form key gets its source's form from the moment it is made, so
+    validation and the proxies' lists know it."""
+    loaded = instance.__dict__
+    if "form" in loaded and not loaded["form"] and loaded.get("source"):
+        instance.form = form_of_source(instance.source)
+
+
+@receiver(pre_save, sender=Lead)
+@receiver(pre_save, sender=ContactSubmission)
+@receiver(pre_save, sender=QuoteRequest)
+def lead_form_set_on_save(sender, instance: Lead, **kwargs) -> None:
+    """At the latest when it is saved: its source's form, or its proxy's (a contact submission
+    without a source is still a contact), so every lead is listed under a tab."""
+    if not instance.form:
+        instance.form = form_of_source(instance.source) or sender.DEFAULT_FORM
 
 
 class ScoreRule(models.Model):
@@ -298,18 +389,12 @@ class Delivery(models.Model):
     """One outbound message (an email, a webhook event) and how far its delivery got.
 
     Rows are created with their lead by leads.services (or by another app's services, for what is
-    not a lead) and advanced by leads.delivery only. A lead's row sets exactly one of `contact`
-    and `quote` (the lead tables are two, so the row points at either); a row about anything else
-    sets neither and names its subject in `reference` instead ("subscriber:42"), so leads needs to
-    know nothing of the app that owns it.
+    not a lead) and advanced by leads.delivery only. A lead's row points at it (`lead`); a row
+    about anything else names its subject in `reference` instead ("subscriber:42"), so leads needs
+    to know nothing of the app that owns it.
     """
 
-    contact = models.ForeignKey(
-        ContactSubmission, null=True, blank=True, on_delete=models.CASCADE, related_name="deliveries"
-    )
-    quote = models.ForeignKey(
-        QuoteRequest, null=True, blank=True, on_delete=models.CASCADE, related_name="deliveries"
-    )
+    lead = models.ForeignKey(Lead, null=True, blank=True, on_delete=models.CASCADE, related_name="deliveries")
     channel = models.CharField(max_length=16, choices=DeliveryChannel.choices, default=DeliveryChannel.EMAIL)
     kind = models.CharField(max_length=32, choices=DeliveryKind.choices)
     # Where it goes: an email address (the visitor's, or ENQUIRY_EMAIL when it was sent).
@@ -344,33 +429,20 @@ class Delivery(models.Model):
         constraints = [
             models.CheckConstraint(
                 condition=(
-                    models.Q(contact__isnull=False, quote__isnull=True, reference="")
-                    | models.Q(contact__isnull=True, quote__isnull=False, reference="")
-                    | (models.Q(contact__isnull=True, quote__isnull=True) & ~models.Q(reference=""))
+                    models.Q(lead__isnull=False, reference="")
+                    | (models.Q(lead__isnull=True) & ~models.Q(reference=""))
                 ),
-                name="leads_delivery_one_lead_or_reference",
+                name="leads_delivery_lead_or_reference",
             ),
             models.UniqueConstraint(
-                fields=["contact", "kind"],
+                fields=["lead", "kind"],
                 condition=models.Q(channel="email"),
-                name="leads_delivery_one_email_per_contact_kind",
-            ),
-            models.UniqueConstraint(
-                fields=["quote", "kind"],
-                condition=models.Q(channel="email"),
-                name="leads_delivery_one_email_per_quote_kind",
+                name="leads_delivery_one_email_per_lead_kind",
             ),
         ]
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} ({self.get_channel_display()}): {self.get_status_display()}"
-
-    @property
-    def lead(self) -> Lead | None:
-        """The lead it is about; None for a delivery about something else (see `reference`)."""
-        if self.contact_id:
-            return self.contact
-        return self.quote if self.quote_id else None
 
 
 class DeliveryAttempt(models.Model):
@@ -394,27 +466,12 @@ class DeliveryAttempt(models.Model):
         return self.status_code is not None and 200 <= self.status_code < 300
 
 
-def _one_lead_constraint(name: str) -> models.CheckConstraint:
-    return models.CheckConstraint(
-        condition=(
-            models.Q(contact__isnull=False, quote__isnull=True)
-            | models.Q(contact__isnull=True, quote__isnull=False)
-        ),
-        name=name,
-    )
-
-
 class LeadNote(models.Model):
     """A staff note on a lead. Internal: never in an email, an export or a webhook."""
 
     MAX_LENGTH = 5000
 
-    contact = models.ForeignKey(
-        ContactSubmission, null=True, blank=True, on_delete=models.CASCADE, related_name="notes"
-    )
-    quote = models.ForeignKey(
-        QuoteRequest, null=True, blank=True, on_delete=models.CASCADE, related_name="notes"
-    )
+    lead = models.ForeignKey(Lead, on_delete=models.CASCADE, related_name="notes")
     author = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
@@ -423,7 +480,6 @@ class LeadNote(models.Model):
 
     class Meta:
         ordering = ["created_at", "id"]
-        constraints = [_one_lead_constraint("leads_leadnote_one_lead")]
 
     def __str__(self) -> str:
         return f"Note by {self.author or 'a former user'} at {self.created_at:%Y-%m-%d %H:%M}"
@@ -433,12 +489,7 @@ class LeadEvent(models.Model):
     """One line of a lead's history: who changed what, when, from what to what. Written by
     leads.services only, in the transaction of the change it records."""
 
-    contact = models.ForeignKey(
-        ContactSubmission, null=True, blank=True, on_delete=models.CASCADE, related_name="events"
-    )
-    quote = models.ForeignKey(
-        QuoteRequest, null=True, blank=True, on_delete=models.CASCADE, related_name="events"
-    )
+    lead = models.ForeignKey(Lead, on_delete=models.CASCADE, related_name="events")
     actor = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
@@ -450,7 +501,6 @@ class LeadEvent(models.Model):
 
     class Meta:
         ordering = ["at", "id"]
-        constraints = [_one_lead_constraint("leads_leadevent_one_lead")]
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} by {self.actor or 'the system'} at {self.at:%Y-%m-%d %H:%M}"

@@ -97,7 +97,7 @@ def lead_set_status(*, lead: Lead, status: str, by=None, sale: Sale | None = Non
     locked.save(update_fields=["status", "handled", "handled_at", "won_at", "won_value", "won_currency"])
     to_value = f"{status.label} ({sale})" if sale is not None else status.label
     LeadEvent.objects.create(
-        **locked.link(), actor=by, kind=LeadEventKind.STATUS, from_value=old.label, to_value=to_value
+        lead=locked, actor=by, kind=LeadEventKind.STATUS, from_value=old.label, to_value=to_value
     )
     # The one announcement of a status change (outgoing webhooks connect here).
     lead_status_changed.send(sender=type(locked), lead=locked, old_status=old, new_status=status, by=by)
@@ -119,7 +119,7 @@ def _sale_set(locked: Lead, sale: Sale, by) -> Lead:
     locked.save(update_fields=["won_value", "won_currency"])
     label = LeadStatus.WON.label
     LeadEvent.objects.create(
-        **locked.link(),
+        lead=locked,
         actor=by,
         kind=LeadEventKind.STATUS,
         from_value=f"{label} ({before})" if before else label,
@@ -153,7 +153,7 @@ def lead_set_owner(*, lead: Lead, owner=None, by=None) -> Lead:
     locked.owner = owner
     locked.save(update_fields=["owner"])
     LeadEvent.objects.create(
-        **locked.link(),
+        lead=locked,
         actor=by,
         kind=LeadEventKind.OWNER,
         from_value=_user_label(previous),
@@ -171,6 +171,6 @@ def lead_note_add(*, lead: Lead, text: str, by=None) -> LeadNote:
     if len(text) > LeadNote.MAX_LENGTH:
         raise NoteInvalid(NOTE_TOO_LONG_MESSAGE)
     locked = _locked(lead)  # notes and history of one lead are written one at a time
-    note = LeadNote.objects.create(**locked.link(), author=by, text=text)
-    LeadEvent.objects.create(**locked.link(), actor=by, kind=LeadEventKind.NOTE)
+    note = LeadNote.objects.create(lead=locked, author=by, text=text)
+    LeadEvent.objects.create(lead=locked, actor=by, kind=LeadEventKind.NOTE)
     return note

@@ -12,7 +12,7 @@ lead when a rule changes (leads.signals connects ScoreRule's saves and deletes t
 from django.db import transaction
 from django.tasks import task
 
-from leads.models import ContactSubmission, Lead, QuoteRequest, ScoreRule
+from leads.models import Lead, ScoreRule
 from leads.options import SCORE_QUESTION_BY_ID, rule_reason
 
 MAX_SCORE = 100
@@ -73,20 +73,19 @@ def leads_rescore_now() -> int:
     """Recomputes every lead's score with today's rules; returns how many changed."""
     rules = active_rules()
     changed = 0
-    for model in (ContactSubmission, QuoteRequest):
-        batch = []
-        for lead in model.objects.order_by("pk").iterator(chunk_size=BATCH):
-            score, reasons = lead_score(lead, rules)
-            if (score, reasons) != (lead.score, lead.score_reasons):
-                lead.score, lead.score_reasons = score, reasons
-                batch.append(lead)
-            if len(batch) >= BATCH:
-                model.objects.bulk_update(batch, ["score", "score_reasons"])
-                changed += len(batch)
-                batch = []
-        if batch:
-            model.objects.bulk_update(batch, ["score", "score_reasons"])
+    batch = []
+    for lead in Lead.objects.order_by("pk").iterator(chunk_size=BATCH):
+        score, reasons = lead_score(lead, rules)
+        if (score, reasons) != (lead.score, lead.score_reasons):
+            lead.score, lead.score_reasons = score, reasons
+            batch.append(lead)
+        if len(batch) >= BATCH:
+            Lead.objects.bulk_update(batch, ["score", "score_reasons"])
             changed += len(batch)
+            batch = []
+    if batch:
+        Lead.objects.bulk_update(batch, ["score", "score_reasons"])
+        changed += len(batch)
     return changed
 
 

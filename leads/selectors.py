@@ -5,12 +5,14 @@ from dataclasses import dataclass
 
 from django.contrib.auth import get_user_model
 from django.db.models import Case, Count, F, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When
+from django.db.models.fields.json import KT
 from django.db.models.functions import Lower, TruncDate
-from django.db.models.lookups import Exact, IContains
+from django.db.models.lookups import IContains
 from django.utils import timezone
 
 from leads import options
 from leads.click_ids import click_ids_text
+from leads.lead_forms import CONTACT, answer_label, form_kind
 from leads.models import (
     ContactSubmission,
     Delivery,
@@ -45,7 +47,8 @@ ORDERINGS = {
     "score": (F("score"),),
 }
 # What a staff search looks in, per kind of lead: the staff API's lists and exports and the Django
-# admin's search box read these same lists (quote requests: every text a visitor writes).
+# admin's search box read these same lists (quote requests: every text a visitor writes). A name
+# that is no column is an answer of the lead's form, looked up in `answers` (search_lookup).
 CONTACT_SEARCH_FIELDS = ("name", "email", "company", "phone", "message")
 QUOTE_SEARCH_FIELDS = (
     "name",
@@ -58,12 +61,21 @@ QUOTE_SEARCH_FIELDS = (
     "automation_goals",
 )
 SEARCH_FIELDS = {"contacts": CONTACT_SEARCH_FIELDS, "quotes": QUOTE_SEARCH_FIELDS}
+_COLUMNS = {field.name for field in Lead._meta.concrete_fields}
+
+
+def search_lookup(name: str) -> str:
+    """The lookup a search field name stands for: a column ("email"), or an answer of the lead's
+    form ("message" -> "answers__message", which works on SQLite and PostgreSQL alike)."""
+    return name if name in _COLUMNS else f"answers__{name}"
 
 
 def search_hint(kind: str) -> str:
     """What the staff page's search box says it looks in: "Name, email, company, phone or message"."""
-    model = ContactSubmission if kind == "contacts" else QuoteRequest
-    names = [str(model._meta.get_field(field).verbose_name).lower() for field in SEARCH_FIELDS[kind]]
+    names = [
+        str(Lead._meta.get_field(field).verbose_name).lower() if field in _COLUMNS else answer_label(field)
+        for field in SEARCH_FIELDS[kind]
+    ]
     return f"{', '.join(names[:-1])} or {names[-1]}".capitalize()
 
 
@@ -103,7 +115,8 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
     if filters.search:
         query = Q()
         for field in search_fields:
-            query |= Q(IContains(F(field), filters.search))
+            column = F(field) if field in _COLUMNS else KT(search_lookup(field))
+            query |= Q(IContains(column, filters.search))
         queryset = queryset.filter(query)
     if filters.date_from:
         queryset = queryset.filter(created_at__gte=_start_of_day(filters.date_from))
@@ -137,12 +150,9 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
 def with_delivery_statuses(queryset: QuerySet) -> QuerySet:
     """Leads annotated with `notification_status` and `acknowledgement_status` (None: no such
     delivery, e.g. no acknowledgement for spam or a second lead from one address in a day)."""
-    owner = queryset.model.link_field
 
     def status_of(kind: str) -> Subquery:
-        rows = Delivery.objects.filter(Exact(F(owner), OuterRef("pk")), kind=kind).order_by(
-            "-created_at", "-id"
-        )
+        rows = Delivery.objects.filter(lead=OuterRef("pk"), kind=kind).order_by("-created_at", "-id")
         return Subquery(rows.values("status")[:1])
 
     return queryset.annotate(
@@ -174,7 +184,26 @@ def contact_submission_get(*, lead_id: int) -> ContactSubmission | None:
 
 
 def quote_request_get(*, lead_id: int) -> QuoteRequest | None:
+    """The quote request `lead_id`, or the one whose former id it is (quote_request_by_former_id)."""
+    former = quote_request_by_former_id(lead_id)
+    lead_id = former.pk if former is not None else lead_id
     return with_delivery_statuses(_with_owner(QuoteRequest.objects.filter(pk=lead_id))).first()
+
+
+def quote_request_by_former_id(lead_id: object) -> QuoteRequest | None:
+    """The quote request whose id was `lead_id` before contacts and quotes were one table, when no
+    quote request has that id now; None otherwise.
+
+    Contacts kept their ids; quote requests were numbered after the highest id either table had
+    given, so a quote request's id never equals a former quote id and a link sent before the
+    change (`.../quoterequest/<id>/`, `/api/admin/quotes/<id>`) names one lead only."""
+    try:
+        number = int(str(lead_id))
+    except ValueError:
+        return None
+    if number <= 0 or QuoteRequest.objects.filter(pk=number).exists():
+        return None
+    return QuoteRequest.objects.filter(former_quote_id=number).first()
 
 
 def user_label(user) -> str:
@@ -194,7 +223,7 @@ def staff_owner_options() -> list[dict]:
 
 def lead_notes(lead: Lead) -> list[dict]:
     """A lead's staff notes, oldest first: [{"id", "text", "author", "createdAt"}]."""
-    notes = LeadNote.objects.filter(**lead.link()).select_related("author")
+    notes = LeadNote.objects.filter(lead=lead).select_related("author")
     return [
         {"id": note.pk, "text": note.text, "author": user_label(note.author), "createdAt": note.created_at}
         for note in notes
@@ -203,7 +232,7 @@ def lead_notes(lead: Lead) -> list[dict]:
 
 def lead_history(lead: Lead) -> list[dict]:
     """A lead's history, oldest first: [{"kind", "actor", "at", "from", "to", "summary"}]."""
-    events = LeadEvent.objects.filter(**lead.link()).select_related("actor")
+    events = LeadEvent.objects.filter(lead=lead).select_related("actor")
     return [
         {
             "kind": event.kind,
@@ -235,17 +264,19 @@ def leads_per_day(*, days: int = 30, today: dt.date | None = None, by_status: bo
     first = today - dt.timedelta(days=days - 1)
     start, end = _start_of_day(first), _start_of_day(today + dt.timedelta(days=1))
 
-    def counts(model) -> dict[tuple[dt.date, str], int]:
-        rows = (
-            model.objects.filter(is_spam=False, created_at__gte=start, created_at__lt=end)
-            .annotate(day=TruncDate("created_at", tzinfo=tz))
-            .values("day", "status")
-            .annotate(total=Count("id"))
-            .order_by()
-        )
-        return {(row["day"], row["status"]): row["total"] for row in rows}
-
-    contacts, quotes = counts(ContactSubmission), counts(QuoteRequest)
+    rows = (
+        Lead.objects.filter(is_spam=False, created_at__gte=start, created_at__lt=end)
+        .annotate(day=TruncDate("created_at", tzinfo=tz))
+        .values("day", "status", "form")
+        .annotate(total=Count("id"))
+        .order_by()
+    )
+    contacts: dict[tuple[dt.date, str], int] = {}
+    quotes: dict[tuple[dt.date, str], int] = {}
+    for row in rows:
+        table = contacts if form_kind(row["form"]) == CONTACT else quotes
+        key = (row["day"], row["status"])
+        table[key] = table.get(key, 0) + row["total"]
 
     def on(table: dict, day: dt.date, status: str | None = None) -> int:
         return sum(n for (d, s), n in table.items() if d == day and (status is None or s == status))
@@ -287,7 +318,7 @@ def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
     For the emails and the Django admin: the contact details where the form asks them, and every
     answer labelled by quote_answers (the one labeller); answers left empty read "Not provided".
     """
-    if isinstance(lead, ContactSubmission):
+    if lead.is_contact:
         rows = [("Name", lead.name), ("Email", lead.email), ("Company", lead.company)]
         if lead.source == LeadSource.CONTACT_PAGE or lead.phone:
             rows.append(("Phone", lead.phone))
@@ -424,11 +455,5 @@ def lead_tracking_rows(lead: Lead) -> list[tuple[str, str]]:
 
 def won_leads(start: dt.datetime, end: dt.datetime) -> list[Lead]:
     """The leads of both kinds won in [start, end) (won_at), spam left out, the earliest sale first."""
-    leads = [
-        lead
-        for model in (ContactSubmission, QuoteRequest)
-        for lead in model.objects.filter(
-            is_spam=False, status=LeadStatus.WON, won_at__gte=start, won_at__lt=end
-        )
-    ]
-    return sorted(leads, key=lambda lead: (lead.won_at, lead.created_at, lead.pk))
+    leads = Lead.objects.filter(is_spam=False, status=LeadStatus.WON, won_at__gte=start, won_at__lt=end)
+    return list(leads.order_by("won_at", "created_at", "pk"))

@@ -169,7 +169,7 @@ def _same_submission(stored: Lead, fields: dict) -> Lead:
 def _deliveries_create(lead: Lead) -> None:
     """The lead's emails, decided now: staff always hear of a lead that is not spam; the visitor
     gets an acknowledgement unless the lead is spam or their address already had one today."""
-    owner = lead.link()
+    owner = {"lead": lead}
     kind = DeliveryKind.NOTIFICATION
     if lead.is_spam:
         # Recorded, so staff see that nothing was sent and why.

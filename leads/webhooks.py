@@ -36,7 +36,6 @@ from leads.conversions import won_payload
 from leads.models import (
     DEFAULT_LANGUAGE,
     WEBHOOK_EVENTS,
-    ContactSubmission,
     Delivery,
     DeliveryAttempt,
     DeliveryChannel,
@@ -144,10 +143,10 @@ def lead_payload(lead: Lead) -> dict:
     from and where staff open it."""
     from leads.selectors import lead_answer_rows
 
-    model_name = lead._meta.model_name
+    model_name = lead.admin_model_name
     payload = {
         "id": lead.pk,
-        "type": "contact" if isinstance(lead, ContactSubmission) else "quote",
+        "type": lead.kind,
         "createdAt": lead.created_at.isoformat(),
         "name": lead.name,
         "email": lead.email,
@@ -210,12 +209,12 @@ def lead_event_enqueue(*, lead: Lead, event: str, data: dict | None = None) -> l
     # language is the payload's "language").
     with translation.override(settings.LANGUAGE_CODE):
         payload = lead_payload(lead)
-    return event_enqueue(event=event, data={"lead": payload, **(data or {})}, owner=lead.link())
+    return event_enqueue(event=event, data={"lead": payload, **(data or {})}, owner={"lead": lead})
 
 
 def event_enqueue(*, event: str, data: dict, owner: dict) -> list[Delivery]:
     """Queue `event` carrying `data` for every active endpoint subscribed to it; the one way any
-    app sends a webhook event. `owner` names what the deliveries are about: a lead's `link()`, or
+    app sends a webhook event. `owner` names what the deliveries are about: `{"lead": lead}`, or
     `{"reference": "subscriber:42"}` for anything else. Call it inside the transaction of the change."""
     if event not in WEBHOOK_EVENTS:
         raise ValueError(f"Unknown webhook event {event!r}.")

@@ -20,7 +20,7 @@ from leads.click_ids import ad_platform
 from leads.conversions import GOOGLE_ADS_HEADERS, META_HEADERS, google_ads_row, meta_row
 from leads.csv_cells import csv_cell
 from leads.exports import csv_response
-from leads.models import ContactSubmission, LeadStatus, QuoteRequest
+from leads.models import Lead, LeadStatus
 from leads.selectors import won_leads
 
 NONE_LABEL = "(none)"
@@ -57,9 +57,8 @@ def _leads(date_from: dt.date, date_to: dt.date):
     start, end = _start_of_day(date_from), _start_of_day(date_to + dt.timedelta(days=1))
     fields = ("utm_source", "utm_medium", "utm_campaign", "referrer", "landing_page", "click_ids")
     fields += ("status", "won_value", "won_currency", "created_at")
-    for model in (ContactSubmission, QuoteRequest):
-        rows = model.objects.filter(is_spam=False, created_at__gte=start, created_at__lt=end)
-        yield from rows.values_list(*fields).order_by()
+    rows = Lead.objects.filter(is_spam=False, created_at__gte=start, created_at__lt=end)
+    yield from rows.values_list(*fields).order_by()
 
 
 def lead_dimensions(

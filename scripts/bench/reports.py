@@ -35,7 +35,7 @@ def seed(paths: int) -> tuple[int, int]:
 
     from analytics.funnels import FUNNELS
     from analytics.models import DailyCount
-    from leads.models import ContactSubmission, LeadSource, QuoteRequest
+    from leads.models import ContactSubmission, Lead, LeadSource, QuoteRequest
 
     today = timezone.localdate()
     page_paths = ["/", "/pricing", "/contact", "/about"] + [
@@ -86,8 +86,7 @@ def seed(paths: int) -> tuple[int, int]:
         if model is ContactSubmission:
             fields |= {"service": "seo", "message": "We would like more bookings."}
         leads.append(model(**fields))
-    ContactSubmission.objects.bulk_create([lead for lead in leads if isinstance(lead, ContactSubmission)])
-    QuoteRequest.objects.bulk_create([lead for lead in leads if isinstance(lead, QuoteRequest)])
+    Lead.objects.bulk_create(leads)
     return len(rows), len(leads)
 
 
@@ -96,13 +95,12 @@ def spread_leads() -> None:
     from django.db.models.functions import Mod
     from django.utils import timezone
 
-    from leads.models import ContactSubmission, QuoteRequest
+    from leads.models import Lead
 
-    for model in (ContactSubmission, QuoteRequest):
-        rows = list(model.objects.annotate(back=Mod(F("pk"), Value(365))).only("pk"))
-        for row in rows:
-            row.created_at = timezone.now() - dt.timedelta(days=row.back)
-        model.objects.bulk_update(rows, ["created_at"], batch_size=1000)
+    rows = list(Lead.objects.annotate(back=Mod(F("pk"), Value(365))).only("pk"))
+    for row in rows:
+        row.created_at = timezone.now() - dt.timedelta(days=row.back)
+    Lead.objects.bulk_update(rows, ["created_at"], batch_size=1000)
 
 
 def timed(function, runs: int) -> float:

@@ -45,5 +45,4 @@ class DeliveryFactory(factory.django.DjangoModelFactory):
 
 def notification(lead, **fields) -> Delivery:
     """Give a factory-made lead the staff notification row services would have created with it."""
-    owner = {"contact": lead} if isinstance(lead, ContactSubmission) else {"quote": lead}
-    return DeliveryFactory(**owner, **fields)
+    return DeliveryFactory(lead=lead, **fields)

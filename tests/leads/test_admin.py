@@ -143,7 +143,7 @@ def test_mark_handled_action(staff_client):
 def test_retrying_an_email_that_failed_for_good(staff_client):
     lead = ContactSubmissionFactory()
     failed = notification(lead, status=DeliveryStatus.FAILED, attempts=6)
-    sent = DeliveryFactory(contact=lead, kind=DeliveryKind.ACKNOWLEDGEMENT, status=DeliveryStatus.SENT)
+    sent = DeliveryFactory(lead=lead, kind=DeliveryKind.ACKNOWLEDGEMENT, status=DeliveryStatus.SENT)
 
     staff_client.post(CONTACTS, {"action": "retry_failed_emails", "_selected_action": [lead.pk]})
 

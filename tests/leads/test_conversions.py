@@ -169,7 +169,7 @@ def test_changing_a_sale_is_recorded_and_leaving_won_clears_it(api, lead_manager
     lead = lead_from_ad(api, f"/?gclid={GCLID}")
     mark_won(lead_manager, lead)
     mark_won(lead_manager, lead, value="2000", currency="USD")
-    history = list(LeadEvent.objects.filter(contact=lead).values_list("from_value", "to_value"))
+    history = list(LeadEvent.objects.filter(lead=lead).values_list("from_value", "to_value"))
     assert history == [("New", "Won"), ("Won", "Won (2,000.00 USD)")]
     lead_manager.patch(f"/api/admin/contacts/{lead.pk}", {"status": "lost"}, content_type="application/json")
     lead.refresh_from_db()

@@ -154,8 +154,7 @@ def test_a_backup_restores_every_row_and_every_file(site, fresh_database):
     assert after == before
     models = {row["model"] for row in after}
     assert {
-        "leads.contactsubmission",
-        "leads.quoterequest",
+        "leads.lead",
         "leads.delivery",
         "leads.webhookendpoint",
         "leads.leadevent",
@@ -164,10 +163,7 @@ def test_a_backup_restores_every_row_and_every_file(site, fresh_database):
         "marketing.siteidentity",
         "django_tasks_database.dbtaskresult",
     } <= models
-    assert (
-        sum(row["model"] in ("leads.contactsubmission", "leads.quoterequest") for row in after)
-        == leads_before
-    )
+    assert sum(row["model"] == "leads.lead" for row in after) == leads_before
     assert _files(restored_media) == _files(Path(django_settings.MEDIA_ROOT))
     # The two uploads made for this test are among them, beside the seed's own pictures.
     uploads = {SiteIdentity.objects.get().logo.name, Service.objects.first().social_image.name}
