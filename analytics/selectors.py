@@ -101,3 +101,23 @@ def views_per_day(date_from: date, date_to: date) -> dict[date, int]:
         .order_by()
     )
     return dict(rows)
+
+
+def views_of(paths: list[str], date_from: date, date_to: date) -> int:
+    """Page views of these paths over the range, every source and A/B test version together."""
+    total = DailyCount.objects.filter(form="", path__in=paths, day__range=(date_from, date_to)).aggregate(
+        total=Sum("count")
+    )["total"]
+    return total or 0
+
+
+def exposures(versions: list[str]) -> dict[str, int]:
+    """Page views counted with each A/B test version ("7:B"): its exposures, every day and path."""
+    rows = (
+        DailyCount.objects.filter(form="", version__in=versions)
+        .values_list("version")
+        .annotate(total=Sum("count"))
+        .order_by()
+    )
+    totals = dict(rows)
+    return {version: totals.get(version, 0) for version in versions}

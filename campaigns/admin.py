@@ -9,10 +9,14 @@ from content_editor.admin import ContentEditor, ContentEditorInline
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.redirects.models import Redirect
+from django.core.exceptions import ValidationError
+from django.http import HttpResponseRedirect
 from django.utils import timezone
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import mark_safe
 
 from campaigns import selectors, services
-from campaigns.models import BLOCKS, CampaignPage
+from campaigns.models import BLOCKS, CampaignPage, Experiment
 from campaigns.views import render_campaign
 from marketing.admin import (
     CountedFieldsMixin,
@@ -31,6 +35,7 @@ FOLLOWED_BLOCKS = tuple(f"campaigns_{model._meta.model_name}_set" for model in B
 for _model in BLOCKS:
     reversion.register(_model)
 reversion.register(CampaignPage, follow=FOLLOWED_BLOCKS)
+reversion.register(Experiment)
 
 
 class CampaignPageForm(OfferingForm):
@@ -183,3 +188,161 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
             unsaved_pictures_shown(block)
         response = render_campaign(request, page, selectors.contents_of(page, blocks))
         return preview_marked(response, untranslated=untranslated)
+
+
+def _percent(value: float | None, digits: int = 2) -> str:
+    return "–" if value is None else f"{value * 100:.{digits}f} %"
+
+
+@admin.register(Experiment)
+class ExperimentAdmin(admin.ModelAdmin):
+    """A/B tests of landing pages: prepared and saved, started, read, ended with the winner kept.
+    Each change of state records a version of the page in its history, with what happened."""
+
+    list_display = ["name", "page", "status", "started_at", "ended_at", "winner"]
+    list_filter = ["status"]
+    search_fields = ["name", "page__title", "page__slug"]
+    autocomplete_fields = ["page"]
+    fields = [
+        "page",
+        "name",
+        "goal",
+        "versions",
+        ("split_a", "split_b", "split_c"),
+        "minimum_lift",
+        "baseline_rate",
+        "plan",
+        "status",
+        "started_at",
+        "ended_at",
+        "winner",
+        "results",
+    ]
+    readonly_fields = ["plan", "status", "started_at", "ended_at", "winner", "results"]
+
+    def get_readonly_fields(self, request, obj=None):
+        if obj is not None and obj.status != Experiment.Status.DRAFT:
+            # The plan is fixed once visitors see the versions.
+            return [name for name in self._flat_fields() if name not in ("results",)] + ["results"]
+        return self.readonly_fields
+
+    def _flat_fields(self) -> list[str]:
+        return [name for entry in self.fields for name in (entry if isinstance(entry, tuple) else (entry,))]
+
+    @admin.display(description="visitors needed")
+    def plan(self, obj) -> str:
+        if obj is None or obj.pk is None or not obj.page_id:
+            return "Shown once the test is saved: the visitors each version needs."
+        current = selectors.current_rate(obj.page)
+        lines = [
+            f"The page's conversion rate in Reports (last {selectors.RATE_DAYS} days): "
+            f"{_percent(current.rate)} ({current.leads} leads from {current.views} page views)."
+        ]
+        baseline = selectors.baseline_of(obj)
+        needs = selectors.planned_visitors(obj)
+        if needs is None:
+            lines.append("Type the page's conversion rate now to work out the visitors needed.")
+        else:
+            per_version = ", ".join(f"{v}: {n:,}" for v, n in zip(obj.version_names, needs, strict=True))
+            lines.append(
+                f"Planned from {_percent(baseline)} to {_percent(baseline * (1 + obj.minimum_lift / 100))}: "
+                f"visitors needed per version {per_version} (80 % power, 5 % significance, two-sided"
+                + (", 2.5 % per comparison with A" if obj.versions == 3 else "")
+                + ")."
+            )
+        return format_html_join(mark_safe("<br>"), "{}", ((line,) for line in lines))
+
+    @admin.display(description="results")
+    def results(self, obj) -> str:
+        if obj is None or obj.pk is None or obj.status == Experiment.Status.DRAFT:
+            return "Shown once the test has started."
+        found = selectors.experiment_results(obj)
+        rows = format_html_join(
+            "",
+            "<tr><th>{}</th><td>{} %</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            (
+                (
+                    f"Version {row.version}",
+                    row.share,
+                    f"{row.exposures:,}",
+                    f"{row.planned:,}" if row.planned else "–",
+                    row.leads,
+                    _percent(row.rate),
+                    _difference(row.difference),
+                )
+                for row in found.versions
+            ),
+        )
+        return format_html(
+            '<table class="ab-results"><thead><tr><th>Version</th><th>Planned share</th><th>Exposures</th>'
+            "<th>Needed</th><th>Leads</th><th>Conversion rate</th><th>Difference with A (95 % interval)</th>"
+            "</tr></thead><tbody>{}</tbody></table><p><strong>{}</strong></p><p>{}</p>",
+            rows,
+            verdict_text(found),
+            sample_ratio_text(found),
+        )
+
+    def response_change(self, request, obj):
+        if "_start" in request.POST or "_end" in request.POST:
+            try:
+                with reversion.create_revision():
+                    reversion.set_user(request.user)
+                    if "_start" in request.POST:
+                        test = services.experiment_start(obj)
+                        comment = f"A/B test “{test.name}” started."
+                    else:
+                        test = services.experiment_end(obj, winner=request.POST.get("_keep", ""))
+                        comment = f"A/B test “{test.name}” ended: version {test.winner} kept."
+                    reversion.set_comment(comment)
+                    reversion.add_to_revision(test.page)
+            except ValidationError as error:
+                for message in error.messages:
+                    self.message_user(request, message, messages.ERROR)
+                return HttpResponseRedirect(request.path)
+            self.message_user(request, comment, messages.SUCCESS)
+            return HttpResponseRedirect(request.path)
+        return super().response_change(request, obj)
+
+    def response_add(self, request, obj, post_url_continue=None):
+        if "_start" in request.POST:
+            return self.response_change(request, obj)
+        return super().response_add(request, obj, post_url_continue)
+
+
+def _difference(difference) -> str:
+    if difference is None:
+        return "–"
+    return (
+        f"{difference.value * 100:+.2f} points ({difference.low * 100:+.2f} to {difference.high * 100:+.2f})"
+    )
+
+
+VERDICTS = {
+    selectors.Verdict.NOT_STARTED: "Not started.",
+    selectors.Verdict.KEEP_COLLECTING: (
+        "Keep collecting: not every version has had its planned visitors yet, so any difference may be noise."
+    ),
+    selectors.Verdict.SPLIT_BROKEN: (
+        "Do not trust these numbers: the visitors are not split as planned (see the sample-ratio check)."
+    ),
+    selectors.Verdict.WINNER: "The planned sample is reached: version {best} converts better than A.",
+    selectors.Verdict.NO_DIFFERENCE: (
+        "The planned sample is reached and no version differs from A by more than chance: keep A, or "
+        "test a bolder change."
+    ),
+}
+
+
+def verdict_text(found) -> str:
+    return VERDICTS[found.verdict].format(best=selectors.best_version(found))
+
+
+def sample_ratio_text(found) -> str:
+    if found.sample_ratio_p is None:
+        return "Sample-ratio check: no exposures yet."
+    if found.sample_ratio_mismatch:
+        return (
+            f"Warning: sample-ratio mismatch (χ² p = {found.sample_ratio_p:.2g} < 0.001): the exposures "
+            "do not follow the planned shares."
+        )
+    return f"Sample-ratio check: the exposures follow the planned shares (χ² p = {found.sample_ratio_p:.2g})."

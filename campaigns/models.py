@@ -10,8 +10,11 @@ questions) are drawn as one grid or list when they follow each other; the first 
 the heading shown above it (campaigns/renderer.py).
 """
 
+from decimal import Decimal
+
 from content_editor.models import Region, create_plugin_base
 from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import Resolver404, resolve, reverse
 from django.utils import timezone
@@ -164,10 +167,43 @@ class CampaignPage(models.Model):
         return hero.image if hero and hero.image else None
 
     def hero(self):
-        return self.campaigns_heroblock_set.order_by("ordering").first() if self.pk else None
+        # The original's (a hero of version B or C is seen only by the visitors of a test).
+        heroes = self.campaigns_heroblock_set.filter(version__in=("", "A"))
+        return heroes.order_by("ordering").first() if self.pk else None
 
 
-Block = create_plugin_base(CampaignPage)
+class BlockVersion(models.TextChoices):
+    """Which version of the page a block belongs to while an A/B test runs (campaigns.Experiment).
+    Outside a test the page shows the blocks of every version and those of version A (the original)."""
+
+    EVERY = "", "Every version"
+    A = "A", "Version A (the original)"
+    B = "B", "Version B"
+    C = "C", "Version C"
+
+
+VERSION_HELP = (
+    "For an A/B test: give this block a second (or third) version by adding another block of the same "
+    "kind marked Version B (or C), and mark this one Version A. Blocks of Version B and C are shown "
+    "only while a test runs, to the visitors it sends to that version."
+)
+
+
+PluginBase = create_plugin_base(CampaignPage)
+
+
+class Block(PluginBase):
+    version = models.CharField(
+        "shown in", max_length=1, choices=BlockVersion.choices, blank=True, default="", help_text=VERSION_HELP
+    )
+
+    class Meta(PluginBase.Meta):
+        abstract = True
+
+    def shown_in(self, version: str) -> bool:
+        """Whether the page's `version` ("A" outside a test) shows this block."""
+        return self.version in ("", version)
+
 
 HEADING_MAX = 120
 GROUP_HEADING_HELP = (
@@ -417,3 +453,122 @@ BLOCKS = [
     FormBlock,
     CtaBandBlock,
 ]
+
+
+class Experiment(models.Model):
+    """An A/B test of a landing page: which versions, how traffic is split between them, what the
+    page counts as a conversion, and the smallest lift worth detecting, from which the visitors
+    needed per version follow (campaigns.stats). Started, ended and its winner kept by
+    campaigns.services; the rows stay as the page's history of tests."""
+
+    class Status(models.TextChoices):
+        DRAFT = "draft", "Not started"
+        RUNNING = "running", "Running"
+        ENDED = "ended", "Ended"
+
+    class Goal(models.TextChoices):
+        LEAD = "lead", "A lead from the page's form"
+
+    page = models.ForeignKey(CampaignPage, on_delete=models.CASCADE, related_name="experiments")
+    name = models.CharField(
+        "what it tests", max_length=100, help_text="A name for the test, e.g. “Shorter heading”."
+    )
+    goal = models.CharField(
+        max_length=20,
+        choices=Goal.choices,
+        default=Goal.LEAD,
+        help_text="What counts as a conversion: a lead sent from a form on the page.",
+    )
+    versions = models.PositiveSmallIntegerField(
+        "versions", choices=[(2, "Two: A and B"), (3, "Three: A, B and C")], default=2
+    )
+    split_a = models.PositiveSmallIntegerField(
+        "share of visitors for A (%)",
+        default=50,
+        validators=[MinValueValidator(5), MaxValueValidator(95)],
+        help_text="The shares of A, B and C add up to 100.",
+    )
+    split_b = models.PositiveSmallIntegerField(
+        "share for B (%)", default=50, validators=[MinValueValidator(5), MaxValueValidator(95)]
+    )
+    split_c = models.PositiveSmallIntegerField(
+        "share for C (%)",
+        default=0,
+        validators=[MaxValueValidator(90)],
+        help_text="0 for a test of two versions.",
+    )
+    minimum_lift = models.PositiveSmallIntegerField(
+        "smallest lift worth detecting (%)",
+        default=20,
+        validators=[MinValueValidator(1), MaxValueValidator(500)],
+        help_text=(
+            "The relative improvement you would act on: 20 means a page converting 5 % should reach "
+            "6 %. The smaller it is, the more visitors the test needs."
+        ),
+    )
+    baseline_rate = models.DecimalField(
+        "conversion rate now (%)",
+        max_digits=5,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(Decimal("0.01")), MaxValueValidator(Decimal("99"))],
+        help_text=(
+            "Leave empty to use the page's rate from Reports (its leads per page view over the last "
+            "28 days). Type one for a page Reports knows too little about."
+        ),
+    )
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT, editable=False)
+    started_at = models.DateTimeField(null=True, blank=True, editable=False)
+    ended_at = models.DateTimeField(null=True, blank=True, editable=False)
+    winner = models.CharField(
+        "version kept",
+        max_length=1,
+        blank=True,
+        choices=[(version, f"Version {version}") for version in ("A", "B", "C")],
+        help_text="When you end the test: the version whose blocks the page keeps.",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        verbose_name = "A/B test"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["page"],
+                condition=models.Q(status="running"),
+                name="campaigns_one_running_test_per_page",
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.page}: {self.name}"
+
+    def clean(self):
+        super().clean()
+        errors = {}
+        if self.versions == 2 and self.split_c:
+            errors["split_c"] = "A test of two versions gives C no visitors: set it to 0."
+        elif self.versions == 3 and self.split_c < 5:
+            errors["split_c"] = "Give version C at least 5 %."
+        if (self.split_a or 0) + (self.split_b or 0) + (self.split_c or 0) != 100:
+            errors["split_a"] = "The shares of the versions must add up to 100."
+        if errors:
+            raise ValidationError(errors)
+
+    @property
+    def key(self) -> str:
+        """What the assignment hashes with the visitor's address and user agent (and nginx too)."""
+        return f"t{self.pk}"
+
+    @property
+    def version_names(self) -> tuple[str, ...]:
+        return ("A", "B", "C")[: self.versions]
+
+    @property
+    def split(self) -> list[int]:
+        return [self.split_a, self.split_b, self.split_c][: self.versions]
+
+    def tag(self, version: str) -> str:
+        """The version as a lead and the daily totals record it: "<test id>:<version>"."""
+        return f"{self.pk}:{version}"

@@ -432,3 +432,32 @@ def won_leads(start: dt.datetime, end: dt.datetime) -> list[Lead]:
         )
     ]
     return sorted(leads, key=lambda lead: (lead.won_at, lead.created_at, lead.pk))
+
+
+def _lead_models() -> tuple:
+    return (ContactSubmission, QuoteRequest)
+
+
+def leads_by_ab_version(versions: list[str]) -> dict[str, int]:
+    """Leads (spam left out) carrying each A/B test version ("7:B"): its conversions."""
+    totals = dict.fromkeys(versions, 0)
+    for model in _lead_models():
+        rows = (
+            model.objects.filter(is_spam=False, ab_version__in=versions)
+            .values_list("ab_version")
+            .annotate(total=Count("id"))
+            .order_by()
+        )
+        for version, total in rows:
+            totals[version] += total
+    return totals
+
+
+def leads_landing_on(paths: list[str], start: dt.datetime) -> int:
+    """Leads (spam left out) since `start` whose landing page is one of these paths (any query)."""
+    match = Q()
+    for path in paths:
+        match |= Q(landing_page=path) | Q(landing_page__startswith=f"{path}?")
+    return sum(
+        model.objects.filter(match, is_spam=False, created_at__gte=start).count() for model in _lead_models()
+    )
