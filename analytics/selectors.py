@@ -121,3 +121,17 @@ def exposures(versions: list[str]) -> dict[str, int]:
     )
     totals = dict(rows)
     return {version: totals.get(version, 0) for version in versions}
+
+
+# The A/B tests' results for staff Reports, given by the app that runs them (campaigns registers
+# `reports_rows` when it starts): `() -> list of dicts` as staff.serializers.AbTestSerializer reads.
+_experiment_sources: list = []
+
+
+def experiment_reports_register(source) -> None:
+    if source not in _experiment_sources:
+        _experiment_sources.append(source)
+
+
+def experiment_reports() -> list[dict]:
+    return [row for source in _experiment_sources for row in source()]

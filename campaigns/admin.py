@@ -17,6 +17,7 @@ from django.utils.safestring import mark_safe
 
 from campaigns import selectors, services
 from campaigns.models import BLOCKS, CampaignPage, Experiment
+from campaigns.reports import difference_text, percent, sample_ratio_text, verdict_text
 from campaigns.views import render_campaign
 from marketing.admin import (
     CountedFieldsMixin,
@@ -190,10 +191,6 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
         return preview_marked(response, untranslated=untranslated)
 
 
-def _percent(value: float | None, digits: int = 2) -> str:
-    return "–" if value is None else f"{value * 100:.{digits}f} %"
-
-
 @admin.register(Experiment)
 class ExperimentAdmin(admin.ModelAdmin):
     """A/B tests of landing pages: prepared and saved, started, read, ended with the winner kept.
@@ -236,7 +233,7 @@ class ExperimentAdmin(admin.ModelAdmin):
         current = selectors.current_rate(obj.page)
         lines = [
             f"The page's conversion rate in Reports (last {selectors.RATE_DAYS} days): "
-            f"{_percent(current.rate)} ({current.leads} leads from {current.views} page views)."
+            f"{percent(current.rate)} ({current.leads} leads from {current.views} page views)."
         ]
         baseline = selectors.baseline_of(obj)
         needs = selectors.planned_visitors(obj)
@@ -245,7 +242,7 @@ class ExperimentAdmin(admin.ModelAdmin):
         else:
             per_version = ", ".join(f"{v}: {n:,}" for v, n in zip(obj.version_names, needs, strict=True))
             lines.append(
-                f"Planned from {_percent(baseline)} to {_percent(baseline * (1 + obj.minimum_lift / 100))}: "
+                f"Planned from {percent(baseline)} to {percent(baseline * (1 + obj.minimum_lift / 100))}: "
                 f"visitors needed per version {per_version} (80 % power, 5 % significance, two-sided"
                 + (", 2.5 % per comparison with A" if obj.versions == 3 else "")
                 + ")."
@@ -267,8 +264,8 @@ class ExperimentAdmin(admin.ModelAdmin):
                     f"{row.exposures:,}",
                     f"{row.planned:,}" if row.planned else "–",
                     row.leads,
-                    _percent(row.rate),
-                    _difference(row.difference),
+                    percent(row.rate),
+                    difference_text(row.difference),
                 )
                 for row in found.versions
             ),
@@ -307,42 +304,3 @@ class ExperimentAdmin(admin.ModelAdmin):
         if "_start" in request.POST:
             return self.response_change(request, obj)
         return super().response_add(request, obj, post_url_continue)
-
-
-def _difference(difference) -> str:
-    if difference is None:
-        return "–"
-    return (
-        f"{difference.value * 100:+.2f} points ({difference.low * 100:+.2f} to {difference.high * 100:+.2f})"
-    )
-
-
-VERDICTS = {
-    selectors.Verdict.NOT_STARTED: "Not started.",
-    selectors.Verdict.KEEP_COLLECTING: (
-        "Keep collecting: not every version has had its planned visitors yet, so any difference may be noise."
-    ),
-    selectors.Verdict.SPLIT_BROKEN: (
-        "Do not trust these numbers: the visitors are not split as planned (see the sample-ratio check)."
-    ),
-    selectors.Verdict.WINNER: "The planned sample is reached: version {best} converts better than A.",
-    selectors.Verdict.NO_DIFFERENCE: (
-        "The planned sample is reached and no version differs from A by more than chance: keep A, or "
-        "test a bolder change."
-    ),
-}
-
-
-def verdict_text(found) -> str:
-    return VERDICTS[found.verdict].format(best=selectors.best_version(found))
-
-
-def sample_ratio_text(found) -> str:
-    if found.sample_ratio_p is None:
-        return "Sample-ratio check: no exposures yet."
-    if found.sample_ratio_mismatch:
-        return (
-            f"Warning: sample-ratio mismatch (χ² p = {found.sample_ratio_p:.2g} < 0.001): the exposures "
-            "do not follow the planned shares."
-        )
-    return f"Sample-ratio check: the exposures follow the planned shares (χ² p = {found.sample_ratio_p:.2g})."

@@ -168,8 +168,9 @@ class CampaignPage(models.Model):
 
     def hero(self):
         # The original's (a hero of version B or C is seen only by the visitors of a test).
-        heroes = self.campaigns_heroblock_set.filter(version__in=("", "A"))
-        return heroes.order_by("ordering").first() if self.pk else None
+        if not self.pk:
+            return None
+        return self.campaigns_heroblock_set.filter(version__in=("", "A")).order_by("ordering").first()
 
 
 class BlockVersion(models.TextChoices):

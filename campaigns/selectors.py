@@ -11,6 +11,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from agency.i18n import path_in_language
+from analytics.bots import BOT_MARKERS
 from analytics.selectors import exposures, views_of
 from campaigns import stats
 from campaigns.models import BLOCKS, CampaignPage, Experiment, FaqBlock, FormBlock, HeroBlock
@@ -279,3 +280,20 @@ def experiments_for_reports() -> list[ExperimentResults]:
     """Every started test, newest first, with its results (the staff Reports' A/B tests)."""
     tests = Experiment.objects.exclude(status=Experiment.Status.DRAFT).select_related("page")
     return [experiment_results(test) for test in tests]
+
+
+def nginx_tests() -> dict:
+    """The running tests as nginx draws them (agency.proxy.page_variants): the same key, shares and
+    crawlers as campaigns.middleware."""
+    tests: dict[int, dict] = {}
+    for path, test in running_tests().items():
+        entry = tests.setdefault(
+            test.pk,
+            {
+                "key": test.key,
+                "paths": [],
+                "versions": [[test.tag(v), share] for v, share in zip("ABC", test.split, strict=False)],
+            },
+        )
+        entry["paths"].append(path)
+    return {"crawlers": list(BOT_MARKERS), "tests": list(tests.values())}

@@ -73,7 +73,9 @@ def visit(path: str, agent: str, address: str = "198.51.100.7", **headers):
 
 
 def heading(response) -> str:
-    return re.sub(r"<[^>]+>", "", re.search(r"<h1[^>]*>(.*?)</h1>", response.content.decode(), re.S).group(1)).strip()
+    return re.sub(
+        r"<[^>]+>", "", re.search(r"<h1[^>]*>(.*?)</h1>", response.content.decode(), re.S).group(1)
+    ).strip()
 
 
 def agents_seeing(test, version: str, count: int = 1) -> list[str]:
@@ -177,7 +179,11 @@ def test_a_lead_from_the_island_carries_the_version_in_its_context(version, head
         "context": {"page": "http://testserver/lp/spring-offer", "version": version.format(pk=test.pk)},
     }
     response = Client().post(
-        "/api/contact", json.dumps(payload), content_type="application/json", HTTP_USER_AGENT=BROWSER, **headers
+        "/api/contact",
+        json.dumps(payload),
+        content_type="application/json",
+        HTTP_USER_AGENT=BROWSER,
+        **headers,
     )
     assert response.status_code == 201
     assert ContactSubmission.objects.get().ab_version == recorded.format(pk=test.pk)
@@ -214,7 +220,11 @@ def test_the_results_say_keep_collecting_until_the_planned_sample_and_warn_of_a_
         DailyCount.objects.all().delete()
         for version, count in (("A", a), ("B", b)):
             DailyCount.objects.create(
-                day="2026-01-02", path="/lp/spring-offer", source="direct", version=test.tag(version), count=count
+                day="2026-01-02",
+                path="/lp/spring-offer",
+                source="direct",
+                version=test.tag(version),
+                count=count,
             )
 
     expose(400, 410)
@@ -225,7 +235,9 @@ def test_the_results_say_keep_collecting_until_the_planned_sample_and_warn_of_a_
     assert results.sample_ratio_mismatch and results.verdict == selectors.Verdict.SPLIT_BROKEN
     expose(8200, 8300)
     for _ in range(3):
-        ContactSubmission.objects.create(name="x", email="x@example.com", source="contact_page", ab_version=test.tag("B"))
+        ContactSubmission.objects.create(
+            name="x", email="x@example.com", source="contact_page", ab_version=test.tag("B")
+        )
     results = selectors.experiment_results(test)
     assert results.verdict == selectors.Verdict.NO_DIFFERENCE
     b = results.versions[1]
