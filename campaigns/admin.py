@@ -199,7 +199,6 @@ class ExperimentAdmin(admin.ModelAdmin):
     list_display = ["name", "page", "status", "started_at", "ended_at", "winner"]
     list_filter = ["status"]
     search_fields = ["name", "page__title", "page__slug"]
-    autocomplete_fields = ["page"]
     fields = [
         "page",
         "name",
@@ -216,6 +215,9 @@ class ExperimentAdmin(admin.ModelAdmin):
         "results",
     ]
     readonly_fields = ["plan", "status", "started_at", "ended_at", "winner", "results"]
+
+    class Media:
+        css = {"all": ["campaigns/admin.css"]}
 
     def get_readonly_fields(self, request, obj=None):
         if obj is not None and obj.status != Experiment.Status.DRAFT:
@@ -271,9 +273,10 @@ class ExperimentAdmin(admin.ModelAdmin):
             ),
         )
         return format_html(
-            '<table class="ab-results"><thead><tr><th>Version</th><th>Planned share</th><th>Exposures</th>'
-            "<th>Needed</th><th>Leads</th><th>Conversion rate</th><th>Difference with A (95 % interval)</th>"
-            "</tr></thead><tbody>{}</tbody></table><p><strong>{}</strong></p><p>{}</p>",
+            '<div class="ab-results"><table><thead><tr><th>Version</th><th>Planned share</th>'
+            "<th>Exposures</th><th>Needed</th><th>Leads</th><th>Conversion rate</th>"
+            "<th>Difference with A (95 % interval)</th>"
+            "</tr></thead><tbody>{}</tbody></table></div><p><strong>{}</strong></p><p>{}</p>",
             rows,
             verdict_text(found),
             sample_ratio_text(found),

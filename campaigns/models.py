@@ -190,20 +190,19 @@ VERSION_HELP = (
 )
 
 
-PluginBase = create_plugin_base(CampaignPage)
+Block = create_plugin_base(CampaignPage)
 
 
-class Block(PluginBase):
-    version = models.CharField(
+def version_field() -> models.CharField:
+    """Which version of the page a block is shown in (every block kind has one)."""
+    return models.CharField(
         "shown in", max_length=1, choices=BlockVersion.choices, blank=True, default="", help_text=VERSION_HELP
     )
 
-    class Meta(PluginBase.Meta):
-        abstract = True
 
-    def shown_in(self, version: str) -> bool:
-        """Whether the page's `version` ("A" outside a test) shows this block."""
-        return self.version in ("", version)
+def shown_in(block, version: str) -> bool:
+    """Whether the page's `version` ("A" outside a test) shows this block."""
+    return block.version in ("", version)
 
 
 HEADING_MAX = 120
@@ -234,6 +233,7 @@ def group_heading_field() -> models.CharField:
 
 
 class HeroBlock(Block):
+    version = version_field()
     eyebrow = models.CharField(
         "line above the heading",
         max_length=80,
@@ -280,6 +280,7 @@ class HeroBlock(Block):
 
 
 class LogoRowBlock(Block):
+    version = version_field()
     heading = models.CharField(
         max_length=HEADING_MAX,
         help_text=f"Above the row of our clients' logos (Agency identity: Brand logos). {PLAIN_LINE}",
@@ -293,6 +294,7 @@ class LogoRowBlock(Block):
 
 
 class CardBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     icon = IconField()
     title = models.CharField("heading", max_length=HEADING_MAX, help_text=PLAIN_LINE)
@@ -306,6 +308,7 @@ class CardBlock(Block):
 
 
 class FigureBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     value = models.CharField("number", max_length=16, help_text="The figure as shown, e.g. 3x, 62% or $48k.")
     caption = models.CharField(max_length=160, help_text=f"What the number measures. {PLAIN_LINE}")
@@ -318,6 +321,7 @@ class FigureBlock(Block):
 
 
 class StepBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     title = models.CharField("heading", max_length=HEADING_MAX, help_text=f"Numbered in order. {PLAIN_LINE}")
     text = models.TextField(max_length=400, help_text=PLAIN_TEXT)
@@ -330,6 +334,7 @@ class StepBlock(Block):
 
 
 class TestimonialBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     testimonial = models.ForeignKey(
         Testimonial,
@@ -351,6 +356,7 @@ class TestimonialBlock(Block):
 
 
 class CaseStudyResultsBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     case_study = models.ForeignKey(
         CaseStudy,
@@ -372,6 +378,7 @@ class CaseStudyResultsBlock(Block):
 
 
 class FaqBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     question = models.CharField(max_length=200, help_text=f"{PLAIN_LINE} End it with a question mark.")
     answer = RichTextField(
@@ -387,6 +394,7 @@ class FaqBlock(Block):
 
 
 class RichTextBlock(Block):
+    version = version_field()
     text = RichTextField(
         validators=rich_text_limit(4000),
         help_text=rich_text_help("A section of text; start it with a level 2 heading.", 4000),
@@ -401,6 +409,8 @@ class RichTextBlock(Block):
 
 
 class FormBlock(Block):
+    version = version_field()
+
     class Form(models.TextChoices):
         CONTACT = "contact", "Contact form"
         CONSULTATION = "consultation", "AI consultation request"
@@ -426,6 +436,7 @@ class FormBlock(Block):
 
 
 class CtaBandBlock(Block):
+    version = version_field()
     heading = models.CharField(max_length=HEADING_MAX, help_text=PLAIN_LINE)
     text = models.TextField(
         max_length=300, blank=True, help_text=f"Under the heading (optional). {PLAIN_TEXT}"
@@ -481,7 +492,10 @@ class Experiment(models.Model):
         help_text="What counts as a conversion: a lead sent from a form on the page.",
     )
     versions = models.PositiveSmallIntegerField(
-        "versions", choices=[(2, "Two: A and B"), (3, "Three: A, B and C")], default=2
+        "versions",
+        choices=[(2, "Two: A and B"), (3, "Three: A, B and C")],
+        default=2,
+        help_text="A is the page as it is; B and C are made of the blocks marked Version B and C.",
     )
     split_a = models.PositiveSmallIntegerField(
         "share of visitors for A (%)",
@@ -490,7 +504,10 @@ class Experiment(models.Model):
         help_text="The shares of A, B and C add up to 100.",
     )
     split_b = models.PositiveSmallIntegerField(
-        "share for B (%)", default=50, validators=[MinValueValidator(5), MaxValueValidator(95)]
+        "share for B (%)",
+        default=50,
+        validators=[MinValueValidator(5), MaxValueValidator(95)],
+        help_text="At least 5. Even shares need the fewest visitors.",
     )
     split_c = models.PositiveSmallIntegerField(
         "share for C (%)",

@@ -14,7 +14,7 @@ from agency.i18n import path_in_language
 from analytics.bots import BOT_MARKERS
 from analytics.selectors import exposures, views_of
 from campaigns import stats
-from campaigns.models import BLOCKS, CampaignPage, Experiment, FaqBlock, FormBlock, HeroBlock
+from campaigns.models import BLOCKS, CampaignPage, Experiment, FaqBlock, FormBlock, HeroBlock, shown_in
 from leads.selectors import leads_by_ab_version, leads_landing_on
 from marketing.cache import versioned_key
 from marketing.social_cards import CardFace
@@ -95,7 +95,7 @@ def campaign_contents(page: CampaignPage) -> Contents:
 
 def contents_in_version(page: CampaignPage, contents: Contents, version: str) -> Contents:
     """The blocks a visitor of `version` sees ("A" outside a test): those of every version and its own."""
-    return contents_of(page, [block for block in contents.main if block.shown_in(version)])
+    return contents_of(page, [block for block in contents.main if shown_in(block, version)])
 
 
 def contents_of(page: CampaignPage, blocks: list) -> Contents:

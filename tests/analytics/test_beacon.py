@@ -179,7 +179,18 @@ def test_nothing_personal_is_stored_and_no_cookie_is_set(client):
     stored = json.dumps(row, default=str)
     for personal in ("203.0.113.77", "Chrome", "story", "id=42"):
         assert personal not in stored
-    assert set(row) == {"id", "day", "path", "source", "medium", "campaign", "form", "step", "count"}
+    assert set(row) == {
+        "id",
+        "day",
+        "path",
+        "source",
+        "medium",
+        "campaign",
+        "form",
+        "step",
+        "version",
+        "count",
+    }
 
 
 def test_any_other_method_is_refused(client):

@@ -201,12 +201,12 @@ function AbTestCard({ test }: { test: AbTest }) {
                   {row.version}
                   {test.winner === row.version ? " (kept)" : ""}
                 </th>
-                <td className="text-right tabular-nums">{row.share}%</td>
-                <td className="text-right tabular-nums">{row.exposures}</td>
-                <td className="text-right tabular-nums">{row.planned ?? "–"}</td>
-                <td className="text-right tabular-nums">{row.leads}</td>
-                <td className="text-right tabular-nums">{percent(row.rate)}</td>
-                <td className="text-right tabular-nums whitespace-nowrap">
+                <td data-label="Share" className="text-right tabular-nums">{row.share}%</td>
+                <td data-label="Exposures" className="text-right tabular-nums">{row.exposures}</td>
+                <td data-label="Needed" className="text-right tabular-nums">{row.planned ?? "–"}</td>
+                <td data-label="Leads" className="text-right tabular-nums">{row.leads}</td>
+                <td data-label="Conversion" className="text-right tabular-nums">{percent(row.rate)}</td>
+                <td data-label="Difference" className="text-right tabular-nums whitespace-nowrap">
                   {row.difference === null ? "–" : `${points(row.difference)} (${points(row.low)} to ${points(row.high)})`}
                 </td>
               </tr>
