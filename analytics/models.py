@@ -43,6 +43,10 @@ class DailyCount(models.Model):
                 fields=["form", "path", "source", "medium", "campaign", "day", "count"],
                 name="analytics_views_by_source",
             ),
+            # The A/B tests' exposures by version: only the rows that carry one (campaigns).
+            models.Index(
+                fields=["version", "count"], name="analytics_exposures", condition=~models.Q(version="")
+            ),
         ]
         # Who sees the Reports view on /admin and its API (superusers always do).
         permissions = [("view_reports", "Can view the reports (funnels and attribution) on /admin")]

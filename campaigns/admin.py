@@ -157,6 +157,7 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
         ),
     ]
     inlines = INLINES
+    change_form_template = "admin/campaigns/campaignpage/change_form.html"
 
     class Media:
         css = {"all": ["campaigns/admin.css"]}
@@ -187,7 +188,9 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
         )
         for block in blocks:
             unsaved_pictures_shown(block)
-        response = render_campaign(request, page, selectors.contents_of(page, blocks))
+        # "Preview version B": the blocks an A/B test would show its visitors (else version A's).
+        version = request.GET.get("version") if request.GET.get("version") in ("B", "C") else "A"
+        response = render_campaign(request, page, selectors.contents_of(page, blocks), version=version)
         return preview_marked(response, untranslated=untranslated)
 
 

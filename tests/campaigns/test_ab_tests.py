@@ -296,3 +296,15 @@ def test_an_editor_starts_and_ends_a_test_in_the_admin_and_the_history_records_i
     assert "version B kept" in response.content.decode()
     comments = [version.revision.comment for version in Version.objects.get_for_object(page)]
     assert "A/B test “Bolder heading” ended: version B kept." in comments
+
+
+def test_an_editor_previews_version_b_before_starting(editor):
+    from tests.campaigns.test_admin import change_url, form_data
+
+    page, test = page_under_test(start=False)
+    url = change_url(page)
+    data = {**form_data(editor.get(url)), "_preview": "en"}
+    html = editor.post(f"{url}preview/?version=B", data).content.decode()
+    assert CHALLENGER in html and ORIGINAL not in html and '<meta name="ab-version"' not in html
+    html = editor.post(f"{url}preview/", data).content.decode()
+    assert ORIGINAL in html and CHALLENGER not in html
