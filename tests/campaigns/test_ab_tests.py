@@ -308,3 +308,33 @@ def test_an_editor_previews_version_b_before_starting(editor):
     assert CHALLENGER in html and ORIGINAL not in html and '<meta name="ab-version"' not in html
     html = editor.post(f"{url}preview/", data).content.decode()
     assert ORIGINAL in html and CHALLENGER not in html
+
+
+def test_staff_reports_list_each_started_test_with_its_versions_and_verdict():
+    from django.contrib.auth.models import Permission
+
+    from tests.staff.factories import StaffUserFactory
+
+    page, test = page_under_test()
+    Experiment.objects.create(page=page, name="Not started yet")
+    for version, count in (("A", 38), ("B", 40)):
+        DailyCount.objects.create(
+            day="2026-01-02", path="/lp/spring-offer", source="direct", version=test.tag(version), count=count
+        )
+    ContactSubmission.objects.create(
+        name="x", email="x@example.com", source="contact_page", ab_version=test.tag("B")
+    )
+    staff = StaffUserFactory()
+    staff.user_permissions.add(Permission.objects.get(codename="view_reports"))
+    client = Client()
+    client.force_login(staff)
+    [row] = client.get("/api/admin/reports").json()["abTests"]
+    assert (row["name"], row["page"], row["verdict"]) == (
+        "Bolder heading",
+        "/lp/spring-offer",
+        "keep collecting",
+    )
+    assert row["verdictText"].startswith("Keep collecting")
+    assert row["sampleRatioMismatch"] is False and row["sampleRatioText"].startswith("Sample-ratio check:")
+    b = row["versions"][1]
+    assert (b["version"], b["exposures"], b["leads"], b["rate"], b["planned"]) == ("B", 40, 1, 2.5, 8158)
