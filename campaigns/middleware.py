@@ -12,12 +12,26 @@
 which marketing.cache adds to the page's cache key, so each version is cached apart.
 """
 
+from functools import cache
+
 from django.conf import settings
+from django.urls import reverse
+from django.utils import translation
 
 from agency.http import client_ip
 from analytics.bots import is_bot
 from campaigns.assignment import VERSION_META, version_for
 from campaigns.selectors import running_tests
+
+
+@cache
+def page_prefixes() -> tuple[str, ...]:
+    """Where landing pages live in each language (/lp/, /es/lp/): no other request looks further."""
+    prefixes = set()
+    for language, _name in settings.LANGUAGES:
+        with translation.override(language):
+            prefixes.add(reverse("campaigns:page", kwargs={"slug": "x"}).removesuffix("x"))
+    return tuple(sorted(prefixes))
 
 
 class ExperimentMiddleware:
@@ -27,7 +41,7 @@ class ExperimentMiddleware:
     def __call__(self, request):
         sent = request.META.pop(VERSION_META, "")
         request.ab_version = request.page_variant = ""
-        if request.method in ("GET", "HEAD"):
+        if request.method in ("GET", "HEAD") and request.path_info.startswith(page_prefixes()):
             test = running_tests().get(request.path_info)
             if test is not None:
                 request.ab_version = request.page_variant = self._version(request, test, sent)
