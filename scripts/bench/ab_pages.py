@@ -91,7 +91,8 @@ def main() -> None:
         with proxied_stack(env_out=env, PROD_AB_REFRESH_SECONDS="1") as base_url:
             subprocess.run(
                 [str(VENV / "python"), "manage.py", "shell", "--no-imports", "-c", START],
-                cwd=ROOT, env=env | {"DJANGO_ENV": "production", "TRUSTED_PROXY_COUNT": "1", "SITE_URL": base_url}, check=True,
+                cwd=ROOT, check=True,
+                env=env | {"DJANGO_ENV": "production", "TRUSTED_PROXY_COUNT": "1", "SITE_URL": base_url},
             )  # fmt: skip
             agents = [
                 f"Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 v{i}"
