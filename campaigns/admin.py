@@ -14,6 +14,7 @@ from django.http import HttpResponseRedirect
 from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
+from reversion.admin import VersionAdmin
 
 from campaigns import selectors, services
 from campaigns.models import BLOCKS, CampaignPage, Experiment
@@ -195,9 +196,12 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
 
 
 @admin.register(Experiment)
-class ExperimentAdmin(admin.ModelAdmin):
+class ExperimentAdmin(VersionAdmin):
     """A/B tests of landing pages: prepared and saved, started, read, ended with the winner kept.
-    Each change of state records a version of the page in its history, with what happened."""
+    Each change of state records a version of the page in its history, with what happened. Editors'
+    content (site_content: the Editors role has it), with its own history and recovery."""
+
+    site_content = True
 
     list_display = ["name", "page", "status", "started_at", "ended_at", "winner"]
     list_filter = ["status"]

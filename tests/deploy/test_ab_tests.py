@@ -59,6 +59,16 @@ def test_nginx_draws_caches_and_keeps_each_visitors_version(stack):
             time.sleep(0.5)
         assert set(seen) == {original, CHALLENGER}, stack.output()
 
+    # A new connection: nginx's worker from before the reload may still hold the old one.
+    time.sleep(2)
+    with stack.client() as client:
+        seen = {}
+        for number in range(24):
+            agent = f"{BROWSER} visitor {number}"
+            response = client.get(f"{stack.https}{PATH}", headers={"user-agent": agent})
+            seen.setdefault(heading(response.text), []).append(agent)
+        assert set(seen) == {original, CHALLENGER}
+
         for version_heading, agents in seen.items():
             for agent in agents[:3]:
                 again = client.get(f"{stack.https}{PATH}", headers={"user-agent": agent})
