@@ -100,6 +100,9 @@ MIDDLEWARE = [
     # The language comes from the address only (/es/... is Spanish, anything else English): never
     # from Accept-Language or a cookie, so a page is one cacheable response (agency.i18n).
     "agency.i18n.UrlLanguageMiddleware",
+    # The version of a landing page under an A/B test this request sees: drawn here under `make
+    # run`, by nginx under `make prod` (campaigns.middleware); part of the page cache's key.
+    "campaigns.middleware.ExperimentMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
