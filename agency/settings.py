@@ -92,6 +92,8 @@ MIDDLEWARE = [
     # Then: a request for a name or port the site does not answer goes no further (400).
     "agency.middleware.CanonicalHostMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # Pages gzipped on the way out, once every other middleware has written its part.
+    "agency.middleware.CompressedPagesMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "agency.middleware.PermissionsPolicyMiddleware",
     "agency.middleware.PrivateResponsesMiddleware",

@@ -224,6 +224,21 @@ def test_the_second_anonymous_request_is_a_proxy_cache_hit(stack):
     assert revalidated.status_code == 304
 
 
+def test_nginx_keeps_pages_plain_and_gzips_them_for_each_client_that_accepts_it(stack):
+    """Django gzips pages for a browser that accepts it (agency.middleware); nginx asks it without
+    Accept-Encoding, so the copy it stores, first asked for by a gzip client, still reaches a client
+    that takes plain text as plain text."""
+    with stack.client() as client:
+        packed = client.get(f"{stack.https}/terms-of-service", headers={"accept-encoding": "gzip"})
+        plain = client.get(f"{stack.https}/terms-of-service", headers={"accept-encoding": "identity"})
+    assert packed.status_code == plain.status_code == 200
+    assert packed.headers["content-encoding"] == "gzip"
+    assert "content-encoding" not in plain.headers
+    assert plain.headers["x-cache-status"] == "HIT"
+    assert plain.content.startswith(b"<!doctype html>")
+    assert packed.content == plain.content  # httpx unpacked the gzipped one
+
+
 def test_static_files_come_from_nginx_with_the_immutable_header(stack):
     manifest = json.loads((ROOT / "static_build" / "manifest.json").read_text())
     asset = manifest["styles/main.css"]["file"]
