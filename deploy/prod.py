@@ -72,7 +72,7 @@ DEFAULTS = {
     "PROD_APP_BURST": "40",
     # How often the launcher asks the site which A/B tests run, rewriting nginx's configuration
     # (and reloading it) when that changed: a test an editor starts is drawn by nginx within this.
-    "PROD_AB_REFRESH_SECONDS": "10",
+    "PROD_AB_REFRESH_SECONDS": "30",
     "DATABASE_URL": "postgres://postgres@127.0.0.1:5432/agency",
     "REDIS_URL": "redis://127.0.0.1:6379/0",
     "DJANGO_ALLOWED_HOSTS": "localhost,127.0.0.1",
@@ -497,7 +497,11 @@ def watch_ab_tests(stack: Stack, env: dict[str, str], cert: str, key: str) -> No
     tests (agency.proxy.page_variants) and, when it changed, reloaded (SIGHUP: no request dropped).
     A configuration nginx refuses is not kept: the running one stays."""
     config = Path(env["PROD_STATE_DIR"]) / "nginx" / "nginx.conf"
-    while not stack.stopping.wait(float(env["PROD_AB_REFRESH_SECONDS"])):
+    every = float(env["PROD_AB_REFRESH_SECONDS"])
+    if every <= 0:  # 0: only at start and on `make reload`
+        return
+    # Each look is a `manage.py proxy_settings` (a Django start, about a second of CPU): not often.
+    while not stack.stopping.wait(every):
         before = config.read_text()
         try:
             nginx_config(env, cert, key)

@@ -35,7 +35,7 @@ print(json.dumps(experiment_start(test).pk))
 
 @pytest.fixture(scope="module")
 def stack():
-    with running_stack("agency-prod-ab-", {"PROD_AB_REFRESH_SECONDS": "1"}) as stack:
+    with running_stack("agency-prod-ab-", {"PROD_AB_REFRESH_SECONDS": "2"}) as stack:
         yield stack
 
 
