@@ -80,7 +80,29 @@ def proxy_settings() -> dict:
         "upload_body_max": largest_body(),
         "retry_after": RETRY_AFTER,
         "page_parameters": page_parameters(),
+        "page_variants": page_variants(),
     }
+
+
+# The pages drawn in versions (A/B tests, registered by campaigns when it starts): a callable giving
+# {"crawlers": [user-agent substrings that get the original], "tests": [{"key": "t7", "paths":
+# ["/lp/x", "/es/lp/x"], "versions": [["7:A", 50], ["7:B", 50]]}]}. nginx draws each visitor's
+# version with split_clients on "${remote_addr}${http_user_agent}<key>" and keys its cache with it.
+_variant_sources: list = []
+
+
+def page_variants_register(source) -> None:
+    if source not in _variant_sources:
+        _variant_sources.append(source)
+
+
+def page_variants() -> dict:
+    found = {"crawlers": [], "tests": []}
+    for source in _variant_sources:
+        given = source()
+        found["crawlers"] += given["crawlers"]
+        found["tests"] += given["tests"]
+    return found
 
 
 def _page_query(callback) -> tuple[str, ...] | None:

@@ -92,6 +92,8 @@ MIDDLEWARE = [
     # Then: a request for a name or port the site does not answer goes no further (400).
     "agency.middleware.CanonicalHostMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # Pages gzipped on the way out, once every other middleware has written its part.
+    "agency.middleware.CompressedPagesMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "agency.middleware.PermissionsPolicyMiddleware",
     "agency.middleware.PrivateResponsesMiddleware",
@@ -100,6 +102,9 @@ MIDDLEWARE = [
     # The language comes from the address only (/es/... is Spanish, anything else English): never
     # from Accept-Language or a cookie, so a page is one cacheable response (agency.i18n).
     "agency.i18n.UrlLanguageMiddleware",
+    # The version of a landing page under an A/B test this request sees: drawn here under `make
+    # run`, by nginx under `make prod` (campaigns.middleware); part of the page cache's key.
+    "campaigns.middleware.ExperimentMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",

@@ -3,7 +3,8 @@
 Body (JSON, sent by navigator.sendBeacon as text/plain, at most MAX_BODY bytes):
 `{"p": "/pricing", "r": "<landing referrer>", "u": {"source", "medium", "campaign"},
 "f": "pricing-quiz", "s": "2"}`
-(`f` and `s` only for a form step). Nothing in the answer says whether it was counted, and
+(`f` and `s` only for a form step; `"v": "7:B"` for a page view of a landing page under an A/B
+test: an exposure of that version, campaigns). Nothing in the answer says whether it was counted, and
 nothing is set: no cookie, no session; the address is used only by the throttle (hashed in the
 cache for a minute), never stored.
 """
@@ -58,7 +59,13 @@ def beacon(request):
                 referrer=_text(body.get("r")),
             )
             form, step = _text(body.get("f"), 40), _text(body.get("s"), 20)
-            count_event(path=_text(body.get("p"), 300), source=source, form=form, step=step)
+            count_event(
+                path=_text(body.get("p"), 300),
+                source=source,
+                form=form,
+                step=step,
+                version=_text(body.get("v"), 20),
+            )
     response = HttpResponse(status=204)
     response["Cache-Control"] = "no-store"
     return response

@@ -1,7 +1,8 @@
 """Daily totals of page views and form steps: what the site counts instead of tracking visitors.
 
-One row per (day, page path, source, medium, campaign, form, step): storage grows with days x
-paths x sources, never with visitors. There is no visitor id, address, cookie or user agent in it.
+One row per (day, page path, source, medium, campaign, form, step, A/B test version): storage
+grows with days x paths x sources, never with visitors. There is no visitor id, address, cookie or
+user agent in it.
 Rows are written by analytics.services only (an upsert), read by analytics.selectors.
 """
 
@@ -19,13 +20,16 @@ class DailyCount(models.Model):
     # Empty for a page view; a registered form (analytics.funnels) and its step otherwise.
     form = models.CharField(max_length=40, blank=True)
     step = models.CharField(max_length=20, blank=True)
+    # The A/B test version the page was shown in ("7:B": test 7, version B), "" for a page under no
+    # test: a page view with a version is an exposure of that version (campaigns.Experiment).
+    version = models.CharField(max_length=20, blank=True, default="")
     count = models.PositiveIntegerField(default=0)
 
     class Meta:
         verbose_name = "daily count"
         constraints = [
             models.UniqueConstraint(
-                fields=["day", "path", "source", "medium", "campaign", "form", "step"],
+                fields=["day", "path", "source", "medium", "campaign", "form", "step", "version"],
                 name="analytics_dailycount_one_row",
             )
         ]
@@ -38,6 +42,10 @@ class DailyCount(models.Model):
             models.Index(
                 fields=["form", "path", "source", "medium", "campaign", "day", "count"],
                 name="analytics_views_by_source",
+            ),
+            # The A/B tests' exposures by version: only the rows that carry one (campaigns).
+            models.Index(
+                fields=["version", "count"], name="analytics_exposures", condition=~models.Q(version="")
             ),
         ]
         # Who sees the Reports view on /admin and its API (superusers always do).

@@ -13,6 +13,7 @@ from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.urls import Resolver404, resolve
+from django.utils import translation
 
 MAX_PATH = 200
 # URL names of the public namespaces that are files or post targets, not pages.
@@ -62,8 +63,12 @@ def sitemap_paths() -> frozenset[str]:
 def known_path(path: str) -> bool:
     if not isinstance(path, str) or not path.startswith("/") or len(path) > MAX_PATH or "//" in path:
         return False
+    # A page is resolved in its own language (/es/precios in Spanish), whatever the request that
+    # counts it speaks (the beacon's /api/beacon is English).
+    language = translation.get_language_from_path(path) or settings.LANGUAGE_CODE
     try:
-        match = resolve(path)
+        with translation.override(language):
+            match = resolve(path)
     except Resolver404:
         return False
     if match.namespace not in settings.ANALYTICS_PAGE_NAMESPACES or match.url_name in NOT_PAGES:

@@ -101,3 +101,37 @@ def views_per_day(date_from: date, date_to: date) -> dict[date, int]:
         .order_by()
     )
     return dict(rows)
+
+
+def views_of(paths: list[str], date_from: date, date_to: date) -> int:
+    """Page views of these paths over the range, every source and A/B test version together."""
+    total = DailyCount.objects.filter(form="", path__in=paths, day__range=(date_from, date_to)).aggregate(
+        total=Sum("count")
+    )["total"]
+    return total or 0
+
+
+def exposures(versions: list[str]) -> dict[str, int]:
+    """Page views counted with each A/B test version ("7:B"): its exposures, every day and path."""
+    rows = (
+        DailyCount.objects.filter(form="", version__in=versions)
+        .values_list("version")
+        .annotate(total=Sum("count"))
+        .order_by()
+    )
+    totals = dict(rows)
+    return {version: totals.get(version, 0) for version in versions}
+
+
+# The A/B tests' results for staff Reports, given by the app that runs them (campaigns registers
+# `reports_rows` when it starts): `() -> list of dicts` as staff.serializers.AbTestSerializer reads.
+_experiment_sources: list = []
+
+
+def experiment_reports_register(source) -> None:
+    if source not in _experiment_sources:
+        _experiment_sources.append(source)
+
+
+def experiment_reports() -> list[dict]:
+    return [row for source in _experiment_sources for row in source()]

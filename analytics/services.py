@@ -12,6 +12,8 @@ number of addresses sending made-up sources. (Two processes each admitting a new
 same moment can pass the cap by one each: the bound holds to within the number of processes.)
 """
 
+import re
+
 from django.conf import settings
 from django.db import connection
 from django.utils import timezone
@@ -24,9 +26,9 @@ from analytics.sources import DIRECT, OTHER, Source
 
 # The model's own table and columns (analytics_dailycount; values are always bound parameters).
 _UPSERT = (
-    "INSERT INTO analytics_dailycount (day, path, source, medium, campaign, form, step, count) "
-    "VALUES (%s, %s, %s, %s, %s, %s, %s, %s) "
-    "ON CONFLICT (day, path, source, medium, campaign, form, step) "
+    "INSERT INTO analytics_dailycount (day, path, source, medium, campaign, form, step, version, count) "
+    "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) "
+    "ON CONFLICT (day, path, source, medium, campaign, form, step, version) "
     "DO UPDATE SET count = analytics_dailycount.count + excluded.count"
 )
 
@@ -39,15 +41,23 @@ def refuses_counting(request) -> bool:
     return is_bot(headers.get("User-Agent", ""))
 
 
-def count_event(*, path: str, source: Source, form: str = "", step: str = "", times: int = 1) -> bool:
-    """Adds `times` to today's total; False (nothing stored) for an unknown path, form or step."""
+VERSION = re.compile(r"[1-9][0-9]{0,8}:[ABC]")
+
+
+def count_event(
+    *, path: str, source: Source, form: str = "", step: str = "", version: str = "", times: int = 1
+) -> bool:
+    """Adds `times` to today's total; False (nothing stored) for an unknown path, form or step.
+    A page view may name the A/B test version it was shown in ("7:B"): an exposure of it. Any other
+    spelling is counted as a plain page view (a test's versions are named by the page itself)."""
     if not known_path(path):
         return False
+    version = version if not form and isinstance(version, str) and VERSION.fullmatch(version) else ""
     if (form or step) and not funnels.known(form, step):
         return False
     day = timezone.localdate()
     source = _source_within_cap(day, source)
-    values = (day, path, source.source, source.medium, source.campaign, form, step)
+    values = (day, path, source.source, source.medium, source.campaign, form, step, version)
     with connection.cursor() as cursor:
         cursor.execute(_UPSERT, [*values, times])
     return True

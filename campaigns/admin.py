@@ -9,10 +9,16 @@ from content_editor.admin import ContentEditor, ContentEditorInline
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.redirects.models import Redirect
+from django.core.exceptions import ValidationError
+from django.http import HttpResponseRedirect
 from django.utils import timezone
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import mark_safe
+from reversion.admin import VersionAdmin
 
 from campaigns import selectors, services
-from campaigns.models import BLOCKS, CampaignPage
+from campaigns.models import BLOCKS, CampaignPage, Experiment
+from campaigns.reports import difference_text, percent, sample_ratio_text, verdict_text
 from campaigns.views import render_campaign
 from marketing.admin import (
     CountedFieldsMixin,
@@ -31,6 +37,7 @@ FOLLOWED_BLOCKS = tuple(f"campaigns_{model._meta.model_name}_set" for model in B
 for _model in BLOCKS:
     reversion.register(_model)
 reversion.register(CampaignPage, follow=FOLLOWED_BLOCKS)
+reversion.register(Experiment)
 
 
 class CampaignPageForm(OfferingForm):
@@ -151,6 +158,7 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
         ),
     ]
     inlines = INLINES
+    change_form_template = "admin/campaigns/campaignpage/change_form.html"
 
     class Media:
         css = {"all": ["campaigns/admin.css"]}
@@ -181,5 +189,128 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
         )
         for block in blocks:
             unsaved_pictures_shown(block)
-        response = render_campaign(request, page, selectors.contents_of(page, blocks))
+        # "Preview version B": the blocks an A/B test would show its visitors (else version A's).
+        version = request.GET.get("version") if request.GET.get("version") in ("B", "C") else "A"
+        response = render_campaign(request, page, selectors.contents_of(page, blocks), version=version)
         return preview_marked(response, untranslated=untranslated)
+
+
+@admin.register(Experiment)
+class ExperimentAdmin(VersionAdmin):
+    """A/B tests of landing pages: prepared and saved, started, read, ended with the winner kept.
+    Each change of state records a version of the page in its history, with what happened. Editors'
+    content (site_content: the Editors role has it), with its own history and recovery."""
+
+    site_content = True
+
+    list_display = ["name", "page", "status", "started_at", "ended_at", "winner"]
+    list_filter = ["status"]
+    search_fields = ["name", "page__title", "page__slug"]
+    fields = [
+        "page",
+        "name",
+        "goal",
+        "versions",
+        ("split_a", "split_b", "split_c"),
+        "minimum_lift",
+        "baseline_rate",
+        "plan",
+        "status",
+        "started_at",
+        "ended_at",
+        "winner",
+        "results",
+    ]
+    readonly_fields = ["plan", "status", "started_at", "ended_at", "winner", "results"]
+
+    class Media:
+        css = {"all": ["campaigns/admin.css"]}
+
+    def get_readonly_fields(self, request, obj=None):
+        if obj is not None and obj.status != Experiment.Status.DRAFT:
+            # The plan is fixed once visitors see the versions.
+            return [name for name in self._flat_fields() if name not in ("results",)] + ["results"]
+        return self.readonly_fields
+
+    def _flat_fields(self) -> list[str]:
+        return [name for entry in self.fields for name in (entry if isinstance(entry, tuple) else (entry,))]
+
+    @admin.display(description="visitors needed")
+    def plan(self, obj) -> str:
+        if obj is None or obj.pk is None or not obj.page_id:
+            return "Shown once the test is saved: the visitors each version needs."
+        current = selectors.current_rate(obj.page)
+        lines = [
+            f"The page's conversion rate in Reports (last {selectors.RATE_DAYS} days): "
+            f"{percent(current.rate)} ({current.leads} leads from {current.views} page views)."
+        ]
+        baseline = selectors.baseline_of(obj)
+        needs = selectors.planned_visitors(obj)
+        if needs is None:
+            lines.append("Type the page's conversion rate now to work out the visitors needed.")
+        else:
+            per_version = ", ".join(f"{v}: {n:,}" for v, n in zip(obj.version_names, needs, strict=True))
+            lines.append(
+                f"Planned from {percent(baseline)} to {percent(baseline * (1 + obj.minimum_lift / 100))}: "
+                f"visitors needed per version {per_version} (80 % power, 5 % significance, two-sided"
+                + (", 2.5 % per comparison with A" if obj.versions == 3 else "")
+                + ")."
+            )
+        return format_html_join(mark_safe("<br>"), "{}", ((line,) for line in lines))
+
+    @admin.display(description="results")
+    def results(self, obj) -> str:
+        if obj is None or obj.pk is None or obj.status == Experiment.Status.DRAFT:
+            return "Shown once the test has started."
+        found = selectors.experiment_results(obj)
+        rows = format_html_join(
+            "",
+            "<tr><th>{}</th><td>{} %</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            (
+                (
+                    f"Version {row.version}",
+                    row.share,
+                    f"{row.exposures:,}",
+                    f"{row.planned:,}" if row.planned else "–",
+                    row.leads,
+                    percent(row.rate),
+                    difference_text(row.difference),
+                )
+                for row in found.versions
+            ),
+        )
+        return format_html(
+            '<div class="ab-results"><table><thead><tr><th>Version</th><th>Planned share</th>'
+            "<th>Exposures</th><th>Needed</th><th>Leads</th><th>Conversion rate</th>"
+            "<th>Difference with A (95 % interval)</th>"
+            "</tr></thead><tbody>{}</tbody></table></div><p><strong>{}</strong></p><p>{}</p>",
+            rows,
+            verdict_text(found),
+            sample_ratio_text(found),
+        )
+
+    def response_change(self, request, obj):
+        if "_start" in request.POST or "_end" in request.POST:
+            try:
+                with reversion.create_revision():
+                    reversion.set_user(request.user)
+                    if "_start" in request.POST:
+                        test = services.experiment_start(obj)
+                        comment = f"A/B test “{test.name}” started."
+                    else:
+                        test = services.experiment_end(obj, winner=request.POST.get("_keep", ""))
+                        comment = f"A/B test “{test.name}” ended: version {test.winner} kept."
+                    reversion.set_comment(comment)
+                    reversion.add_to_revision(test.page)
+            except ValidationError as error:
+                for message in error.messages:
+                    self.message_user(request, message, messages.ERROR)
+                return HttpResponseRedirect(request.path)
+            self.message_user(request, comment, messages.SUCCESS)
+            return HttpResponseRedirect(request.path)
+        return super().response_change(request, obj)
+
+    def response_add(self, request, obj, post_url_continue=None):
+        if "_start" in request.POST:
+            return self.response_change(request, obj)
+        return super().response_add(request, obj, post_url_continue)

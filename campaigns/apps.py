@@ -11,8 +11,10 @@ class CampaignsConfig(AppConfig):
         # imports it), as the articles' app does.
         from django.db.models import Q
 
+        from agency.proxy import page_variants_register
         from analytics.paths import page_paths_register
-        from campaigns import selectors, services, sitemaps
+        from analytics.selectors import experiment_reports_register
+        from campaigns import reports, selectors, services, sitemaps
         from campaigns.models import CampaignPage
         from marketing.cache import schedule_register
         from marketing.selectors import sample_content_register, social_card_kind_register
@@ -27,3 +29,7 @@ class CampaignsConfig(AppConfig):
         sitemap_register("campaigns", sitemaps.CampaignSitemap)
         # Page views of a live page are counted, a noindex one too (the sitemap leaves it out).
         page_paths_register(selectors.live_paths)
+        # nginx draws the versions of the pages under an A/B test (deploy/prod.py writes them in).
+        page_variants_register(selectors.nginx_tests)
+        # Staff Reports list the tests with their results (staff never imports this app).
+        experiment_reports_register(reports.reports_rows)

@@ -10,8 +10,11 @@ questions) are drawn as one grid or list when they follow each other; the first 
 the heading shown above it (campaigns/renderer.py).
 """
 
+from decimal import Decimal
+
 from content_editor.models import Region, create_plugin_base
 from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import Resolver404, resolve, reverse
 from django.utils import timezone
@@ -164,10 +167,43 @@ class CampaignPage(models.Model):
         return hero.image if hero and hero.image else None
 
     def hero(self):
-        return self.campaigns_heroblock_set.order_by("ordering").first() if self.pk else None
+        # The original's (a hero of version B or C is seen only by the visitors of a test).
+        if not self.pk:
+            return None
+        return self.campaigns_heroblock_set.filter(version__in=("", "A")).order_by("ordering").first()
+
+
+class BlockVersion(models.TextChoices):
+    """Which version of the page a block belongs to while an A/B test runs (campaigns.Experiment).
+    Outside a test the page shows the blocks of every version and those of version A (the original)."""
+
+    EVERY = "", "Every version"
+    A = "A", "Version A (the original)"
+    B = "B", "Version B"
+    C = "C", "Version C"
+
+
+VERSION_HELP = (
+    "For an A/B test: give this block a second (or third) version by adding another block of the same "
+    "kind marked Version B (or C), and mark this one Version A. Blocks of Version B and C are shown "
+    "only while a test runs, to the visitors it sends to that version."
+)
 
 
 Block = create_plugin_base(CampaignPage)
+
+
+def version_field() -> models.CharField:
+    """Which version of the page a block is shown in (every block kind has one)."""
+    return models.CharField(
+        "shown in", max_length=1, choices=BlockVersion.choices, blank=True, default="", help_text=VERSION_HELP
+    )
+
+
+def shown_in(block, version: str) -> bool:
+    """Whether the page's `version` ("A" outside a test) shows this block."""
+    return block.version in ("", version)
+
 
 HEADING_MAX = 120
 GROUP_HEADING_HELP = (
@@ -197,6 +233,7 @@ def group_heading_field() -> models.CharField:
 
 
 class HeroBlock(Block):
+    version = version_field()
     eyebrow = models.CharField(
         "line above the heading",
         max_length=80,
@@ -243,6 +280,7 @@ class HeroBlock(Block):
 
 
 class LogoRowBlock(Block):
+    version = version_field()
     heading = models.CharField(
         max_length=HEADING_MAX,
         help_text=f"Above the row of our clients' logos (Agency identity: Brand logos). {PLAIN_LINE}",
@@ -256,6 +294,7 @@ class LogoRowBlock(Block):
 
 
 class CardBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     icon = IconField()
     title = models.CharField("heading", max_length=HEADING_MAX, help_text=PLAIN_LINE)
@@ -269,6 +308,7 @@ class CardBlock(Block):
 
 
 class FigureBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     value = models.CharField("number", max_length=16, help_text="The figure as shown, e.g. 3x, 62% or $48k.")
     caption = models.CharField(max_length=160, help_text=f"What the number measures. {PLAIN_LINE}")
@@ -281,6 +321,7 @@ class FigureBlock(Block):
 
 
 class StepBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     title = models.CharField("heading", max_length=HEADING_MAX, help_text=f"Numbered in order. {PLAIN_LINE}")
     text = models.TextField(max_length=400, help_text=PLAIN_TEXT)
@@ -293,6 +334,7 @@ class StepBlock(Block):
 
 
 class TestimonialBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     testimonial = models.ForeignKey(
         Testimonial,
@@ -314,6 +356,7 @@ class TestimonialBlock(Block):
 
 
 class CaseStudyResultsBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     case_study = models.ForeignKey(
         CaseStudy,
@@ -335,6 +378,7 @@ class CaseStudyResultsBlock(Block):
 
 
 class FaqBlock(Block):
+    version = version_field()
     group_heading = group_heading_field()
     question = models.CharField(max_length=200, help_text=f"{PLAIN_LINE} End it with a question mark.")
     answer = RichTextField(
@@ -350,6 +394,7 @@ class FaqBlock(Block):
 
 
 class RichTextBlock(Block):
+    version = version_field()
     text = RichTextField(
         validators=rich_text_limit(4000),
         help_text=rich_text_help("A section of text; start it with a level 2 heading.", 4000),
@@ -364,6 +409,8 @@ class RichTextBlock(Block):
 
 
 class FormBlock(Block):
+    version = version_field()
+
     class Form(models.TextChoices):
         CONTACT = "contact", "Contact form"
         CONSULTATION = "consultation", "AI consultation request"
@@ -389,6 +436,7 @@ class FormBlock(Block):
 
 
 class CtaBandBlock(Block):
+    version = version_field()
     heading = models.CharField(max_length=HEADING_MAX, help_text=PLAIN_LINE)
     text = models.TextField(
         max_length=300, blank=True, help_text=f"Under the heading (optional). {PLAIN_TEXT}"
@@ -417,3 +465,128 @@ BLOCKS = [
     FormBlock,
     CtaBandBlock,
 ]
+
+
+class Experiment(models.Model):
+    """An A/B test of a landing page: which versions, how traffic is split between them, what the
+    page counts as a conversion, and the smallest lift worth detecting, from which the visitors
+    needed per version follow (campaigns.stats). Started, ended and its winner kept by
+    campaigns.services; the rows stay as the page's history of tests."""
+
+    class Status(models.TextChoices):
+        DRAFT = "draft", "Not started"
+        RUNNING = "running", "Running"
+        ENDED = "ended", "Ended"
+
+    class Goal(models.TextChoices):
+        LEAD = "lead", "A lead from the page's form"
+
+    page = models.ForeignKey(CampaignPage, on_delete=models.CASCADE, related_name="experiments")
+    name = models.CharField(
+        "what it tests", max_length=100, help_text="A name for the test, e.g. “Shorter heading”."
+    )
+    goal = models.CharField(
+        max_length=20,
+        choices=Goal.choices,
+        default=Goal.LEAD,
+        help_text="What counts as a conversion: a lead sent from a form on the page.",
+    )
+    versions = models.PositiveSmallIntegerField(
+        "versions",
+        choices=[(2, "Two: A and B"), (3, "Three: A, B and C")],
+        default=2,
+        help_text="A is the page as it is; B and C are made of the blocks marked Version B and C.",
+    )
+    split_a = models.PositiveSmallIntegerField(
+        "share of visitors for A (%)",
+        default=50,
+        validators=[MinValueValidator(5), MaxValueValidator(95)],
+        help_text="The shares of A, B and C add up to 100.",
+    )
+    split_b = models.PositiveSmallIntegerField(
+        "share for B (%)",
+        default=50,
+        validators=[MinValueValidator(5), MaxValueValidator(95)],
+        help_text="At least 5. Even shares need the fewest visitors.",
+    )
+    split_c = models.PositiveSmallIntegerField(
+        "share for C (%)",
+        default=0,
+        validators=[MaxValueValidator(90)],
+        help_text="0 for a test of two versions.",
+    )
+    minimum_lift = models.PositiveSmallIntegerField(
+        "smallest lift worth detecting (%)",
+        default=20,
+        validators=[MinValueValidator(1), MaxValueValidator(500)],
+        help_text=(
+            "The relative improvement you would act on: 20 means a page converting 5 % should reach "
+            "6 %. The smaller it is, the more visitors the test needs."
+        ),
+    )
+    baseline_rate = models.DecimalField(
+        "conversion rate now (%)",
+        max_digits=5,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(Decimal("0.01")), MaxValueValidator(Decimal("99"))],
+        help_text=(
+            "Leave empty to use the page's rate from Reports (its leads per page view over the last "
+            "28 days). Type one for a page Reports knows too little about."
+        ),
+    )
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT, editable=False)
+    started_at = models.DateTimeField(null=True, blank=True, editable=False)
+    ended_at = models.DateTimeField(null=True, blank=True, editable=False)
+    winner = models.CharField(
+        "version kept",
+        max_length=1,
+        blank=True,
+        choices=[(version, f"Version {version}") for version in ("A", "B", "C")],
+        help_text="When you end the test: the version whose blocks the page keeps.",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        verbose_name = "A/B test"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["page"],
+                condition=models.Q(status="running"),
+                name="campaigns_one_running_test_per_page",
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.page}: {self.name}"
+
+    def clean(self):
+        super().clean()
+        errors = {}
+        if self.versions == 2 and self.split_c:
+            errors["split_c"] = "A test of two versions gives C no visitors: set it to 0."
+        elif self.versions == 3 and self.split_c < 5:
+            errors["split_c"] = "Give version C at least 5 %."
+        if (self.split_a or 0) + (self.split_b or 0) + (self.split_c or 0) != 100:
+            errors["split_a"] = "The shares of the versions must add up to 100."
+        if errors:
+            raise ValidationError(errors)
+
+    @property
+    def key(self) -> str:
+        """What the assignment hashes with the visitor's address and user agent (and nginx too)."""
+        return f"t{self.pk}"
+
+    @property
+    def version_names(self) -> tuple[str, ...]:
+        return ("A", "B", "C")[: self.versions]
+
+    @property
+    def split(self) -> list[int]:
+        return [self.split_a, self.split_b, self.split_c][: self.versions]
+
+    def tag(self, version: str) -> str:
+        """The version as a lead and the daily totals record it: "<test id>:<version>"."""
+        return f"{self.pk}:{version}"

@@ -1,13 +1,22 @@
 """Reads of the landing pages: which page an address shows, its blocks, what the sitemap lists and
 when the next one starts or ends (the page cache renews then: marketing.cache.schedule_register)."""
 
-from datetime import datetime
+from dataclasses import dataclass
+from datetime import datetime, time, timedelta
 
 from content_editor.contents import Contents, contents_for_item
+from django.conf import settings
+from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
-from campaigns.models import BLOCKS, CampaignPage, FaqBlock, FormBlock, HeroBlock
+from agency.i18n import path_in_language
+from analytics.bots import BOT_MARKERS
+from analytics.selectors import exposures, views_of
+from campaigns import stats
+from campaigns.models import BLOCKS, CampaignPage, Experiment, FaqBlock, FormBlock, HeroBlock, shown_in
+from leads.selectors import leads_by_ab_version, leads_landing_on
+from marketing.cache import versioned_key
 from marketing.social_cards import CardFace
 
 
@@ -58,8 +67,8 @@ def sitemap_campaigns() -> list[CampaignPage]:
 
 
 def live_paths() -> list[str]:
-    """The address of every live page (the beacon counts their views)."""
-    return [page.get_absolute_url() for page in _live()]
+    """The addresses of every live page, in each language (the beacon counts their views)."""
+    return [path for page in _live() for path in page_paths(page)]
 
 
 def next_change_at() -> datetime | None:
@@ -79,8 +88,14 @@ def next_change_at() -> datetime | None:
 
 
 def campaign_contents(page: CampaignPage) -> Contents:
-    """The page's blocks, in their order (content_editor's Contents: `contents.main`)."""
+    """The page's blocks, in their order (content_editor's Contents: `contents.main`), of every
+    version: campaigns.views shows those of the visitor's (contents_in_version)."""
     return contents_for_item(page, BLOCKS)
+
+
+def contents_in_version(page: CampaignPage, contents: Contents, version: str) -> Contents:
+    """The blocks a visitor of `version` sees ("A" outside a test): those of every version and its own."""
+    return contents_of(page, [block for block in contents.main if shown_in(block, version)])
 
 
 def contents_of(page: CampaignPage, blocks: list) -> Contents:
@@ -107,3 +122,178 @@ def form_blocks(contents: Contents) -> list[FormBlock]:
 def campaign_picture_files() -> list[str]:
     """The stored pictures of every hero block (their renditions are made by `load_content`)."""
     return [name for name in HeroBlock.objects.exclude(image="").values_list("image", flat=True) if name]
+
+
+# -- A/B tests ------------------------------------------------------------------------------------
+RATE_DAYS = 28
+
+
+@dataclass(frozen=True)
+class RunningTest:
+    pk: int
+    key: str
+    split: tuple[int, ...]
+
+    def tag(self, version: str) -> str:
+        return f"{self.pk}:{version}"
+
+
+def running_tests() -> dict[str, RunningTest]:
+    """Every address (in each language) of a live page under a running test, with its test. Kept in
+    the cache under the content version, which starting or ending a test renews."""
+    key = versioned_key("campaigns:running-tests")
+    found = cache.get(key)
+    if found is None:
+        found = {}
+        for test in Experiment.objects.filter(status=Experiment.Status.RUNNING).select_related("page"):
+            running = RunningTest(test.pk, test.key, tuple(test.split))
+            for path in page_paths(test.page):
+                found[path] = running
+        cache.set(key, found, timeout=None)
+    return found
+
+
+def page_paths(page: CampaignPage) -> list[str]:
+    """The page's address in each language (/lp/x, /es/lp/x)."""
+    path = page.get_absolute_url()
+    return sorted({path_in_language(path, code) for code, _name in settings.LANGUAGES})
+
+
+@dataclass(frozen=True)
+class CurrentRate:
+    views: int
+    leads: int
+
+    @property
+    def rate(self) -> float | None:
+        return self.leads / self.views if self.views else None
+
+
+def current_rate(page: CampaignPage, *, days: int = RATE_DAYS) -> CurrentRate:
+    """The page's conversion rate as Reports measure it: leads whose landing page it is, per page
+    view, over the last `days` days."""
+    today = timezone.localdate()
+    since = today - timedelta(days=days - 1)
+    start = timezone.make_aware(datetime.combine(since, time.min))
+    paths = page_paths(page)
+    return CurrentRate(views=views_of(paths, since, today), leads=leads_landing_on(paths, start))
+
+
+def baseline_of(test: Experiment) -> float | None:
+    """The rate the test is planned on (0-1): the editor's, else the page's current one."""
+    if test.baseline_rate is not None:
+        return float(test.baseline_rate) / 100
+    return current_rate(test.page).rate
+
+
+def planned_visitors(test: Experiment) -> list[int] | None:
+    """Visitors needed per version (A first), or None while the rate it starts from is unknown."""
+    baseline = baseline_of(test)
+    if not baseline:
+        return None
+    return stats.visitors_needed(baseline, test.minimum_lift / 100, test.split)
+
+
+@dataclass(frozen=True)
+class VersionResult:
+    version: str
+    share: int  # planned, in percent
+    exposures: int
+    leads: int
+    planned: int | None
+    rate: float | None  # 0-1
+    difference: stats.Difference | None  # against A; None for A itself
+
+
+@dataclass(frozen=True)
+class ExperimentResults:
+    test: Experiment
+    versions: list[VersionResult]
+    sample_ratio_p: float | None
+    verdict: str
+
+    @property
+    def sample_ratio_mismatch(self) -> bool:
+        return self.sample_ratio_p is not None and self.sample_ratio_p < stats.SRM_ALPHA
+
+
+class Verdict:
+    NOT_STARTED = "not started"
+    KEEP_COLLECTING = "keep collecting"
+    SPLIT_BROKEN = "split broken"
+    WINNER = "winner"
+    NO_DIFFERENCE = "no difference"
+
+
+def experiment_results(test: Experiment) -> ExperimentResults:
+    """Exposures, leads, rates and differences per version, the sample-ratio check and the verdict:
+    "keep collecting" until every version has its planned visitors."""
+    tags = [test.tag(version) for version in test.version_names]
+    seen = exposures(tags)
+    converted = leads_by_ab_version(tags)
+    planned = planned_visitors(test)
+    alpha = stats.comparison_alpha(test.versions)
+    rows = []
+    for index, version in enumerate(test.version_names):
+        tag = tags[index]
+        shown, leads = seen[tag], converted[tag]
+        difference = None
+        if index:
+            difference = stats.difference_interval(
+                converted[tags[0]], seen[tags[0]], leads, shown, alpha=alpha
+            )
+        rows.append(
+            VersionResult(
+                version=version,
+                share=test.split[index],
+                exposures=shown,
+                leads=leads,
+                planned=planned[index] if planned else None,
+                rate=leads / shown if shown else None,
+                difference=difference,
+            )
+        )
+    ratio_p = stats.sample_ratio_p([row.exposures for row in rows], test.split)
+    return ExperimentResults(test, rows, ratio_p, _verdict(test, rows, ratio_p))
+
+
+def _verdict(test: Experiment, rows: list[VersionResult], ratio_p: float | None) -> str:
+    if test.status == Experiment.Status.DRAFT:
+        return Verdict.NOT_STARTED
+    if ratio_p is not None and ratio_p < stats.SRM_ALPHA:
+        return Verdict.SPLIT_BROKEN
+    if any(row.planned is None or row.exposures < row.planned for row in rows):
+        return Verdict.KEEP_COLLECTING
+    if any(row.difference and (row.difference.low > 0 or row.difference.high < 0) for row in rows):
+        return Verdict.WINNER
+    return Verdict.NO_DIFFERENCE
+
+
+def best_version(results: ExperimentResults) -> str:
+    """The version the numbers favour once the planned sample is reached: the challenger whose whole
+    interval lies above A's rate and is highest; otherwise A."""
+    better = [row for row in results.versions if row.difference and row.difference.low > 0]
+    return max(better, key=lambda row: row.difference.value).version if better else "A"
+
+
+def experiments_for_reports() -> list[ExperimentResults]:
+    """Every started test, newest first, with its results (the staff Reports' A/B tests)."""
+    tests = Experiment.objects.exclude(status=Experiment.Status.DRAFT).select_related("page")
+    return [experiment_results(test) for test in tests]
+
+
+def nginx_tests() -> dict:
+    """The running tests as nginx draws them (agency.proxy.page_variants): the same key, shares and
+    crawlers as campaigns.middleware."""
+    tests: dict[int, dict] = {}
+    for path, test in running_tests().items():
+        entry = tests.setdefault(
+            test.pk,
+            {
+                "key": test.key,
+                "paths": [],
+                "versions": [[test.tag(v), share] for v, share in zip("ABC", test.split, strict=False)],
+            },
+        )
+        entry["paths"].append(path)
+    return {"crawlers": list(BOT_MARKERS), "tests": list(tests.values())}

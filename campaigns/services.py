@@ -1,4 +1,5 @@
-"""Writes of the landing pages: a page duplicated with its blocks, and the seed loader
+"""Writes of the landing pages: a page duplicated with its blocks, an A/B test started and ended
+(its winner kept), and the seed loader
 (`manage.py load_content` runs it after the catalogue's, both languages at once).
 
 The seed lives in `campaigns.content.campaigns` (CAMPAIGNS, each page's words in English and
@@ -8,12 +9,16 @@ like an upload and shown through the picture pipeline.
 
 import importlib
 from datetime import timedelta
+from decimal import Decimal
 
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
 from agency.i18n import SPANISH, column, translated_fields
-from campaigns.models import BLOCKS, CampaignPage
+from campaigns import selectors
+from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment
+from marketing.cache import content_version_bump
 from marketing.models import CaseStudy, Testimonial
 from marketing.services import sample_picture
 
@@ -149,3 +154,66 @@ def campaigns_load(*, reset: bool = False) -> int:
         return 0
     items, draw = seed
     return campaigns_seed(items, draw, reset=reset)
+
+
+# -- A/B tests ------------------------------------------------------------------------------------
+@transaction.atomic
+def experiment_start(test: Experiment) -> Experiment:
+    """Starts a test: its plan is fixed (the rate it starts from is stored), and the page is drawn in
+    its versions from now on (every cached copy is renewed). Raises ValidationError with what an
+    editor must do first."""
+    test = Experiment.objects.select_for_update().get(pk=test.pk)
+    test.full_clean()
+    problems = []
+    if test.status != Experiment.Status.DRAFT:
+        problems.append("This test has already been started.")
+    if test.page.state != CampaignPage.State.LIVE:
+        problems.append("Publish the page first: a test runs on a live page.")
+    if Experiment.objects.filter(page=test.page, status=Experiment.Status.RUNNING).exists():
+        problems.append("Another test is running on this page: end it first.")
+    blocks = blocks_of(test.page)
+    for version in test.version_names[1:]:
+        if not any(block.version == version for block in blocks):
+            problems.append(
+                f"Version {version} has no blocks: on the page, add blocks marked “Version {version}”."
+            )
+    if test.baseline_rate is None:
+        rate = selectors.current_rate(test.page).rate
+        if not rate:
+            problems.append(
+                "Reports know no conversions of this page yet: type its conversion rate now "
+                "(your best estimate) to plan the test."
+            )
+        else:
+            test.baseline_rate = Decimal(str(round(rate * 100, 2))).max(Decimal("0.01"))
+    if problems:
+        raise ValidationError(problems)
+    test.status = Experiment.Status.RUNNING
+    test.started_at = timezone.now()
+    test.save()
+    content_version_bump()
+    return test
+
+
+@transaction.atomic
+def experiment_end(test: Experiment, *, winner: str) -> Experiment:
+    """Ends a running test and keeps `winner`: its blocks become the page's (shown in every version),
+    the other versions' blocks are removed (the page's history keeps them: campaigns.admin records a
+    version of the page before and after)."""
+    test = Experiment.objects.select_for_update().get(pk=test.pk)
+    if test.status != Experiment.Status.RUNNING:
+        raise ValidationError("Only a running test can be ended.")
+    if winner not in test.version_names:
+        raise ValidationError("Choose the version the page keeps.")
+    for block in blocks_of(test.page):
+        if block.version == winner:
+            block.version = BlockVersion.EVERY
+            block.save(update_fields=["version"])
+        elif block.version:
+            block.delete()
+    test.status = Experiment.Status.ENDED
+    test.ended_at = timezone.now()
+    test.winner = winner
+    test.save()
+    content_version_bump()
+    return test

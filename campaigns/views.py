@@ -30,8 +30,14 @@ class CampaignView(View):
         return render_campaign(request, page, selectors.campaign_contents(page))
 
 
-def render_campaign(request, page: CampaignPage, contents) -> TemplateResponse:
-    """The page with its blocks (a stored page, or the admin's unsaved preview of one)."""
+def render_campaign(request, page: CampaignPage, contents, *, version: str | None = None) -> TemplateResponse:
+    """The page with its blocks (a stored page, or the admin's unsaved preview of one), in the A/B
+    test version the request was given (campaigns.middleware; `version` "B" for a preview of B):
+    the blocks of every version and of its own, the original's ("A") outside a test. Its address,
+    canonical and language links are the page's own whatever the version."""
+    tag = getattr(request, "ab_version", "")
+    letter = version or (tag.rsplit(":", 1)[1] if tag else "A")
+    contents = selectors.contents_in_version(page, contents, letter)
     path = page.get_absolute_url()
     blocks = list(contents.main)
     structured_data = [seo.breadcrumbs(request, [(page.title, path)])]
@@ -53,6 +59,9 @@ def render_campaign(request, page: CampaignPage, contents) -> TemplateResponse:
         "regions": renderer.regions_from_contents(contents),
         "forms": _forms_placed(contents),
         "seo": page_seo,
+        # Named in the page (<meta name="ab-version">, the forms' hidden input): the beacon counts
+        # the view as an exposure of it and a lead sent from the page records it.
+        "ab_version": tag if version is None else "",
         # Each block's section gets its own id for its heading.
         "block_ids": itertools.count(1),
     }

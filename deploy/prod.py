@@ -26,6 +26,7 @@ configuration reloaded, and pages cached by the old release refreshed.
 
 import json
 import os
+import re
 import secrets
 import shlex
 import shutil
@@ -69,6 +70,9 @@ DEFAULTS = {
     # cache misses, posts, signed-in pages; pages nginx has cached are not counted.
     "PROD_APP_RATE": "10r/s",
     "PROD_APP_BURST": "40",
+    # How often the launcher asks the site which A/B tests run, rewriting nginx's configuration
+    # (and reloading it) when that changed: a test an editor starts is drawn by nginx within this.
+    "PROD_AB_REFRESH_SECONDS": "30",
     "DATABASE_URL": "postgres://postgres@127.0.0.1:5432/agency",
     "REDIS_URL": "redis://127.0.0.1:6379/0",
     "DJANGO_ALLOWED_HOSTS": "localhost,127.0.0.1",
@@ -223,18 +227,38 @@ def proxy_settings(env: dict[str, str], nginx_dir: Path) -> dict:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
+def quoted(text: str) -> str:  # nginx unescapes \\ and \" inside quotes
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
 def page_parameters_map(pages: list[tuple[str, list[str]]]) -> str:
     """The lines of nginx's `map $uri $page_query`: each public page's path and the query string
     made of its own parameters (none for most pages)."""
-
-    def quoted(text: str) -> str:  # nginx unescapes \\ and \" inside quotes
-        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
     lines = []
     for regex, names in pages:
         query = "&".join(f"{name}=$arg_{name}" for name in names)
         lines.append(f"        {quoted('~' + regex)} {quoted(query)};")
     return "\n".join(lines)
+
+
+def ab_test_config(variants: dict) -> dict[str, str]:
+    """nginx's part of the A/B tests (campaigns.middleware does the same under `make run`): one
+    `split_clients` per running test on "${remote_addr}${http_user_agent}<test key>", its pages
+    mapped to its variable, and the crawlers (analytics.bots) given the original."""
+    crawlers = "|".join(re.escape(marker) for marker in variants["crawlers"]) or "$^"
+    splits, pages = [], []
+    for test in variants["tests"]:
+        variable = f"$ab_{test['key']}"
+        parts = [f"{share}% {quoted(tag)};" for tag, share in test["versions"][:-1]]
+        parts.append(f"* {quoted(test['versions'][-1][0])};")
+        source = quoted("${remote_addr}${http_user_agent}" + test["key"])
+        splits.append(f"    split_clients {source} {variable} {{ {' '.join(parts)} }}")
+        pages += [f"        {quoted(path)} {variable};" for path in test["paths"]]
+    return {
+        "AB_CRAWLERS": quoted("~*(" + crawlers + ")"),
+        "AB_SPLITS": "\n".join(splits),
+        "AB_PAGES": "\n".join(pages),
+    }
 
 
 def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
@@ -281,6 +305,7 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
         "RETRY_AFTER": str(site["retry_after"]),
         "FORM_BODY_MAX": str(site["form_body_max"]),
         "UPLOAD_BODY_MAX": str(site["upload_body_max"]),
+        **ab_test_config(site["page_variants"]),
     }
     text = (DEPLOY / "nginx.conf.template").read_text()
     for name, value in values.items():
@@ -467,6 +492,27 @@ class Stack:
         say("Reloaded")
 
 
+def watch_ab_tests(stack: Stack, env: dict[str, str], cert: str, key: str) -> None:
+    """Every PROD_AB_REFRESH_SECONDS: nginx's configuration written again from the site's running A/B
+    tests (agency.proxy.page_variants) and, when it changed, reloaded (SIGHUP: no request dropped).
+    A configuration nginx refuses is not kept: the running one stays."""
+    config = Path(env["PROD_STATE_DIR"]) / "nginx" / "nginx.conf"
+    every = float(env["PROD_AB_REFRESH_SECONDS"])
+    if every <= 0:  # 0: only at start and on `make reload`
+        return
+    # Each look is a `manage.py proxy_settings` (a Django start, about a second of CPU): not often.
+    while not stack.stopping.wait(every):
+        before = config.read_text()
+        try:
+            nginx_config(env, cert, key)
+        except SystemExit:
+            config.write_text(before)
+            continue
+        if config.read_text() != before and "proxy" in stack.processes:
+            stack.processes["proxy"].send_signal(signal.SIGHUP)
+            say("A/B tests changed: nginx draws the new ones")
+
+
 # --- graceful reload (`make reload`) -----------------------------------------------------------
 # The launcher of a running stack writes its process id here; `prod.py reload` prepares the new
 # release, sends it SIGHUP, and waits for the count in RELOADED_FILE to move on.
@@ -531,6 +577,7 @@ def main() -> int:
     say(f"Serving https://localhost:{env['PROD_HTTPS_PORT']}/ (http:{env['PROD_HTTP_PORT']} redirects to it)")
     if not env.get("PROD_TLS_CERT"):
         say("The certificate is self-signed: a browser asks once before it shows the site.")
+    threading.Thread(target=watch_ab_tests, args=(stack, env, cert, key), daemon=True).start()
     try:
         return stack.run()
     finally:

@@ -15,6 +15,8 @@ read by leads.serializers.payload_language): the submission is checked and store
 language active, so a Spanish page gets its field errors in Spanish, and the lead records it.
 """
 
+import re
+
 from django.db import InterfaceError, OperationalError
 from django.utils import translation
 from rest_framework import status
@@ -26,6 +28,7 @@ from rest_framework.views import APIView
 from agency.exceptions import ServiceUnavailable
 from agency.http import client_ip
 from agency.parsers import SafeJSONParser
+from analytics.services import refuses_counting
 from leads.api_docs import contact_create_schema, quote_request_create_schema
 from leads.booking import booking_path
 from leads.click_ids import click_ids_from_address
@@ -60,6 +63,19 @@ def landing_path(value) -> str:
     return value[:2000]
 
 
+AB_VERSION = re.compile(r"[1-9][0-9]{0,8}:[ABC]")
+
+
+def ab_version_tag(request, value) -> str:
+    """The A/B test version the page showed ("7:B", from the page's <meta name="ab-version"> or the
+    form's hidden `version` input), or "". Like the exposures, never for a visitor who asked not to
+    be counted (Global Privacy Control, Do Not Track) or a bot, so leads and exposures count the same
+    visitors (docs/developers/ab-tests.md)."""
+    if not isinstance(value, str) or not AB_VERSION.fullmatch(value) or refuses_counting(request):
+        return ""
+    return value
+
+
 def lead_tracking(request, lead: LeadInput) -> LeadTracking:
     context = lead.context if isinstance(lead.context, dict) else {}
     utm = context.get("utm") if isinstance(context.get("utm"), dict) else {}
@@ -77,6 +93,7 @@ def lead_tracking(request, lead: LeadInput) -> LeadTracking:
         sharing_opt_out=request.META.get("HTTP_SEC_GPC", "").strip() == "1",
         user_agent=request.META.get("HTTP_USER_AGENT", ""),
         client_address=client_ip(request),
+        ab_version=ab_version_tag(request, context.get("version")),
     )
 
 

@@ -104,15 +104,24 @@ def page_context(request) -> dict:
 
     Its landing page is the form's own page (path and query; the pricing quiz's first page, carried
     along its steps): the page that led to it is unknown here, since a field holding the form page's
-    own referrer would make the cached form pages differ per visitor (docs/staff/reports.md)."""
+    own referrer would make the cached form pages differ per visitor (docs/staff/reports.md).
+
+    The A/B test version of a landing page travels in the form's hidden `version` input (the page
+    drew it for its version: each version is cached apart), checked by leads.apis.ab_version_tag."""
+    version = {"version": posted_version(request)} if posted_version(request) else {}
     page = landing_page(request)
     if not page:
-        return {}
+        return version
     parts = urlsplit(page)
     query = parse_qs(parts.query)
     utm = {key: query[f"utm_{key}"][0][:200] for key in UTM_KEYS if query.get(f"utm_{key}")}
     landing = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
-    return {"page": page, "utm": utm, "landing": landing}
+    return {"page": page, "utm": utm, "landing": landing, **version}
+
+
+def posted_version(request) -> str:
+    """The `version` hidden input of a form on a page under an A/B test ("7:B"), as posted."""
+    return request.POST.get("version", "")[:20]
 
 
 def counted_so_far(request) -> int:
@@ -251,6 +260,7 @@ def drawn_again(request, context: dict, counted: int) -> dict:
     context["counted"] = counted
     context["stamp"] = fill_time.stamp()
     context["landing"] = landing_page(request)
+    context["version"] = posted_version(request)
     return context
 
 

@@ -176,6 +176,9 @@ class Lead(models.Model):
     # The visitor's address as agency.http.client_ip sees it (behind nginx: the one nginx saw,
     # never a forged X-Forwarded-For), for telling abuse from customers.
     client_address = models.CharField(max_length=45, blank=True)
+    # The version of a landing page under an A/B test the form was sent from, "<test id>:<version>"
+    # ("7:B"), "" for a page under no test (campaigns.Experiment counts the leads carrying it).
+    ab_version = models.CharField("A/B test version", max_length=20, blank=True, db_index=True)
 
     # A retried submission carrying the same key is stored once (one key per form: the contact and
     # the quote endpoints each have their own keys, as when they were two tables).

@@ -457,3 +457,25 @@ def won_leads(start: dt.datetime, end: dt.datetime) -> list[Lead]:
     """The leads of both kinds won in [start, end) (won_at), spam left out, the earliest sale first."""
     leads = Lead.objects.filter(is_spam=False, status=LeadStatus.WON, won_at__gte=start, won_at__lt=end)
     return list(leads.order_by("won_at", "created_at", "pk"))
+
+
+def leads_by_ab_version(versions: list[str]) -> dict[str, int]:
+    """Leads (spam left out) carrying each A/B test version ("7:B"): its conversions."""
+    totals = dict.fromkeys(versions, 0)
+    rows = (
+        Lead.objects.filter(is_spam=False, ab_version__in=versions)
+        .values_list("ab_version")
+        .annotate(total=Count("id"))
+        .order_by()
+    )
+    for version, total in rows:
+        totals[version] += total
+    return totals
+
+
+def leads_landing_on(paths: list[str], start: dt.datetime) -> int:
+    """Leads (spam left out) since `start` whose landing page is one of these paths (any query)."""
+    match = Q()
+    for path in paths:
+        match |= Q(landing_page=path) | Q(landing_page__startswith=f"{path}?")
+    return Lead.objects.filter(match, is_spam=False, created_at__gte=start).count()

@@ -54,6 +54,8 @@ class LeadTracking:
     click_ids: dict[str, str] = field(default_factory=dict)
     # The browser sent Global Privacy Control (Sec-GPC: 1): the lead goes to no ad platform.
     sharing_opt_out: bool = False
+    # The A/B test version of the page the form was on ("7:B"): leads.apis.ab_version_tag.
+    ab_version: str = ""
 
     def as_fields(self) -> dict:
         fields = {"click_ids": click_ids_clean(self.click_ids), "sharing_opt_out": bool(self.sharing_opt_out)}

@@ -122,6 +122,11 @@ def _page_key(request, version: str, query: tuple[str, ...] = ()) -> str:
     address = f"{settings.SITE_URL}{request.path}"
     for name in query:  # the parameters the view reads (a page number), in a fixed order
         address += f"\0{name}={request.GET.get(name, '')}"
+    # The A/B test version a middleware drew for this request (campaigns.middleware): each version of
+    # a page is a page of its own, as in nginx's cache key.
+    variant = getattr(request, "page_variant", "")
+    if variant:
+        address += f"\0variant={variant}"
     return f"marketing:page:{hashlib.sha256(address.encode()).hexdigest()}:{version}"
 
 

@@ -28,6 +28,7 @@ from accounts.selectors import (
     VIEW_QUOTES,
     VIEW_REPORTS,
 )
+from analytics.selectors import experiment_reports
 from leads.exports import FILE_STEMS, leads_csv_response
 from leads.pipeline import (
     NoteInvalid,
@@ -243,6 +244,7 @@ class ReportsApi(StaffApiMixin, APIView):
                 for key, label in DIMENSIONS.items()
             ],
             "days": numbers["days"],
+            "abTests": experiment_reports(),
         }
         return Response(ReportsOutputSerializer(body).data)
 

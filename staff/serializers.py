@@ -399,6 +399,39 @@ class ReportDaySerializer(serializers.Serializer):
     leads = serializers.IntegerField()
 
 
+class AbVersionSerializer(serializers.Serializer):
+    version = serializers.CharField(help_text="A (the original), B or C.")
+    share = serializers.IntegerField(help_text="Planned share of the visitors, in percent.")
+    exposures = serializers.IntegerField(help_text="Page views counted in this version.")
+    planned = serializers.IntegerField(allow_null=True, help_text="Visitors the version needs (the plan).")
+    leads = serializers.IntegerField(help_text="Leads that carry this version.")
+    rate = serializers.FloatField(allow_null=True, help_text="Leads per 100 exposures.")
+    difference = serializers.FloatField(allow_null=True, help_text="Rate minus A's, in points (null for A).")
+    low = serializers.FloatField(allow_null=True, help_text="Lower end of the difference's 95 % interval.")
+    high = serializers.FloatField(allow_null=True, help_text="Upper end of the difference's 95 % interval.")
+
+
+class AbTestSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    page = serializers.CharField(help_text="The landing page's address.")
+    status = serializers.CharField()
+    startedAt = serializers.DateTimeField(allow_null=True)
+    endedAt = serializers.DateTimeField(allow_null=True)
+    winner = serializers.CharField(help_text="The version kept when the test ended; empty while it runs.")
+    verdict = serializers.ChoiceField(
+        ["not started", "keep collecting", "split broken", "winner", "no difference"]
+    )
+    verdictText = serializers.CharField()
+    sampleRatioP = serializers.FloatField(
+        allow_null=True, help_text="χ² p of the exposures against the plan."
+    )
+    sampleRatioMismatch = serializers.BooleanField(help_text="p < 0.001: the split went wrong.")
+    sampleRatioText = serializers.CharField()
+    adminUrl = serializers.CharField()
+    versions = AbVersionSerializer(many=True)
+
+
 @extend_schema_serializer(component_name="StaffReports")
 class ReportsOutputSerializer(serializers.Serializer):
     dateFrom = serializers.DateField()
@@ -406,3 +439,6 @@ class ReportsOutputSerializer(serializers.Serializer):
     funnels = FunnelSerializer(many=True)
     attribution = AttributionSerializer(many=True)
     days = ReportDaySerializer(many=True)
+    abTests = AbTestSerializer(
+        many=True, help_text="Every started A/B test of a landing page with its results (whatever the dates)."
+    )

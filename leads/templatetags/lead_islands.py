@@ -49,17 +49,19 @@ def honeypot_label() -> str:
 
 
 @register.inclusion_tag("leads/forms/contact_form.html")
-def contact_form(variant: str) -> dict:
+def contact_form(variant: str, version: str = "") -> dict:
     """The contact form as plain HTML, which the contact-form island takes over:
-    `{% contact_form "home" %}`."""
+    `{% contact_form "home" %}`; on a landing page under an A/B test, with the version it shows
+    (`{% contact_form "page" ab_version %}`), which the lead records."""
     from leads.form_views import contact_form_context
 
-    return contact_form_context(variant)
+    return {**contact_form_context(variant), "version": version}
 
 
 @register.inclusion_tag("leads/forms/pricing_quiz_form.html")
-def pricing_quiz_form() -> dict:
-    """Step 1 of the pricing quiz as plain HTML, which the pricing-quiz island takes over."""
+def pricing_quiz_form(version: str = "") -> dict:
+    """Step 1 of the pricing quiz as plain HTML, which the pricing-quiz island takes over (with the
+    A/B test version of the landing page it is on, as `contact_form`)."""
     from leads.form_views import pricing_quiz_context
 
-    return pricing_quiz_context()
+    return {**pricing_quiz_context(), "version": version}

@@ -133,26 +133,33 @@ def production_server(database_url: str | None = None, workers: int = 2, **extra
 
 
 @contextlib.contextmanager
-def proxied_stack(workers: int = 2):
+def proxied_stack(workers: int = 2, env_out: dict | None = None, **extra_env: str):
     """Yields the HTTPS base URL of the `make prod` stack (deploy/prod.py: nginx, gunicorn, the task
-    worker) on spare ports, with a SQLite database, file cache and state folder of its own."""
+    worker) on spare ports, with a SQLite database, file cache and state folder of its own (its
+    environment, EXTRA_ENV added, copied into ENV_OUT for `manage.py` commands on the same site)."""
     state = Path(tempfile.mkdtemp(prefix="agency-bench-stack-"))
     state.chmod(0o755)  # nginx's workers read their cache folder below it
     https_port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")} | {
-        "PROD_STATE_DIR": str(state),
-        "PROD_HTTP_PORT": str(free_port()),
-        "PROD_HTTPS_PORT": str(https_port),
-        "PROD_APP_PORT": str(free_port()),
-        "WEB_CONCURRENCY": str(workers),
-        "GUNICORN_LOG_LEVEL": "warning",
-        "DATABASE_URL": f"sqlite:///{state / 'bench.sqlite3'}",
-        "REDIS_URL": "",
-        "CACHE_DIR": str(state / "django-cache"),
-        "DJANGO_SECRET_KEY": secrets.token_urlsafe(64),
-        "DJANGO_LOG_LEVEL": "WARNING",
-        "EMAIL_BACKEND": "django.core.mail.backends.locmem.EmailBackend",
-    }
+    env = (
+        {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
+        | {
+            "PROD_STATE_DIR": str(state),
+            "PROD_HTTP_PORT": str(free_port()),
+            "PROD_HTTPS_PORT": str(https_port),
+            "PROD_APP_PORT": str(free_port()),
+            "WEB_CONCURRENCY": str(workers),
+            "GUNICORN_LOG_LEVEL": "warning",
+            "DATABASE_URL": f"sqlite:///{state / 'bench.sqlite3'}",
+            "REDIS_URL": "",
+            "CACHE_DIR": str(state / "django-cache"),
+            "DJANGO_SECRET_KEY": secrets.token_urlsafe(64),
+            "DJANGO_LOG_LEVEL": "WARNING",
+            "EMAIL_BACKEND": "django.core.mail.backends.locmem.EmailBackend",
+        }
+        | extra_env
+    )
+    if env_out is not None:
+        env_out.update(env)
     log = state / "stack.log"
     with open(log, "w") as output:
         process = subprocess.Popen(

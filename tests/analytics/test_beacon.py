@@ -121,6 +121,17 @@ def test_only_the_sites_public_pages_are_counted(client, path, contact_services)
     assert DailyCount.objects.count() == 0
 
 
+def test_a_spanish_page_is_counted_at_its_spanish_address(client, contact_services):
+    """The beacon (/api/beacon, an English address) reads /es/precios in Spanish, as its page does."""
+    for path in ("/es/precios", "/es/contacto", "/es/"):
+        send(client, {"p": path})
+    assert sorted(DailyCount.objects.values_list("path", flat=True)) == [
+        "/es/",
+        "/es/contacto",
+        "/es/precios",
+    ]
+
+
 def test_a_catalogue_page_the_sitemap_lists_is_counted(client, contact_services):
     service = next(item for item in contact_services if item.slug == "seo")
     send(client, {"p": f"/services/{service.slug}"})
@@ -179,7 +190,18 @@ def test_nothing_personal_is_stored_and_no_cookie_is_set(client):
     stored = json.dumps(row, default=str)
     for personal in ("203.0.113.77", "Chrome", "story", "id=42"):
         assert personal not in stored
-    assert set(row) == {"id", "day", "path", "source", "medium", "campaign", "form", "step", "count"}
+    assert set(row) == {
+        "id",
+        "day",
+        "path",
+        "source",
+        "medium",
+        "campaign",
+        "form",
+        "step",
+        "version",
+        "count",
+    }
 
 
 def test_any_other_method_is_refused(client):

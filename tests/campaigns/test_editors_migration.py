@@ -9,7 +9,16 @@ BEFORE = [("campaigns", "0001_landing_pages_and_blocks"), ("accounts", "0001_edi
 AFTER = [("campaigns", "0002_editors_edit_landing_pages")]
 
 
+@pytest.fixture
+def back_to_the_latest_migrations():
+    """The next tests of this process find every migration applied (later ones than AFTER too)."""
+    yield
+    executor = MigrationExecutor(connection)
+    executor.migrate(executor.loader.graph.leaf_nodes())
+
+
 @pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("back_to_the_latest_migrations")
 def test_the_editors_role_gains_the_landing_pages_and_keeps_its_other_rights():
     executor = MigrationExecutor(connection)
     executor.migrate(BEFORE)

@@ -65,6 +65,9 @@ class Stack:
             "PROD_HTTPS_PORT": str(self.https_port),
             "PROD_APP_PORT": str(self.app_port),
             "PROD_NGINX_WORKERS": "1",
+            # No A/B test runs here: no `manage.py proxy_settings` every few seconds beside the test
+            # (tests/deploy/test_ab_tests.py turns it on).
+            "PROD_AB_REFRESH_SECONDS": "0",
             # One process with two threads: ten slow clients would hold it without nginx.
             "WEB_CONCURRENCY": "1",
             "GUNICORN_THREADS": "2",
@@ -222,6 +225,21 @@ def test_the_second_anonymous_request_is_a_proxy_cache_hit(stack):
     assert second.headers["cache-control"].startswith("public, max-age=1, s-maxage=")
     assert with_analytics_cookie.headers["x-cache-status"] == "HIT"
     assert revalidated.status_code == 304
+
+
+def test_nginx_keeps_pages_plain_and_gzips_them_for_each_client_that_accepts_it(stack):
+    """Django gzips pages for a browser that accepts it (agency.middleware); nginx asks it without
+    Accept-Encoding, so the copy it stores, first asked for by a gzip client, still reaches a client
+    that takes plain text as plain text."""
+    with stack.client() as client:
+        packed = client.get(f"{stack.https}/terms-of-service", headers={"accept-encoding": "gzip"})
+        plain = client.get(f"{stack.https}/terms-of-service", headers={"accept-encoding": "identity"})
+    assert packed.status_code == plain.status_code == 200
+    assert packed.headers["content-encoding"] == "gzip"
+    assert "content-encoding" not in plain.headers
+    assert plain.headers["x-cache-status"] == "HIT"
+    assert plain.content.startswith(b"<!doctype html>")
+    assert packed.content == plain.content  # httpx unpacked the gzipped one
 
 
 def test_static_files_come_from_nginx_with_the_immutable_header(stack):

@@ -19,6 +19,9 @@ CAMPAIGN_PAGES = [
     "/lp/holiday-ads-online-stores",
 ]
 
+# Kept from search engines on purpose (noindex): the paid-traffic example, in both languages.
+NOINDEX_PAGES = ["/lp/ai-receptionist-home-services"]
+
 PUBLIC_PAGES = [
     "/",
     "/ai-automation",

@@ -31,6 +31,27 @@ const REPORTS: ReportsData = {
     { date: "2026-03-01", views: 120, leads: 3 },
     { date: "2026-03-02", views: 80, leads: 1 },
   ],
+  abTests: [
+    {
+      id: 7,
+      name: "Bolder heading",
+      page: "/lp/spring-offer",
+      status: "Running",
+      startedAt: "2026-02-20T10:00:00Z",
+      endedAt: null,
+      winner: "",
+      verdict: "keep collecting",
+      verdictText: "Keep collecting: not every version has had its planned visitors yet, so any difference may be noise.",
+      sampleRatioP: 0.41,
+      sampleRatioMismatch: false,
+      sampleRatioText: "Sample-ratio check: the exposures follow the planned shares (χ² p = 0.41).",
+      adminUrl: "/django-admin/campaigns/experiment/7/change/",
+      versions: [
+        { version: "A", share: 50, exposures: 1000, planned: 8158, leads: 50, rate: 5, difference: null, low: null, high: null },
+        { version: "B", share: 50, exposures: 1020, planned: 8158, leads: 66, rate: 6.47, difference: 1.47, low: -0.55, high: 3.49 },
+      ],
+    },
+  ],
 };
 
 function answer(body: unknown, status = 200) {
@@ -71,6 +92,28 @@ describe("Reports", () => {
       "/api/admin/reports/export.csv?report=meta&dateFrom=2026-03-01&dateTo=2026-03-02",
     );
     expect(screen.getByLabelText("From")).toHaveValue("2026-03-01");
+  });
+
+  it("shows each A/B test's versions with the difference's interval, the sample-ratio check and the verdict", async () => {
+    const broken = {
+      ...REPORTS.abTests[0],
+      id: 8,
+      name: "Shorter form",
+      verdict: "split broken" as const,
+      verdictText: "Do not trust these numbers: the visitors are not split as planned (see the sample-ratio check).",
+      sampleRatioP: 0.0001,
+      sampleRatioMismatch: true,
+      sampleRatioText: "Warning: sample-ratio mismatch (χ² p = 0.0001 < 0.001): the exposures do not follow the planned shares.",
+    };
+    vi.stubGlobal("fetch", vi.fn(async () => answer({ ...REPORTS, abTests: [...REPORTS.abTests, broken] })));
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" onSessionEnded={() => undefined} />);
+
+    const table = await screen.findByRole("table", { name: /Bolder heading/ });
+    expect(within(table).getByRole("row", { name: /^B/ })).toHaveTextContent("+1.47 (-0.55 to +3.49)");
+    expect(within(table).getByRole("row", { name: /^B/ })).toHaveTextContent("8158");
+    expect(screen.getByText(/^Keep collecting/)).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("sample-ratio mismatch");
+    expect(screen.getByRole("link", { name: /Open the test\s*Bolder heading/ })).toHaveAttribute("href", "/django-admin/campaigns/experiment/7/change/");
   });
 
   it("asks again for a new range and shows the server's message for a wrong one", async () => {

@@ -9,7 +9,7 @@ import { useEffect, useId, useState } from "react";
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField } from "../ui/field";
-import { type Attribution, type Funnel, type ReportDay, type ReportKind, reportParams, type Reports as ReportsData } from "./api";
+import { type AbTest, type Attribution, type Funnel, type ReportDay, type ReportKind, reportParams, type Reports as ReportsData } from "./api";
 import { formatDay, plural } from "./format";
 import { DateRangeFields, FetchFailed } from "./pieces";
 
@@ -159,6 +159,65 @@ function AttributionTable({ part }: { part: Attribution }) {
   );
 }
 
+function points(value: number | null): string {
+  return value === null ? "–" : `${value > 0 ? "+" : ""}${value.toFixed(2)}`;
+}
+
+/** One A/B test: its versions' exposures, leads and rates, each challenger's difference from A with
+ * its 95 % interval, the sample-ratio check and the verdict (the server's words). */
+function AbTestCard({ test }: { test: AbTest }) {
+  const id = useId();
+  return (
+    <section className="staff-card p-4" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h4 id={`${id}-title`} className="font-semibold">
+          {test.name} <span className="staff-muted font-normal">{test.page}</span>
+        </h4>
+        <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={test.adminUrl}>
+          Open the test<span className="sr-only"> {test.name}</span>
+        </a>
+      </div>
+      <p className="staff-muted text-sm">
+        {test.status}
+        {test.startedAt ? `, since ${formatDay(test.startedAt.slice(0, 10), "long")}` : ""}
+        {test.endedAt ? ` to ${formatDay(test.endedAt.slice(0, 10), "long")}` : ""}
+      </p>
+      <p className="mt-2 font-medium" data-verdict={test.verdict}>
+        {test.verdictText}
+      </p>
+      <p className={test.sampleRatioMismatch ? "staff-error mt-1 text-sm" : "staff-muted mt-1 text-sm"} role={test.sampleRatioMismatch ? "alert" : undefined}>
+        {test.sampleRatioText}
+      </p>
+      <div className="staff-report-scroll mt-3">
+        <table className="staff-table staff-table-compact">
+          <caption className="sr-only">
+            {test.name}: each version's planned share, exposures, visitors needed, leads, conversion rate, and difference from A with its 95 % interval
+          </caption>
+          <TableHead first="Version" numbers={["Share", "Exposures", "Needed", "Leads", "Conversion", "Difference (95 % interval)"]} />
+          <tbody>
+            {test.versions.map((row) => (
+              <tr key={row.version}>
+                <th scope="row" className="font-normal">
+                  {row.version}
+                  {test.winner === row.version ? " (kept)" : ""}
+                </th>
+                <td data-label="Share" className="text-right tabular-nums">{row.share}%</td>
+                <td data-label="Exposures" className="text-right tabular-nums">{row.exposures}</td>
+                <td data-label="Needed" className="text-right tabular-nums">{row.planned ?? "–"}</td>
+                <td data-label="Leads" className="text-right tabular-nums">{row.leads}</td>
+                <td data-label="Conversion" className="text-right tabular-nums">{percent(row.rate)}</td>
+                <td data-label="Difference" className="text-right tabular-nums whitespace-nowrap">
+                  {row.difference === null ? "–" : `${points(row.difference)} (${points(row.low)} to ${points(row.high)})`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
   const id = useId();
   const [range, setRange] = useState<Range>({ dateFrom: "", dateTo: "" });
@@ -263,6 +322,25 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
               onChange={(event) => setBreakdown(event.target.value)}
             />
             {part ? <AttributionTable part={part} /> : null}
+          </section>
+
+          <section className="mt-6" aria-labelledby={`${id}-ab`}>
+            <h3 id={`${id}-ab`} className="text-lg font-semibold">
+              A/B tests
+            </h3>
+            <p className="staff-muted mt-1 text-sm">
+              Each test of a landing page from its start, whatever the dates above: exposures are the page views counted in each
+              version, leads those sent from it. Differences are in points of conversion, against version A.
+            </p>
+            {data.abTests.length ? (
+              <div className="mt-3 grid gap-4">
+                {data.abTests.map((test) => (
+                  <AbTestCard key={test.id} test={test} />
+                ))}
+              </div>
+            ) : (
+              <p className="staff-muted mt-3 text-sm">No A/B test has been started. Editors start them in the Django admin (Campaigns, A/B tests).</p>
+            )}
           </section>
 
           <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-sales`}>

@@ -235,12 +235,45 @@ export interface ReportDay {
   leads: number;
 }
 
+export interface AbVersion {
+  version: string;
+  share: number;
+  exposures: number;
+  planned: number | null;
+  leads: number;
+  /** Leads per 100 exposures. */
+  rate: number | null;
+  /** Rate minus A's, in points, with its 95 % interval (null for A). */
+  difference: number | null;
+  low: number | null;
+  high: number | null;
+}
+
+/** An A/B test of a landing page with its results; every sentence is the server's (campaigns/reports.py). */
+export interface AbTest {
+  id: number;
+  name: string;
+  page: string;
+  status: string;
+  startedAt: string | null;
+  endedAt: string | null;
+  winner: string;
+  verdict: "not started" | "keep collecting" | "split broken" | "winner" | "no difference";
+  verdictText: string;
+  sampleRatioP: number | null;
+  sampleRatioMismatch: boolean;
+  sampleRatioText: string;
+  adminUrl: string;
+  versions: AbVersion[];
+}
+
 export interface Reports {
   dateFrom: string;
   dateTo: string;
   funnels: Funnel[];
   attribution: Attribution[];
   days: ReportDay[];
+  abTests: AbTest[];
 }
 
 export type ReportKind = "funnels" | "attribution" | "days" | "google-ads" | "meta";

@@ -1,0 +1,60 @@
+"""The version of a landing page under an A/B test each request sees, before the page cache looks.
+
+- Under `make run` (no proxy in front, TRUSTED_PROXY_COUNT = 0) it is drawn here, as nginx would
+  (campaigns.assignment: the client's address, its user agent and the test's key); a version header
+  sent by the client is dropped, so nobody picks their version.
+- Behind nginx (`make prod`) nginx draws it with `split_clients` on the same inputs, keys its own
+  cache with it and passes it in X-Agency-Version (replacing any a client sent): it is read here and
+  accepted only as a version of the test running on that page.
+- A crawler (analytics.bots) and a page under no test see the original: version "".
+
+`request.ab_version` is "<test id>:<version>" ("7:B") or ""; `request.page_variant` is the same,
+which marketing.cache adds to the page's cache key, so each version is cached apart.
+"""
+
+from functools import cache
+
+from django.conf import settings
+from django.urls import reverse
+from django.utils import translation
+
+from agency.http import client_ip
+from analytics.bots import is_bot
+from campaigns.assignment import VERSION_META, version_for
+from campaigns.selectors import running_tests
+
+
+@cache
+def page_prefixes() -> tuple[str, ...]:
+    """Where landing pages live in each language (/lp/, /es/lp/): no other request looks further."""
+    prefixes = set()
+    for language, _name in settings.LANGUAGES:
+        with translation.override(language):
+            prefixes.add(reverse("campaigns:page", kwargs={"slug": "x"}).removesuffix("x"))
+    return tuple(sorted(prefixes))
+
+
+class ExperimentMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        sent = request.META.pop(VERSION_META, "")
+        request.ab_version = request.page_variant = ""
+        if request.method in ("GET", "HEAD") and request.path_info.startswith(page_prefixes()):
+            test = running_tests().get(request.path_info)
+            if test is not None:
+                request.ab_version = request.page_variant = self._version(request, test, sent)
+        return self.get_response(request)
+
+    @staticmethod
+    def _version(request, test, sent: str) -> str:
+        user_agent = request.META.get("HTTP_USER_AGENT", "")
+        if is_bot(user_agent):
+            return ""
+        if settings.TRUSTED_PROXY_COUNT > 0:
+            # nginx drew it (deploy/nginx.conf.template); a version of another test is none.
+            return (
+                sent if sent in {test.tag(version) for version in ("A", "B", "C")[: len(test.split)]} else ""
+            )
+        return test.tag(version_for(client_ip(request), user_agent, test.key, list(test.split)))

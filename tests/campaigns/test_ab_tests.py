@@ -1,0 +1,340 @@
+"""A/B tests of landing pages, seen from outside: an editor prepares and starts a test, visitors get
+one version each from the server (no cookie, crawlers the original, each version cached apart),
+their leads and exposures carry the version, the results read honestly, and ending keeps the winner."""
+
+import json
+import re
+from decimal import Decimal
+
+import pytest
+from django.core.cache import cache
+from django.test import Client
+from reversion.models import Version
+
+from analytics import paths
+from analytics.models import DailyCount
+from campaigns import selectors, services
+from campaigns.assignment import version_for
+from campaigns.models import CampaignPage, Experiment, FormBlock, HeroBlock
+from leads.models import ContactSubmission
+from marketing.cache import CACHE_HIT_HEADER
+from tests.campaigns.conftest import page_with_blocks
+from tests.leads.conftest import (  # noqa: F401 (contact_services, no_fill_minimum: fixtures)
+    PAGE_CONTACT,
+    contact_services,
+    no_fill_minimum,
+)
+
+pytestmark = pytest.mark.django_db
+
+BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
+ORIGINAL = "Grow this spring"
+CHALLENGER = "Double your leads by June"
+
+
+@pytest.fixture(autouse=True)
+def fresh(monkeypatch):
+    cache.clear()
+    monkeypatch.setattr(paths, "_sitemap_paths", (0.0, frozenset()))
+    yield
+    cache.clear()
+
+
+def page_under_test(*, start: bool = True, split=(50, 50)) -> tuple[CampaignPage, Experiment]:
+    """A live page whose hero has a version B, a contact form, and a test of it (started)."""
+    page = page_with_blocks()
+    HeroBlock.objects.filter(parent=page).update(version="A")
+    HeroBlock.objects.create(
+        parent=page,
+        region="main",
+        ordering=11,
+        version="B",
+        heading_en=CHALLENGER,
+        heading_es="Duplique sus contactos antes de junio",
+        text_en="A plan for the season.",
+        text_es="Un plan para la temporada.",
+        primary_label_en="Talk to us",
+        primary_label_es="Hable con nosotros",
+        primary_link="#form",
+    )
+    FormBlock.objects.create(
+        parent=page, region="main", ordering=30, heading_en="Talk to us", heading_es="Hable con nosotros"
+    )
+    test = Experiment.objects.create(
+        page=page, name="Bolder heading", split_a=split[0], split_b=split[1], baseline_rate=Decimal("5")
+    )
+    if start:
+        test = services.experiment_start(test)
+    return page, test
+
+
+def visit(path: str, agent: str, address: str = "198.51.100.7", **headers):
+    return Client().get(path, HTTP_USER_AGENT=agent, REMOTE_ADDR=address, **headers)
+
+
+def heading(response) -> str:
+    return re.sub(
+        r"<[^>]+>", "", re.search(r"<h1[^>]*>(.*?)</h1>", response.content.decode(), re.S).group(1)
+    ).strip()
+
+
+def agents_seeing(test, version: str, count: int = 1) -> list[str]:
+    found = [
+        f"{BROWSER} v{n}"
+        for n in range(400)
+        if version_for("198.51.100.7", f"{BROWSER} v{n}", test.key, test.split) == version
+    ]
+    return found[:count]
+
+
+def test_visitors_are_split_between_the_versions_by_the_server_without_a_cookie(client):
+    page, test = page_under_test()
+    seen = {}
+    for n in range(40):
+        response = visit("/lp/spring-offer", f"{BROWSER} visitor {n}")
+        assert response.status_code == 200 and not response.cookies
+        seen.setdefault(heading(response), []).append(n)
+    assert set(seen) == {ORIGINAL, CHALLENGER}
+    # The same visitor sees the same version every time; the page names it for the beacon and forms.
+    agent = agents_seeing(test, "B")[0]
+    for _ in range(3):
+        response = visit("/lp/spring-offer", agent)
+        assert heading(response) == CHALLENGER
+        assert f'<meta name="ab-version" content="{test.pk}:B">' in response.content.decode()
+    # In Spanish too, at the Spanish address.
+    assert heading(visit("/es/lp/spring-offer", agent)) == "Duplique sus contactos antes de junio"
+
+
+def test_each_version_is_cached_apart_and_names_the_one_address():
+    page, test = page_under_test()
+    [a_agent], [b_agent] = agents_seeing(test, "A"), agents_seeing(test, "B")
+    first_a, first_b = visit("/lp/spring-offer", a_agent), visit("/lp/spring-offer", b_agent)
+    again_a, again_b = visit("/lp/spring-offer", a_agent), visit("/lp/spring-offer", b_agent)
+    assert again_a[CACHE_HIT_HEADER] == again_b[CACHE_HIT_HEADER] == "hit"
+    assert heading(again_a) == ORIGINAL and heading(again_b) == CHALLENGER
+    for response in (first_a, first_b):
+        html = response.content.decode()
+        assert '<link rel="canonical" href="http://testserver/lp/spring-offer">' in html or re.search(
+            r'<link rel="canonical" href="[^"]*/lp/spring-offer">', html
+        )
+        assert "?v=" not in html and "version=A" not in html.split("<main")[0]
+
+
+def test_crawlers_get_the_original_and_a_visitor_cannot_choose_a_version():
+    page, test = page_under_test()
+    for agent in ("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", ""):
+        response = visit("/lp/spring-offer", agent)
+        assert heading(response) == ORIGINAL
+        assert '<meta name="ab-version"' not in response.content.decode()
+    [a_agent] = agents_seeing(test, "A")
+    response = visit("/lp/spring-offer", a_agent, HTTP_X_AGENCY_VERSION=f"{test.pk}:B")
+    assert heading(response) == ORIGINAL
+
+
+def test_behind_nginx_the_version_is_nginxs_and_only_one_of_the_running_test(settings):
+    settings.TRUSTED_PROXY_COUNT = 1
+    page, test = page_under_test()
+    assert heading(visit("/lp/spring-offer", BROWSER, HTTP_X_AGENCY_VERSION=f"{test.pk}:B")) == CHALLENGER
+    assert heading(visit("/lp/spring-offer", BROWSER, HTTP_X_AGENCY_VERSION="999:B")) == ORIGINAL
+    assert heading(visit("/lp/spring-offer", BROWSER)) == ORIGINAL
+
+
+def test_outside_a_test_the_page_shows_the_original_only():
+    page, test = page_under_test(start=False)
+    for n in range(10):
+        assert heading(visit("/lp/spring-offer", f"{BROWSER} {n}")) == ORIGINAL
+
+
+@pytest.mark.usefixtures("no_fill_minimum", "contact_services")
+def test_a_lead_sent_without_javascript_carries_the_version_its_page_showed():
+    page, test = page_under_test()
+    [b_agent] = agents_seeing(test, "B")
+    html = visit("/lp/spring-offer", b_agent).content.decode()
+    assert f'<input type="hidden" name="version" value="{test.pk}:B">' in html
+    client = Client(HTTP_USER_AGENT=b_agent)
+    response = client.post(
+        "/contact/send",
+        {**PAGE_CONTACT, "source": "contact_page", "version": f"{test.pk}:B"},
+        HTTP_REFERER="http://testserver/lp/spring-offer",
+    )
+    assert response.status_code == 303, response.content.decode()[-3000:]
+    assert ContactSubmission.objects.get().ab_version == f"{test.pk}:B"
+
+
+@pytest.mark.parametrize(
+    ("version", "headers", "recorded"),
+    [
+        ("{pk}:B", {}, "{pk}:B"),
+        ("{pk}:B", {"HTTP_SEC_GPC": "1"}, ""),  # not counted, as its exposure is not
+        ("{pk}:Z", {}, ""),
+        ("<script>", {}, ""),
+    ],
+)
+@pytest.mark.usefixtures("contact_services")
+def test_a_lead_from_the_island_carries_the_version_in_its_context(version, headers, recorded):
+    page, test = page_under_test()
+    payload = {
+        **PAGE_CONTACT,
+        "source": "contact_page",
+        "context": {"page": "http://testserver/lp/spring-offer", "version": version.format(pk=test.pk)},
+    }
+    response = Client().post(
+        "/api/contact",
+        json.dumps(payload),
+        content_type="application/json",
+        HTTP_USER_AGENT=BROWSER,
+        **headers,
+    )
+    assert response.status_code == 201
+    assert ContactSubmission.objects.get().ab_version == recorded.format(pk=test.pk)
+
+
+def beacon(body: dict, agent: str = BROWSER, **headers):
+    return Client().post(
+        "/api/beacon",
+        json.dumps(body),
+        content_type="text/plain;charset=UTF-8",
+        HTTP_USER_AGENT=agent,
+        REMOTE_ADDR="198.51.100.7",
+        **headers,
+    )
+
+
+def test_exposures_are_page_views_counted_with_their_version_by_the_beacons_rules():
+    page, test = page_under_test()
+    beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"})
+    beacon({"p": "/es/lp/spring-offer", "v": f"{test.pk}:A"})  # a Spanish page is a page too
+    beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"}, HTTP_SEC_GPC="1")
+    beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"}, agent="Googlebot/2.1")
+    beacon({"p": "/lp/spring-offer", "v": "nonsense"})  # a plain page view
+    rows = dict(DailyCount.objects.values_list("version", "count").order_by("version"))
+    assert rows == {"": 1, f"{test.pk}:A": 1, f"{test.pk}:B": 1}
+
+
+def test_the_results_say_keep_collecting_until_the_planned_sample_and_warn_of_a_broken_split():
+    page, test = page_under_test()
+    planned = selectors.planned_visitors(test)
+    assert planned == [8158, 8158]  # 5 % to 6 %, 80 % power, 5 % two-sided
+
+    def expose(a: int, b: int):
+        DailyCount.objects.all().delete()
+        for version, count in (("A", a), ("B", b)):
+            DailyCount.objects.create(
+                day="2026-01-02",
+                path="/lp/spring-offer",
+                source="direct",
+                version=test.tag(version),
+                count=count,
+            )
+
+    expose(400, 410)
+    results = selectors.experiment_results(test)
+    assert results.verdict == selectors.Verdict.KEEP_COLLECTING and not results.sample_ratio_mismatch
+    expose(9000, 8200)  # 17,200 visitors split 52/48 instead of 50/50: p < 0.001
+    results = selectors.experiment_results(test)
+    assert results.sample_ratio_mismatch and results.verdict == selectors.Verdict.SPLIT_BROKEN
+    expose(8200, 8300)
+    for _ in range(3):
+        ContactSubmission.objects.create(
+            name="x", email="x@example.com", source="contact_page", ab_version=test.tag("B")
+        )
+    results = selectors.experiment_results(test)
+    assert results.verdict == selectors.Verdict.NO_DIFFERENCE
+    b = results.versions[1]
+    assert (b.exposures, b.leads, b.planned) == (8300, 3, 8158)
+
+
+def test_a_test_needs_its_versions_blocks_and_a_rate_to_start():
+    page = page_with_blocks()
+    test = Experiment.objects.create(page=page, name="Nothing to test")
+    with pytest.raises(Exception) as refused:
+        services.experiment_start(test)
+    messages = " ".join(refused.value.messages)
+    assert "Version B has no blocks" in messages
+    assert "type its conversion rate" in messages
+
+
+def test_ending_keeps_the_winners_blocks_for_every_visitor():
+    page, test = page_under_test()
+    services.experiment_end(test, winner="B")
+    test.refresh_from_db()
+    assert (test.status, test.winner) == (Experiment.Status.ENDED, "B") and test.ended_at
+    heroes = list(HeroBlock.objects.filter(parent=page).values_list("heading_en", "version"))
+    assert heroes == [(CHALLENGER, "")]
+    for n in range(5):
+        response = visit("/lp/spring-offer", f"{BROWSER} {n}")
+        assert heading(response) == CHALLENGER and '<meta name="ab-version"' not in response.content.decode()
+
+
+def test_an_editor_starts_and_ends_a_test_in_the_admin_and_the_history_records_it(editor):
+    page, test = page_under_test(start=False)
+    url = f"/django-admin/campaigns/experiment/{test.pk}/change/"
+    form = editor.get(url)
+    assert form.status_code == 200
+    assert "visitors needed per version A: 8,158, B: 8,158" in form.content.decode()
+    response = editor.post(
+        url,
+        {
+            "page": page.pk,
+            "name": "Bolder heading",
+            "goal": "lead",
+            "versions": 2,
+            "split_a": 50,
+            "split_b": 50,
+            "split_c": 0,
+            "minimum_lift": 20,
+            "baseline_rate": "5",
+            "_start": "1",
+        },
+        follow=True,
+    )
+    assert "A/B test “Bolder heading” started." in response.content.decode()
+    assert "Keep collecting" in response.content.decode()
+    test.refresh_from_db()
+    assert test.status == Experiment.Status.RUNNING
+    response = editor.post(url, {"_end": "1", "_keep": "B"}, follow=True)
+    assert "version B kept" in response.content.decode()
+    comments = [version.revision.comment for version in Version.objects.get_for_object(page)]
+    assert "A/B test “Bolder heading” ended: version B kept." in comments
+
+
+def test_an_editor_previews_version_b_before_starting(editor):
+    from tests.campaigns.test_admin import change_url, form_data
+
+    page, test = page_under_test(start=False)
+    url = change_url(page)
+    data = {**form_data(editor.get(url)), "_preview": "en"}
+    html = editor.post(f"{url}preview/?version=B", data).content.decode()
+    assert CHALLENGER in html and ORIGINAL not in html and '<meta name="ab-version"' not in html
+    html = editor.post(f"{url}preview/", data).content.decode()
+    assert ORIGINAL in html and CHALLENGER not in html
+
+
+def test_staff_reports_list_each_started_test_with_its_versions_and_verdict():
+    from django.contrib.auth.models import Permission
+
+    from tests.staff.factories import StaffUserFactory
+
+    page, test = page_under_test()
+    Experiment.objects.create(page=page, name="Not started yet")
+    for version, count in (("A", 38), ("B", 40)):
+        DailyCount.objects.create(
+            day="2026-01-02", path="/lp/spring-offer", source="direct", version=test.tag(version), count=count
+        )
+    ContactSubmission.objects.create(
+        name="x", email="x@example.com", source="contact_page", ab_version=test.tag("B")
+    )
+    staff = StaffUserFactory()
+    staff.user_permissions.add(Permission.objects.get(codename="view_reports"))
+    client = Client()
+    client.force_login(staff)
+    [row] = client.get("/api/admin/reports").json()["abTests"]
+    assert (row["name"], row["page"], row["verdict"]) == (
+        "Bolder heading",
+        "/lp/spring-offer",
+        "keep collecting",
+    )
+    assert row["verdictText"].startswith("Keep collecting")
+    assert row["sampleRatioMismatch"] is False and row["sampleRatioText"].startswith("Sample-ratio check:")
+    b = row["versions"][1]
+    assert (b["version"], b["exposures"], b["leads"], b["rate"], b["planned"]) == ("B", 40, 1, 2.5, 8158)

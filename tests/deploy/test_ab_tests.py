@@ -1,0 +1,94 @@
+"""An A/B test through the production stack: once an editor starts it, nginx draws each visitor's
+version (split_clients, the launcher rewriting its configuration within PROD_AB_REFRESH_SECONDS),
+caches each version apart, ignores a version a client names, and gives crawlers the original."""
+
+import re
+import time
+
+import pytest
+
+from tests.deploy.test_stack import running_stack
+
+pytestmark = pytest.mark.deployed
+
+BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
+PATH = "/lp/san-diego-dental-seo"
+CHALLENGER = "Fill your chairs by June"
+
+START = f"""
+import json
+from decimal import Decimal
+from campaigns.models import CampaignPage, Experiment, HeroBlock
+from campaigns.services import experiment_start
+page = CampaignPage.objects.get(slug="san-diego-dental-seo")
+hero = HeroBlock.objects.filter(parent=page).first()
+HeroBlock.objects.filter(pk=hero.pk).update(version="A")
+hero.pk = None
+hero.version = "B"
+hero.heading_en = "{CHALLENGER}"
+hero.ordering += 1
+hero.save()
+test = Experiment.objects.create(page=page, name="Shorter promise", baseline_rate=Decimal("4"))
+print(json.dumps(experiment_start(test).pk))
+"""
+
+
+@pytest.fixture(scope="module")
+def stack():
+    with running_stack("agency-prod-ab-", {"PROD_AB_REFRESH_SECONDS": "2"}) as stack:
+        yield stack
+
+
+def heading(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", re.search(r"<h1[^>]*>(.*?)</h1>", html, re.S).group(1)).strip()
+
+
+def test_nginx_draws_caches_and_keeps_each_visitors_version(stack):
+    with stack.client() as client:
+        original = heading(client.get(f"{stack.https}{PATH}", headers={"user-agent": BROWSER}).text)
+        test = stack.query(START)
+        seen: dict[str, list[str]] = {}
+        deadline = time.monotonic() + 60
+        while len(seen) < 2 and time.monotonic() < deadline:
+            seen.clear()
+            for number in range(24):
+                agent = f"{BROWSER} visitor {number}"
+                seen.setdefault(
+                    heading(client.get(f"{stack.https}{PATH}", headers={"user-agent": agent}).text), []
+                ).append(agent)
+            time.sleep(0.5)
+        assert set(seen) == {original, CHALLENGER}, stack.output()
+
+    # A new connection: nginx's worker from before the reload may still hold the old one.
+    time.sleep(2)
+    with stack.client() as client:
+        seen = {}
+        for number in range(24):
+            agent = f"{BROWSER} visitor {number}"
+            response = client.get(f"{stack.https}{PATH}", headers={"user-agent": agent})
+            seen.setdefault(heading(response.text), []).append(agent)
+        assert set(seen) == {original, CHALLENGER}
+
+        for version_heading, agents in seen.items():
+            for agent in agents[:3]:
+                again = client.get(f"{stack.https}{PATH}", headers={"user-agent": agent})
+                assert heading(again.text) == version_heading
+                assert again.headers["x-cache-status"] == "HIT"
+                assert "set-cookie" not in again.headers
+                marker = (
+                    f'<meta name="ab-version" content="{test}:{"A" if version_heading == original else "B"}">'
+                )
+                assert marker in again.text
+
+        # A visitor cannot pick a version, and a crawler reads the original.
+        agent = seen[original][0]
+        forged = client.get(
+            f"{stack.https}{PATH}", headers={"user-agent": agent, "x-agency-version": f"{test}:B"}
+        )
+        assert heading(forged.text) == original
+        crawler = client.get(
+            f"{stack.https}{PATH}", headers={"user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)"}
+        )
+        assert (
+            heading(crawler.text) == original and 'name="ab-version"' not in crawler.text.split("</head>")[0]
+        )
