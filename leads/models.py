@@ -219,7 +219,7 @@ class Lead(models.Model):
     answers = models.JSONField(default=dict, blank=True)
     # The id it had as a quote request while contacts and quotes were two tables (their ids
     # overlapped): links sent before then (notification emails, booking links) carry it, and the
-    # quote request pages find the lead by it. See docs/developers/architecture.md.
+    # quote request pages find the lead by it. See docs/developers/leads.md, "Ids and old links".
     former_quote_id = models.PositiveIntegerField(null=True, blank=True, unique=True, editable=False)
 
     # Today's forms' answers, read and written like columns (`lead.message`); queries use
