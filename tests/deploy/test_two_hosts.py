@@ -220,16 +220,26 @@ def test_stopping_one_app_server_under_load_loses_no_lead_and_shows_no_5xx(stack
 def test_a_second_app_server_whose_port_is_taken_stops_the_start_with_the_reason(tmp_path):
     """Without the check, the stack started with one app server of two and said nothing."""
     with socket.socket() as taken:
-        taken.bind(("127.0.0.1", 0))
+        # The first port from this worker's share of free ports, the one after it held here: a port
+        # the kernel hands out (bind to 0) is in the ephemeral range, where the one before it may be
+        # any outgoing connection's, and the launcher then names that one.
+        for _ in range(50):
+            first = free_port()
+            try:
+                taken.bind(("127.0.0.1", first + 1))
+            except OSError:
+                continue
+            break
         taken.listen()
         second = taken.getsockname()[1]
+        assert second == first + 1
         env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "PAGE_", "LEADS_"))}
         env |= {
             "PROD_STATE_DIR": str(tmp_path / "state"),
             "PROD_HTTP_PORT": str(free_port()),
             "PROD_HTTPS_PORT": str(free_port()),
             "PROD_APP_SERVERS": "2",
-            "PROD_APP_PORT": str(second - 1),
+            "PROD_APP_PORT": str(first),
             "DATABASE_URL": f"sqlite:///{tmp_path / 'prod.sqlite3'}",
             "REDIS_URL": "",
         }
