@@ -2,14 +2,18 @@
 apps.py). A page whose Spanish is missing is listed in English only (PublicSitemap)."""
 
 from campaigns import selectors
+from marketing.cache import per_content_version
 from marketing.sitemaps import PublicSitemap
+
+# Read again once the content version moves on: a save, or a page's scheduled start or end.
+_campaigns = per_content_version(selectors.sitemap_campaigns)
 
 
 class CampaignSitemap(PublicSitemap):
     priority = 0.6
 
     def items(self):
-        return self.with_parts(selectors.sitemap_campaigns())
+        return self.with_parts(_campaigns())
 
     def lastmod(self, item):
         return item.updated_at

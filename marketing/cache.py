@@ -103,6 +103,25 @@ def versioned_key(name: str) -> str:
     return f"marketing:{name}:{content_version()}"
 
 
+def per_content_version(function):
+    """`function`, its answers kept in this process until the content version moves on (a save in
+    the admin, a scheduled page starting or ending): for reads whose rows only those change. The
+    answers are shared by the requests that follow, so nothing may change them."""
+    known: dict = {"version": None, "answers": {}}
+
+    @wraps(function)
+    def wrapper(*args):
+        version = content_version()
+        if known["version"] != version:
+            known.update(version=version, answers={})
+        answers = known["answers"]
+        if args not in answers:
+            answers[args] = function(*args)
+        return answers[args]
+
+    return wrapper
+
+
 # Headers worth keeping with a cached body; the CSP and the other security headers are added by
 # the middleware to every response.
 STORED_HEADERS = ("Content-Type", "Content-Language", "Last-Modified", "X-Robots-Tag", "Link")

@@ -14,7 +14,24 @@ from django.utils.functional import cached_property
 
 from agency.i18n import SPANISH, needs_spanish, own_parts, parts_summaries
 from marketing import selectors
+from marketing.cache import per_content_version
 from marketing.models import Page
+
+# The sections' reads, kept per process until an editor's save (or a scheduled page) moves the
+# content version on: a sitemap asked for again reads nothing but what is dated by the clock.
+_pages = per_content_version(selectors.sitemap_pages)
+_offerings = per_content_version(selectors.sitemap_offerings)
+_case_studies = per_content_version(selectors.sitemap_case_studies)
+_work_filters = per_content_version(selectors.case_study_filter_list)
+_testimonial_updates = per_content_version(lambda case_studies: selectors.testimonial_updates(list(case_studies)))
+_parts_summaries = per_content_version(lambda items: parts_summaries(items))
+# Each item's address in each language ({(section, item, language): address}).
+_locations = per_content_version(dict)
+
+
+def _identity(item):
+    """What names an item across requests: a row by its model and key, anything else itself."""
+    return (type(item), item.pk) if hasattr(item, "_meta") else item
 
 
 class SitemapReads:
@@ -28,7 +45,7 @@ class SitemapReads:
     @cached_property
     def pages(self) -> dict:
         """The fixed pages by key, with their blocks."""
-        return selectors.sitemap_pages()
+        return _pages()
 
 
 class PublicSitemap(Sitemap):
@@ -67,9 +84,18 @@ class PublicSitemap(Sitemap):
         if name == "location" and self.i18n:
             # Asked for each entry and each of its alternates, in the language Django activated:
             # worked out once per item and language.
-            language = translation.get_language()
-            return self._once(f"location:{language}", item[0], lambda _obj: self._location_of(item))
+            # The same in every request until the content changes: kept per process (_locations).
+            key = (type(self), _identity(item[0]), translation.get_language())
+            known = self.locations
+            if key not in known:
+                known[key] = self._location_of(item)
+            return known[key]
         return super()._get(name, item, default)
+
+    @cached_property
+    def locations(self) -> dict:
+        """The addresses known in this process for the current content (_locations), asked once."""
+        return _locations()
 
     def _location_of(self, item):
         return super()._get("location", item)
@@ -91,7 +117,7 @@ class PublicSitemap(Sitemap):
 
     def with_parts(self, items: list) -> list:
         """`items`, what their parts say read in bulk (whether one lacks Spanish, their dates)."""
-        self.parts = parts_summaries(items)
+        self.parts = _parts_summaries(tuple(items))
         return items
 
     def get_protocol(self, protocol=None):
@@ -123,7 +149,7 @@ class OfferingSitemap(PublicSitemap):
     priority = 0.7
 
     def items(self):
-        return self.with_parts(selectors.sitemap_offerings())
+        return self.with_parts(_offerings())
 
     def lastmod(self, item):
         return selectors.offering_lastmod(item, self.parts[item.pk].updated_at, self.reads.shared)
@@ -133,8 +159,8 @@ class CaseStudySitemap(PublicSitemap):
     priority = 0.6
 
     def items(self):
-        case_studies = self.with_parts(selectors.sitemap_case_studies())
-        self.testimonials = selectors.testimonial_updates(case_studies)
+        case_studies = self.with_parts(_case_studies())
+        self.testimonials = _testimonial_updates(tuple(case_studies))
         return case_studies
 
     def lastmod(self, item):
@@ -150,7 +176,7 @@ class WorkFilterSitemap(PublicSitemap):
     priority = 0.5
 
     def items(self):
-        return selectors.case_study_filter_list()
+        return _work_filters()
 
     def location(self, item):
         return item.path

@@ -107,3 +107,39 @@ def test_a_service_page_asks_as_many_queries_for_three_case_studies_as_for_one(c
     three, body = render(client, "/services/seo")
     assert body.count("<img") >= pictures + 2
     assert three == one
+
+
+def queries_of(client, path: str) -> tuple[int, str]:
+    asked = 0
+
+    def count(execute, sql, params, many, context):
+        nonlocal asked
+        asked += 1
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(count):
+        response = client.get(path)
+    assert response.status_code == 200, path
+    assert "X-Page-Cache" not in response
+    return asked, response.content.decode()
+
+
+def test_a_sitemap_asked_again_reads_only_what_the_clock_dates_and_a_save_shows_at_once(
+    client, media, settings
+):
+    """Its pages, offerings, case studies, filters and campaign pages are read once per process
+    and content version (an article's publication time is the clock's, so articles are read each
+    time): the second render, Django's page cache off, asks a few queries; a saved campaign page
+    is listed in the next one."""
+    settings.PAGE_CACHE_SECONDS = 0
+    site_content_load()
+    content_changed()
+    first, body = queries_of(client, "/sitemap.xml")
+    again, same = queries_of(client, "/sitemap.xml")
+    assert same == body
+    assert again <= 5 < first
+
+    page_with_blocks(slug="spring-offer")
+    content_changed()  # what the admin's save does
+    _asked, after = queries_of(client, "/sitemap.xml")
+    assert any(loc.endswith("/lp/spring-offer") for loc in listed(after) - listed(body))
