@@ -23,7 +23,9 @@ _pages = per_content_version(selectors.sitemap_pages)
 _offerings = per_content_version(selectors.sitemap_offerings)
 _case_studies = per_content_version(selectors.sitemap_case_studies)
 _work_filters = per_content_version(selectors.case_study_filter_list)
-_testimonial_updates = per_content_version(lambda case_studies: selectors.testimonial_updates(list(case_studies)))
+_testimonial_updates = per_content_version(
+    lambda case_studies: selectors.testimonial_updates(list(case_studies))
+)
 _parts_summaries = per_content_version(lambda items: parts_summaries(items))
 # Each item's address in each language ({(section, item, language): address}).
 _locations = per_content_version(dict)
