@@ -1,9 +1,13 @@
 import "@testing-library/jest-dom/vitest";
 
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, vi } from "vitest";
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor give up after 1 s by default; a staff table's first render with its role
+// queries took 1.7 s while three test suites shared the two cores. A real miss still fails, later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The test files of a worker share one jsdom window (vite.config.ts, isolate: false: building a
 // window cost about a second a file). What a file leaves there goes with it: its modules (each
