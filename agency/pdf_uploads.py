@@ -29,8 +29,11 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile
 from django.core.files.storage import storages
+from django.core.signals import setting_changed
 from django.db import models
+from django.dispatch import receiver
 from django.utils.deconstruct import deconstructible
+from django.utils.functional import LazyObject, empty
 from django.utils.text import slugify
 from pypdf import PdfReader
 from pypdf.errors import PyPdfError
@@ -151,9 +154,26 @@ def clean_pdf(upload, *, max_bytes: int | None = None) -> PdfFacts:
     return PdfFacts(data, pages)
 
 
+class PrivateStorage(LazyObject):
+    """STORAGES["private"], looked up when first used (as Django's default_storage is), so a field
+    made at start-up follows the settings a test or a command changes."""
+
+    def _setup(self):
+        self._wrapped = storages["private"]
+
+
+_private = PrivateStorage()
+
+
+@receiver(setting_changed)
+def _private_storage_changed(*, setting, **kwargs) -> None:
+    if setting == "STORAGES":
+        _private._wrapped = empty
+
+
 def private_storage():
     """The storage of files never served at a public address (STORAGES["private"])."""
-    return storages["private"]
+    return _private
 
 
 @deconstructible
