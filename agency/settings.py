@@ -398,6 +398,8 @@ UPLOAD_MAX_PIXELS = env_int("UPLOAD_MAX_PIXELS", 40_000_000)
 PDF_UPLOAD_MAX_BYTES = env_int("PDF_UPLOAD_MAX_BYTES", 20 * 1024 * 1024)
 # How long the link to a guide in an acknowledgement email works (campaigns.guides).
 GUIDE_LINK_MAX_AGE_DAYS = env_int("GUIDE_LINK_MAX_AGE_DAYS", 7)
+if GUIDE_LINK_MAX_AGE_DAYS < 1:
+    raise ImproperlyConfigured("GUIDE_LINK_MAX_AGE_DAYS must be at least 1.")
 # Outside production whitenoise serves straight from the build folder, no collectstatic needed.
 WHITENOISE_USE_FINDERS = not PRODUCTION
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\.[^.]+$"
