@@ -4,6 +4,8 @@ One archive, `agency-backup-<UTC time>.tar.gz`, holds:
 - `database.sqlite3` (SQLite's online backup API: a consistent copy while the site writes), or
   `database.pgdump` (pg_dump's custom format: one consistent snapshot of a running database);
 - `media/`: every uploaded file under MEDIA_ROOT;
+- `private/`: every file of the private storage (PRIVATE_MEDIA_ROOT: the guides visitors download
+  through signed links), when it is a folder on this machine;
 - `manifest.json`: when, which database engine, and the SHA-256 of every file above.
 
 Beside it, `<archive>.sha256` holds the archive's own checksum in sha256sum's format. Both are
@@ -11,8 +13,9 @@ saved to the "backups" storage (STORAGES): a local folder by default, an S3-comp
 with django-storages. After each backup, old archives are pruned by the BACKUP_KEEP_* policy.
 
 Restoring goes into an empty database and an empty media folder only (unless forced), after the
-archive's checksum and every file's checksum are verified. docs/operators/runbook.md has the
-commands, the schedule and the restore rehearsal.
+archive's checksum and every file's checksum are verified; the private files are written into
+PRIVATE_MEDIA_ROOT beside whatever it holds (their names carry a hash of their content).
+docs/operators/runbook.md has the commands, the schedule and the restore rehearsal.
 """
 
 import hashlib
@@ -29,7 +32,7 @@ from pathlib import Path
 
 from django.conf import settings
 from django.core.files import File
-from django.core.files.storage import storages
+from django.core.files.storage import FileSystemStorage, storages
 from django.db import connections
 
 PREFIX = "agency-backup-"
@@ -127,6 +130,12 @@ def _dump_database(alias: str, folder: Path) -> Path:
     return target
 
 
+def _private_root() -> Path | None:
+    """The private storage's folder (STORAGES["private"]), or None when it is not a folder here."""
+    storage = storages["private"]
+    return Path(storage.location) if isinstance(storage, FileSystemStorage) else None
+
+
 def _media_files(root: Path) -> list[Path]:
     if not root.is_dir():
         return []
@@ -142,12 +151,15 @@ def backup_create(*, alias: str = "default", now: datetime | None = None) -> str
         folder = Path(tmp)
         database = _dump_database(alias, folder)
         media = _media_files(media_root)
+        private_root = _private_root()
+        private = _media_files(private_root) if private_root else []
         manifest = {
             "format": FORMAT,
             "created_at": now.isoformat(),
             "engine": _engine(alias),
             "database": {"name": database.name, "sha256": _sha256(database)},
             "media": {path.relative_to(media_root).as_posix(): _sha256(path) for path in media},
+            "private": {path.relative_to(private_root).as_posix(): _sha256(path) for path in private},
         }
         (folder / "manifest.json").write_text(json.dumps(manifest, indent=2))
         archive = folder / name
@@ -156,6 +168,8 @@ def backup_create(*, alias: str = "default", now: datetime | None = None) -> str
             tar.add(database, arcname=database.name)
             for path in media:
                 tar.add(path, arcname=f"media/{path.relative_to(media_root).as_posix()}")
+            for path in private:
+                tar.add(path, arcname=f"private/{path.relative_to(private_root).as_posix()}")
         checksum = folder / f"{name}.sha256"
         checksum.write_text(f"{_sha256(archive)}  {name}\n")
         storage = storages["backups"]
@@ -323,15 +337,23 @@ def backup_restore(archive: str, *, alias: str = "default", force: bool = False)
         dump = unpacked / manifest["database"]["name"]
         if _sha256(dump) != manifest["database"]["sha256"]:
             raise BackupError("The database copy inside the archive does not match its checksum.")
-        for relative, digest in manifest["media"].items():
-            if _sha256(unpacked / "media" / relative) != digest:
-                raise BackupError(
-                    f"The uploaded file {relative} inside the archive does not match its checksum."
-                )
+        for folder_name in ("media", "private"):
+            for relative, digest in manifest.get(folder_name, {}).items():
+                if _sha256(unpacked / folder_name / relative) != digest:
+                    raise BackupError(
+                        f"The uploaded file {relative} inside the archive does not match its checksum."
+                    )
         _restore_database(alias, manifest, dump, force=force)
         media_root.mkdir(parents=True, exist_ok=True)
         for relative in manifest["media"]:
             target = media_root / relative
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(unpacked / "media" / relative, target)
+        private_root = _private_root()
+        if manifest.get("private") and private_root is None:
+            raise BackupError("The archive holds private files but the private storage is not a folder here.")
+        for relative in manifest.get("private", {}):
+            target = private_root / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(unpacked / "private" / relative, target)
     return Restored(engine=manifest["engine"], media_files=len(manifest["media"]))

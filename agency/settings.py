@@ -361,8 +361,30 @@ elif MEDIA_STORAGE == "s3":
         SECURE_CSP["img-src"].append("https://*.amazonaws.com")
 else:
     raise ImproperlyConfigured("MEDIA_STORAGE must be filesystem or s3.")
+# Files no web server may serve (the guides visitors download through a signed link,
+# agency.pdf_uploads, docs/developers/guides.md): a folder outside MEDIA_ROOT, or a private prefix
+# of the same bucket with MEDIA_STORAGE=s3 (the bucket policy's public read covers MEDIA_S3_PREFIX
+# only). The site streams them from here itself.
+PRIVATE_MEDIA_ROOT = Path(env_str("PRIVATE_MEDIA_ROOT") or BASE_DIR / "private-media")
+if MEDIA_STORAGE == "s3":
+    _PRIVATE_STORAGE = {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            **{key: _MEDIA_STORAGE["OPTIONS"][key] for key in ("bucket_name", "endpoint_url", "region_name")},
+            "location": env_str("MEDIA_S3_PRIVATE_PREFIX", "private"),
+            "default_acl": "private",
+            "querystring_auth": True,
+            "file_overwrite": False,
+        },
+    }
+else:
+    _PRIVATE_STORAGE = {
+        "BACKEND": "django.core.files.storage.FileSystemStorage",
+        "OPTIONS": {"location": str(PRIVATE_MEDIA_ROOT)},
+    }
 STORAGES = {
     "default": _MEDIA_STORAGE,
+    "private": _PRIVATE_STORAGE,
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
 # Django serves /media/ itself unless the web server (nginx `alias`) or object storage does.
@@ -372,6 +394,12 @@ SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 # checked against the format its name says, stored without metadata; SVG rebuilt from an allowlist).
 UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 8 * 1024 * 1024)
 UPLOAD_MAX_PIXELS = env_int("UPLOAD_MAX_PIXELS", 40_000_000)
+# Every uploaded PDF (agency.pdf_uploads: the guides): at most this many bytes.
+PDF_UPLOAD_MAX_BYTES = env_int("PDF_UPLOAD_MAX_BYTES", 20 * 1024 * 1024)
+# How long the link to a guide in an acknowledgement email works (campaigns.guides).
+GUIDE_LINK_MAX_AGE_DAYS = env_int("GUIDE_LINK_MAX_AGE_DAYS", 7)
+if GUIDE_LINK_MAX_AGE_DAYS < 1:
+    raise ImproperlyConfigured("GUIDE_LINK_MAX_AGE_DAYS must be at least 1.")
 # Outside production whitenoise serves straight from the build folder, no collectstatic needed.
 WHITENOISE_USE_FINDERS = not PRODUCTION
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\.[^.]+$"

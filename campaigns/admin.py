@@ -17,7 +17,7 @@ from django.utils.safestring import mark_safe
 from reversion.admin import VersionAdmin
 
 from campaigns import selectors, services
-from campaigns.models import BLOCKS, CampaignPage, Experiment
+from campaigns.models import BLOCKS, CampaignPage, Experiment, Guide
 from campaigns.reports import difference_text, percent, sample_ratio_text, verdict_text
 from campaigns.views import render_campaign
 from marketing.admin import (
@@ -193,6 +193,31 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
         version = request.GET.get("version") if request.GET.get("version") in ("B", "C") else "A"
         response = render_campaign(request, page, selectors.contents_of(page, blocks), version=version)
         return preview_marked(response, untranslated=untranslated)
+
+
+@admin.display(description="pages")
+def guide_pages(obj: Guide) -> str:
+    return f"{obj.pages_en} / {obj.pages_es}" if obj.file_es else f"{obj.pages_en} (English only)"
+
+
+@admin.display(description="offered by")
+def guide_offered_by(obj: Guide) -> str:
+    pages = sorted({block.parent.title for block in obj.form_blocks.select_related("parent")})
+    return ", ".join(pages) or "No form yet"
+
+
+@admin.register(Guide)
+class GuideAdmin(TranslatedContentAdmin):
+    """Guides to download: a title and a PDF per language, checked by their content on upload
+    (agency.pdf_uploads). A form block offers one ("Offer a guide"); nothing links to the files."""
+
+    list_display = ["title", guide_pages, "downloads", guide_offered_by, "updated_at"]
+    search_fields = ["title"]
+    fields = ["title", "file_en", "file_es", guide_pages, "downloads", guide_offered_by]
+    readonly_fields = [guide_pages, "downloads", guide_offered_by]
+
+    def view_on_site(self, obj):
+        return None  # a guide has no page: visitors reach it by their email's link only
 
 
 @admin.register(Experiment)

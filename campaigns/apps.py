@@ -14,8 +14,9 @@ class CampaignsConfig(AppConfig):
         from agency.proxy import page_variants_register
         from analytics.paths import page_paths_register
         from analytics.selectors import experiment_reports_register
-        from campaigns import reports, selectors, services, sitemaps
+        from campaigns import guides, reports, selectors, services, sitemaps
         from campaigns.models import CampaignPage
+        from leads.guides import guide_provider_register
         from marketing.cache import schedule_register
         from marketing.selectors import sample_content_register, social_card_kind_register
         from marketing.services import seed_register
@@ -33,3 +34,6 @@ class CampaignsConfig(AppConfig):
         page_variants_register(selectors.nginx_tests)
         # Staff Reports list the tests with their results (staff never imports this app).
         experiment_reports_register(reports.reports_rows)
+        # A lead sent from a landing page whose form offers a guide gets its link by email (leads
+        # never imports this app: it asks the provider).
+        guide_provider_register(guides.LeadGuides())

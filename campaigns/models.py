@@ -19,6 +19,7 @@ from django.db import models
 from django.urls import Resolver404, resolve, reverse
 from django.utils import timezone
 
+from agency.pdf_uploads import PdfUploadField, clean_pdf
 from agency.richtext import RichTextField
 from marketing.models import (
     ALT_HELP,
@@ -408,6 +409,74 @@ class RichTextBlock(Block):
         return "Rich text"
 
 
+GUIDE_TITLE_MAX = 120
+
+
+class Guide(models.Model):
+    """A PDF guide a landing page's form offers (FormBlock.guide): a visitor who sends the form gets
+    a signed, expiring link to it in the acknowledgement email, in the language of the form
+    (campaigns.guides). The files are checked by their content (agency.pdf_uploads) and kept in the
+    private storage: no address of the site or the bucket serves them."""
+
+    title = models.CharField(
+        max_length=GUIDE_TITLE_MAX,
+        help_text=f"As the email and the thank-you message name it. {PLAIN_LINE}",
+    )
+    file_en = PdfUploadField(
+        "PDF in English",
+        upload_to="guides/",
+        help_text="The guide itself, a PDF (scripts, embedded files and passwords are refused).",
+    )
+    file_es = PdfUploadField(
+        "PDF in Spanish",
+        upload_to="guides/",
+        blank=True,
+        help_text="The Spanish guide. Empty: visitors of the Spanish page get the English PDF.",
+    )
+    pages_en = models.PositiveSmallIntegerField("pages (English)", default=0, editable=False)
+    pages_es = models.PositiveSmallIntegerField("pages (Spanish)", default=0, editable=False)
+    # How many times a link was followed to the file (both languages).
+    downloads = models.PositiveIntegerField(default=0, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField("last saved", auto_now=True)
+
+    class Meta:
+        ordering = ["title_en", "pk"]
+        verbose_name = "guide to download"
+        verbose_name_plural = "guides to download"
+
+    def __str__(self):
+        return self.title
+
+    def clean(self):
+        super().clean()
+        errors = {}
+        for language in ("en", "es"):
+            file = self.file_en if language == "en" else self.file_es
+            if not file or file._committed:
+                continue
+            try:
+                facts = clean_pdf(file.file)
+            except ValidationError as error:
+                errors[f"file_{language}"] = error.messages
+                continue
+            if language == "en":
+                self.pages_en = facts.pages
+            else:
+                self.pages_es = facts.pages
+        if not self.file_es:
+            self.pages_es = 0
+        if errors:
+            raise ValidationError(errors)
+
+    def file_in(self, language: str):
+        """The PDF for a visitor of `language`: the Spanish one for "es" when there is one."""
+        return self.file_es if language == "es" and self.file_es else self.file_en
+
+    def pages_in(self, language: str) -> int:
+        return self.pages_es if language == "es" and self.file_es else self.pages_en
+
+
 class FormBlock(Block):
     version = version_field()
 
@@ -428,8 +497,27 @@ class FormBlock(Block):
         ),
     )
 
+    # "Offer a guide" (campaigns/migrations/0005): kept to this one field, so another kind of form
+    # can be added beside it; which guide a lead gets is campaigns.selectors.guide_for_lead.
+    guide = models.ForeignKey(
+        Guide,
+        verbose_name="offer a guide",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="form_blocks",
+        help_text=(
+            "Optional: a visitor who sends this form gets a link to download the guide in the "
+            "acknowledgement email, in the page's language."
+        ),
+    )
+
     class Meta(Block.Meta):
         verbose_name = "lead form"
+
+    @classmethod
+    def get_queryset(cls):
+        return cls.objects.select_related("guide")
 
     def __str__(self):
         return self.heading

@@ -1,8 +1,10 @@
 """Reads of the landing pages: which page an address shows, its blocks, what the sitemap lists and
 when the next one starts or ends (the page cache renews then: marketing.cache.schedule_register)."""
 
+import re
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
+from urllib.parse import urlsplit
 
 from content_editor.contents import Contents, contents_for_item
 from django.conf import settings
@@ -14,7 +16,16 @@ from agency.i18n import path_in_language
 from analytics.bots import BOT_MARKERS
 from analytics.selectors import exposures, views_of
 from campaigns import stats
-from campaigns.models import BLOCKS, CampaignPage, Experiment, FaqBlock, FormBlock, HeroBlock, shown_in
+from campaigns.models import (
+    BLOCKS,
+    CampaignPage,
+    Experiment,
+    FaqBlock,
+    FormBlock,
+    Guide,
+    HeroBlock,
+    shown_in,
+)
 from leads.selectors import leads_by_ab_version, leads_landing_on
 from marketing.cache import versioned_key
 from marketing.social_cards import CardFace
@@ -117,6 +128,66 @@ def hero_of(contents: Contents) -> HeroBlock | None:
 
 def form_blocks(contents: Contents) -> list[FormBlock]:
     return [block for block in contents.main if isinstance(block, FormBlock)]
+
+
+# -- Guides to download --------------------------------------------------------------------------
+# The lead form each kind of form block draws (leads.lead_forms' keys).
+LEAD_FORM_OF_BLOCK = {
+    FormBlock.Form.CONTACT: "contact",
+    FormBlock.Form.CONSULTATION: "consultation",
+    FormBlock.Form.PRICING_QUIZ: "pricing_quiz",
+}
+
+
+def campaign_slug(address: str) -> str | None:
+    """The id of the landing page an address of this site names (/lp/x, /es/lp/x?utm_...), or None."""
+    if not isinstance(address, str):
+        return None
+    path = urlsplit(address.strip()).path
+    for code, _name in settings.LANGUAGES:
+        prefix = path_in_language("/", code).rstrip("/")
+        if prefix and (path == prefix or path.startswith(prefix + "/")):
+            path = path[len(prefix) :]
+            break
+    match = CAMPAIGN_PATH.fullmatch(path)
+    return match.group("slug") if match else None
+
+
+CAMPAIGN_PATH = re.compile(r"/lp/(?P<slug>[-a-zA-Z0-9_]+)/?")
+
+
+def guide_for_lead(lead) -> Guide | None:
+    """The guide a lead gets: the one offered by the form block of the live landing page it was sent
+    from, for the form it was sent with, in the A/B version the page showed (the block of every
+    version or of its own; the first such block). Decided from the page the lead records (the
+    form's page, else its landing page), which only ever names a public page: a visitor can get no
+    guide they could not get by sending that page's form. Never from a posted guide id.
+
+    The one place that decides it: a form of another kind placed by a block is added here."""
+    slug = campaign_slug(lead.page_url) or (None if lead.page_url else campaign_slug(lead.landing_page))
+    if slug is None:
+        return None
+    page = campaign_get(slug)
+    if page is None:
+        return None
+    version = lead.ab_version.rpartition(":")[2] if lead.ab_version else "A"
+    blocks = FormBlock.objects.filter(parent=page, guide__isnull=False).select_related("guide")
+    for block in blocks.order_by("ordering", "pk"):
+        if shown_in(block, version) and LEAD_FORM_OF_BLOCK.get(block.form) == lead.form:
+            return block.guide
+    return None
+
+
+def guides_of_forms(contents: Contents) -> dict[str, Guide]:
+    """The guide each form of a page's blocks (of the version shown) offers, by lead form key
+    ("contact", "pricing_quiz", "consultation"), as guide_for_lead finds it: the first block of the
+    form that offers one."""
+    found: dict[str, Guide] = {}
+    for block in form_blocks(contents):
+        form = LEAD_FORM_OF_BLOCK.get(block.form)
+        if form and block.guide_id and form not in found:
+            found[form] = block.guide
+    return found
 
 
 def campaign_picture_files() -> list[str]:

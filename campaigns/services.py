@@ -4,7 +4,9 @@
 
 The seed lives in `campaigns.content.campaigns` (CAMPAIGNS, each page's words in English and
 Spanish) with its pictures drawn by `campaigns.content.drawings` (`draw(spec) -> PNG bytes`), stored
-like an upload and shown through the picture pipeline.
+like an upload and shown through the picture pipeline, and the guide one page's form offers drawn
+as a PDF in both languages by `campaigns.content.guide_pdf` (stored like an upload, in the private
+storage).
 """
 
 import importlib
@@ -12,18 +14,21 @@ from datetime import timedelta
 from decimal import Decimal
 
 from django.core.exceptions import ValidationError
+from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
 
 from agency.i18n import SPANISH, column, translated_fields
+from agency.identity import site_identity
 from campaigns import selectors
-from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment
+from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment, Guide
 from marketing.cache import content_version_bump
 from marketing.models import CaseStudy, Testimonial
 from marketing.services import sample_picture
 
 SEED_MODULE = "campaigns.content.campaigns"
 DRAWINGS_MODULE = "campaigns.content.drawings"
+GUIDE_MODULE = "campaigns.content.guide_pdf"
 COPY_SUFFIX = "-copy"
 
 
@@ -98,9 +103,37 @@ def _bilingual(model, values: dict) -> dict:
     return fields
 
 
+# The seeded guide's PDFs, drawn once per process and agency name (the suite loads the seed often).
+_guide_pdfs: dict[tuple[str, str], bytes] = {}
+
+
+def guide_seeded(slug: str) -> Guide:
+    """The seeded guide (campaigns.content.guide_pdf, whose SLUG names it in the seed): made with its
+    two PDFs the first time, found by its English title afterwards."""
+    module = importlib.import_module(GUIDE_MODULE)
+    if slug != module.SLUG:
+        raise ValueError(f"No seeded guide {slug!r}.")
+    english, spanish = module.TITLE
+    existing = Guide.objects.filter(title_en=english).first()
+    if existing is not None:
+        return existing
+    agency = site_identity().name
+    files = {}
+    for language in ("en", SPANISH):
+        if (language, agency) not in _guide_pdfs:
+            _guide_pdfs[language, agency] = module.checklist_pdf(language, agency=agency)
+        files[f"file_{language}"] = ContentFile(_guide_pdfs[language, agency], name=f"{slug}-{language}.pdf")
+    guide = Guide(**_bilingual(Guide, {"title": module.TITLE}), **files)
+    guide.full_clean()
+    guide.save()
+    return guide
+
+
 def _related(values: dict) -> dict:
-    """A testimonial or a case study named in the seed by its person or id."""
+    """A testimonial, a case study or a guide named in the seed by its person or id."""
     values = dict(values)
+    if "guide" in values:
+        values["guide"] = guide_seeded(values["guide"])
     if "testimonial" in values:
         values["testimonial"] = Testimonial.objects.get(person=values["testimonial"])
     if "case_study" in values:

@@ -21,6 +21,7 @@ TRANSLATED_FIELDS = {
     models.RichTextBlock: ("text",),
     models.FormBlock: ("heading", "text"),
     models.CtaBandBlock: ("heading", "text", "button_label"),
+    models.Guide: ("title",),
 }
 for model, names in TRANSLATED_FIELDS.items():
     translator.register(model, type(f"{model.__name__}Translation", (ContentTranslation,), {"fields": names}))

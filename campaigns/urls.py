@@ -10,4 +10,6 @@ app_name = "campaigns"
 
 urlpatterns = [
     path(pgettext_lazy("url", "lp/<slug:slug>"), views.CampaignView.as_view(), name="page"),
+    # A guide's signed link, from the acknowledgement email of a lead whose form offered it.
+    path(pgettext_lazy("url", "guides/<str:token>"), views.guide_download, name="guide"),
 ]

@@ -4,14 +4,17 @@ answers 301 to the page the editor chose, or 410 Gone."""
 
 import itertools
 
-from django.http import Http404, HttpResponsePermanentRedirect
+from django.db.models import F
+from django.http import FileResponse, Http404, HttpResponsePermanentRedirect
 from django.template.response import TemplateResponse
 from django.utils.decorators import method_decorator
+from django.utils.translation import gettext as _
 from django.views import View
+from django.views.decorators.http import require_safe
 
 from agency.i18n import path_in_language
-from campaigns import selectors
-from campaigns.models import CampaignPage
+from campaigns import guides, selectors
+from campaigns.models import CampaignPage, Guide
 from campaigns.renderer import renderer
 from marketing import seo
 from marketing.cache import cache_page_content
@@ -58,6 +61,8 @@ def render_campaign(request, page: CampaignPage, contents, *, version: str | Non
         "hero": selectors.hero_of(contents),
         "regions": renderer.regions_from_contents(contents),
         "forms": _forms_placed(contents),
+        # The guide each form offers (its island's success says it is on its way by email).
+        "form_guides": selectors.guides_of_forms(contents),
         "seo": page_seo,
         # Named in the page (<meta name="ab-version">, the forms' hidden input): the beacon counts
         # the view as an exposure of it and a lead sent from the page records it.
@@ -87,3 +92,61 @@ def _forms_placed(contents) -> list[str]:
                 b.anchor for b in selectors.form_blocks(contents) if b.form == block.form
             )
     return placed
+
+
+# ------------------------------------------------------------------------------
+# Guides to download: /guides/<token> (/es/guias/<token>), the signed link of an acknowledgement
+# ------------------------------------------------------------------------------
+GUIDE_HEADERS = {
+    # A download, never shown in the site's origin, never cached or indexed, never referred on.
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cache-Control": "private, no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Referrer-Policy": "no-referrer",
+}
+
+
+@require_safe
+def guide_download(request, token: str):
+    """The guide's PDF in the lead's language, streamed from the private storage; an expired or
+    broken link gets a page that says so and where to ask for a fresh one."""
+    try:
+        claim = guides.guide_claim(token)
+    except guides.LinkExpired as expired:
+        return _link_refused(request, expired.claim, expired=True)
+    except guides.LinkInvalid:
+        return _link_refused(request, None, expired=False)
+    file = claim.guide.file_in(claim.language)
+    try:
+        handle = file.storage.open(file.name, "rb")
+    except (FileNotFoundError, OSError):
+        return _link_refused(request, claim, expired=False)
+    if request.method == "GET":
+        Guide.objects.filter(pk=claim.guide.pk).update(downloads=F("downloads") + 1)
+    response = FileResponse(
+        handle,
+        as_attachment=True,
+        filename=guides.download_name(claim.guide, claim.language),
+        content_type="application/pdf",
+    )
+    for name, value in GUIDE_HEADERS.items():
+        response[name] = value
+    return response
+
+
+def _link_refused(request, claim, *, expired: bool) -> TemplateResponse:
+    """410 for an expired link, 404 for one we did not make: a page in the site's words, with the
+    way to a fresh link (the page whose form offers the guide, when it still does)."""
+    again = ""
+    if claim is not None and selectors.guide_for_lead(claim.lead) == claim.guide:
+        page = selectors.campaign_get(
+            selectors.campaign_slug(claim.lead.page_url or claim.lead.landing_page) or ""
+        )
+        again = f"{path_in_language(page.get_absolute_url())}#form" if page else ""
+    title = _("This download link has expired") if expired else _("This download link does not work")
+    context = {"expired": expired, "again": again, "max_days": guides.link_max_age().days, "heading": title}
+    response = TemplateResponse(request, "campaigns/guide_link.html", context, status=410 if expired else 404)
+    response["Cache-Control"] = "private, no-store"
+    response["Referrer-Policy"] = "no-referrer"
+    return response

@@ -14,6 +14,7 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from agency.identity import email_sender, site_identity
+from leads.guides import GuideLine, guide_line
 from leads.models import DEFAULT_LANGUAGE, Delivery, DeliveryKind, Lead, language_label
 
 
@@ -53,27 +54,35 @@ def _staff_notification(lead: Lead) -> EmailMessage:
     )
 
 
-def acknowledgement(lead: Lead) -> EmailMessage:
+def acknowledgement(lead: Lead, guide: int | None = None) -> EmailMessage:
     """A fixed thank-you to the visitor with the 24-hour reply promise, subject and body in the
     language of the form the lead was sent from.
 
     It carries nothing the visitor typed (not even their name): anyone can put any address in a
     form, so whatever this email says, the agency says to that address. Copying the visitor's
     words would let strangers send their text from our domain.
+
+    With `guide` (the id leads.services recorded on the delivery: the guide the lead's form
+    offered), it carries the guide's title and a signed link to it, made now (leads.guides), good
+    for GUIDE_LINK_MAX_AGE_DAYS.
     """
     with translation.override(lead.language or DEFAULT_LANGUAGE):
-        return _acknowledgement(lead)
+        return _acknowledgement(lead, guide_line(lead, guide))
 
 
-def _acknowledgement(lead: Lead) -> EmailMessage:
+def _acknowledgement(lead: Lead, guide: GuideLine | None) -> EmailMessage:
     is_contact = lead.is_contact
     identity = site_identity()
     context = {
         "what": "message" if is_contact else "request",
         "site_name": identity.name,
         "contact_email": identity.email,
+        "guide": guide,
+        "guide_days": settings.GUIDE_LINK_MAX_AGE_DAYS,
     }
     subject = _("We received your message") if is_contact else _("We received your request")
+    if guide:
+        subject = _("Your guide: {title}").format(title=guide.title)
     return _message(
         _("{subject} - {site_name}").format(subject=subject, site_name=identity.name),
         "acknowledgement",
@@ -99,7 +108,7 @@ def _message(subject: str, template: str, context: dict, *, to: str, reply_to: s
 Builder = Callable[[Delivery], EmailMessage]
 _BUILDERS: dict[str, Builder] = {
     DeliveryKind.NOTIFICATION: lambda delivery: staff_notification(delivery.lead),
-    DeliveryKind.ACKNOWLEDGEMENT: lambda delivery: acknowledgement(delivery.lead),
+    DeliveryKind.ACKNOWLEDGEMENT: lambda delivery: acknowledgement(delivery.lead, _guide_of(delivery)),
 }
 
 
@@ -111,6 +120,12 @@ def register_email(kind: str, build: Builder) -> None:
 def send_delivery(delivery: Delivery) -> None:
     """The email channel's sender for leads.delivery: build the kind's message and hand it over."""
     _BUILDERS[delivery.kind](delivery).send()
+
+
+def _guide_of(delivery: Delivery) -> int | None:
+    """The guide an acknowledgement carries, as leads.services recorded it."""
+    guide = delivery.payload.get("guide") if isinstance(delivery.payload, dict) else None
+    return guide if isinstance(guide, int) else None
 
 
 def _admin_url(lead: Lead) -> str:

@@ -36,6 +36,7 @@ from analytics.sources import classify
 from leads import fill_time, funnels, html_forms, options, wording
 from leads.apis import lead_tracking
 from leads.booking import booking_path, booking_token, lead_from_token, scheduling_link
+from leads.guides import guide_offered, guide_title, thanks_lead, thanks_token
 from leads.html_forms import FORM_ERROR
 from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE
 from leads.models import DEFAULT_LANGUAGE, LeadSource, language_supported
@@ -247,10 +248,14 @@ def submit(request, payload: dict, parse, create, *, button: str):
 
 def thank_you_url(path: str, lead) -> str:
     """A quote form's thank-you page; with the lead's signed reference when the agency has a
-    scheduling page, so the page can offer "Book your call now" (it is then not cached)."""
-    if not booking_path(lead):
-        return path
-    return f"{path}?{urlencode({'lead': booking_token(lead)})}"
+    scheduling page, so the page can offer "Book your call now", and another when its form offered
+    a guide, so the page can say it is on its way (the page is then not cached)."""
+    query = {}
+    if booking_path(lead):
+        query["lead"] = booking_token(lead)
+    if guide_offered(lead) is not None:
+        query["guide"] = thanks_token(lead)
+    return f"{path}?{urlencode(query)}" if query else path
 
 
 def drawn_again(request, context: dict, counted: int) -> dict:
@@ -303,7 +308,7 @@ class ContactSendView(PublicLeadFormView):
         default_path = "/" if variant == "home" else "/contact"
         counted = count_first_post(request, form, default_path)
         try:
-            submit(
+            lead = submit(
                 request, payload, contact_input, contact_submission_create, button=wording.CONTACT["submit"]
             )
         except FormRejected as rejected:
@@ -319,6 +324,8 @@ class ContactSendView(PublicLeadFormView):
         query = {"form": variant, "service": payload["service"]}
         if variant == "page" and str(payload.get("phone", "")).strip():
             query["phone"] = "1"
+        if guide_offered(lead) is not None:
+            query["guide"] = thanks_token(lead)
         return see_other(f"{reverse('lead-forms:contact-thank-you')}?{urlencode(query)}")
 
 
@@ -603,8 +610,17 @@ def thank_you_accepts(name: str, value: str) -> bool:
     return (name, value) in {("form", "home"), ("form", "page"), ("phone", "1")}
 
 
-# The lead's signed reference makes the page the visitor's own ("Book your call now"): never cached.
-@cache_page_content(query=("service", "form", "phone"), accepts=thank_you_accepts, private=("lead",))
+def thank_you_guide(request) -> str:
+    """The thank-you page's line about the guide the lead's form offered (its `guide` reference), or ""."""
+    lead = thanks_lead(request.GET.get("guide", ""))
+    guide = guide_offered(lead) if lead is not None else None
+    title = guide_title(guide, lead.language) if guide is not None else None
+    return wording.guide_note(title) if title else ""
+
+
+# The lead's signed reference makes the page the visitor's own ("Book your call now", the guide on
+# its way): never cached.
+@cache_page_content(query=("service", "form", "phone"), accepts=thank_you_accepts, private=("lead", "guide"))
 def thank_you(request, form: str):
     copy = THANK_YOU[form]
     context = {
@@ -617,9 +633,10 @@ def thank_you(request, form: str):
     booking = booking_path(lead) if lead is not None else ""
     if booking:
         context["booking"] = {**wording.BOOKING, "href": booking}
+    context["guide_note"] = thank_you_guide(request) if request.GET.get("guide") else ""
     response = TemplateResponse(request, "leads/forms/thank_you.html", context)
-    # A page naming one visitor's booking link is theirs alone.
-    return no_store(response) if booking else response
+    # A page naming one visitor's booking link or guide is theirs alone.
+    return no_store(response) if booking or context["guide_note"] else response
 
 
 # The quote forms: their funnel and thank-you page, for "Book your call now" (leads.booking).

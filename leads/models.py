@@ -113,6 +113,8 @@ class LeadEventKind(models.TextChoices):
     STATUS = "status", "Status changed"
     OWNER = "owner", "Owner changed"
     NOTE = "note", "Note added"
+    # The acknowledgement email carries a link to the guide the form offered (campaigns.guides).
+    GUIDE = "guide", "Guide sent"
 
 
 def _answer(key: str, empty: str | dict = "") -> property:

@@ -249,6 +249,8 @@ def lead_history(lead: Lead) -> list[dict]:
 def _event_summary(event: LeadEvent) -> str:
     if event.kind == LeadEventKind.NOTE:
         return "Added a note."
+    if event.kind == LeadEventKind.GUIDE:
+        return f"Guide sent: {event.to_value}." if event.to_value else "Guide sent."
     if event.kind == LeadEventKind.OWNER:
         if not event.to_value:
             return f"Owner removed (was {event.from_value})."

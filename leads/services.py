@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from leads.click_ids import click_ids_clean
 from leads.delivery import delivery_enqueue
+from leads.guides import guide_offered, guide_title
 from leads.models import (
     DEFAULT_LANGUAGE,
     QUOTE_REQUEST_SOURCES,
@@ -23,6 +24,8 @@ from leads.models import (
     DeliveryKind,
     DeliveryStatus,
     Lead,
+    LeadEvent,
+    LeadEventKind,
     LeadSource,
     QuoteRequest,
 )
@@ -183,18 +186,29 @@ def _deliveries_create(lead: Lead) -> None:
     lead_event_enqueue(lead=lead, event=DeliveryKind.LEAD_CREATED)
 
     recipient = lead.email.strip().lower()
-    # One a day per mailbox, however the address is spelled: victim+1@, v.i.c.t.i.m@gmail.com.
-    dedupe_key = f"{DeliveryKind.ACKNOWLEDGEMENT}:{mailbox(recipient)}:{timezone.localdate().isoformat()}"
+    # The guide the lead's form offered (leads.guides): its link goes in the acknowledgement.
+    guide = guide_offered(lead)
+    # One a day per mailbox, however the address is spelled: victim+1@, v.i.c.t.i.m@gmail.com; and
+    # one a day per mailbox for each guide, so a visitor who wrote earlier still gets the guide.
+    what = f"{DeliveryKind.ACKNOWLEDGEMENT}:guide-{guide}" if guide else DeliveryKind.ACKNOWLEDGEMENT
+    dedupe_key = f"{what}:{mailbox(recipient)}:{timezone.localdate().isoformat()}"
     if Delivery.objects.filter(dedupe_key=dedupe_key).exists():
         return
     try:
         with transaction.atomic():  # a concurrent lead from the same address may win the key
             acknowledgement = Delivery.objects.create(
-                **owner, kind=DeliveryKind.ACKNOWLEDGEMENT, recipient=recipient, dedupe_key=dedupe_key
+                **owner,
+                kind=DeliveryKind.ACKNOWLEDGEMENT,
+                recipient=recipient,
+                dedupe_key=dedupe_key,
+                payload={"guide": guide} if guide else None,
             )
     except IntegrityError:
         return
     delivery_enqueue(acknowledgement)
+    if guide:
+        title = guide_title(guide, DEFAULT_LANGUAGE) or ""
+        LeadEvent.objects.create(lead=lead, kind=LeadEventKind.GUIDE, to_value=title[:200])
 
 
 # Providers that ignore dots in the local part (one mailbox for j.doe@ and jdoe@).

@@ -151,6 +151,18 @@ BOOKING = {
     "hint": _("Pick a time that suits you: your name and email are already filled in."),
 }
 
+# A form that offers a guide (a landing page's form block: leads.guides) says, on success and on
+# its thank-you page, that the guide follows by email.
+GUIDE_ON_ITS_WAY = _(
+    "Your copy of “{title}” is on its way: the email we just sent you has the download link."
+)
+
+
+def guide_note(title: str) -> str:
+    """The success's line about the guide, in the active language."""
+    return str(GUIDE_ON_ITS_WAY).format(title=title)
+
+
 CONTACT_SOURCES = {"home": LeadSource.HOME_PAGE.value, "page": LeadSource.CONTACT_PAGE.value}
 
 

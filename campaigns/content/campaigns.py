@@ -5,7 +5,8 @@ other seeded proof, for editors to copy, change or delete.
 Each page is a dict: its id, title and description, and its blocks in order as (kind, fields),
 where a kind is a block model's name without "block" and each translated field is an
 (English, Spanish) pair. A hero's `picture` names its drawing (`drawing`: a spec of
-`campaigns.content.drawings`); a testimonial is named by its person and a case study by its id.
+`campaigns.content.drawings`); a testimonial is named by its person and a case study by its id, and
+a form's guide by the id of a guide drawn by `campaigns.content.guide_pdf`.
 """
 
 DENTAL = {
@@ -214,11 +215,15 @@ DENTAL = {
                 "heading": ("Ask for your free local search audit", "Pida su auditoría local gratuita"),
                 "text": (
                     "Tell us your practice's name and neighborhood. A strategist replies within one "
-                    "business day with a time for a 20-minute call.",
+                    "business day with a time for a 20-minute call, and our San Diego local SEO "
+                    "checklist (PDF) reaches your inbox right away.",
                     "Díganos el nombre de su clínica y su barrio. Un estratega le responde en un día "
-                    "hábil con una hora para una llamada de 20 minutos.",
+                    "hábil con una hora para una llamada de 20 minutos, y nuestra lista de "
+                    "comprobación de SEO local para San Diego (PDF) le llega al correo enseguida.",
                 ),
                 "form": "contact",
+                # Offered with the form: its link comes in the acknowledgement email.
+                "guide": "san-diego-local-seo-checklist",
             },
         ),
     ],

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { flattenErrors, postJson } from "./api";
+import { flattenErrors, postJson, withGuide } from "./api";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,5 +57,21 @@ describe("postJson", () => {
     expect(await postJson("/api/contact", {})).toMatchObject({ status: "failed", httpStatus: 500 });
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     expect(await postJson("/api/contact", {})).toEqual({ status: "failed", messages: [] });
+  });
+});
+
+describe("withGuide", () => {
+  it("adds the server's line about the guide after the success's description, long enough to read", () => {
+    const success = { title: "Sent", description: "We reply within a day." };
+    expect(withGuide(success, "The guide follows by email.")).toEqual({
+      title: "Sent",
+      description: "We reply within a day. The guide follows by email.",
+      duration: 12_000,
+    });
+  });
+
+  it("leaves the success as it is when the form offers no guide", () => {
+    const success = { title: "Sent", description: "We reply within a day." };
+    expect(withGuide(success, undefined)).toBe(success);
   });
 });

@@ -50,3 +50,12 @@ export function withBooking<T extends { description?: string }>(
   // Long enough to read and decide: the toast pauses while hovered or focused too.
   return { ...success, action: { label: copy.label, href: result.booking }, duration: 20_000 };
 }
+
+/** The success toast of a form that offers a guide: its line saying the guide follows by email
+ * (leads.wording.GUIDE_ON_ITS_WAY, in the island's props as `guideNote`) after the description. */
+export function withGuide<T extends { description?: string; duration?: number }>(success: T, guideNote?: string): T {
+  if (!guideNote) return success;
+  const description = success.description ? `${success.description} ${guideNote}` : guideNote;
+  // Long enough to read both lines.
+  return { ...success, description, duration: Math.max(success.duration ?? 0, 12_000) };
+}

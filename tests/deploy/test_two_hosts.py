@@ -160,6 +160,34 @@ def test_a_picture_uploaded_through_the_proxy_is_in_the_store_and_served_by_both
     assert picture.status_code == 200 and picture.content.startswith(b"\x89PNG")
 
 
+# Made in the stack's own settings: a lead from the dental page, and its guide's link and file.
+GUIDE_LINK = """
+from campaigns.guides import guide_path
+from campaigns.models import Guide
+from leads.services import LeadTracking, contact_submission_create
+lead, _ = contact_submission_create(
+    source="contact_page", name="Ana Ruiz", email="ana@two-hosts.example", company="Ruiz Dental",
+    service="seo", message="More patients from North Park, please.", language="es",
+    tracking=LeadTracking(page_url="/es/lp/san-diego-dental-seo"),
+)
+guide = Guide.objects.get()
+print(guide_path(lead, guide), guide.file_es.name)
+"""
+
+
+def test_the_guide_is_private_in_the_store_and_each_app_server_streams_it(stack, object_store):
+    path, name = stack.manage("shell", "-c", GUIDE_LINK).strip().splitlines()[-1].split()
+    assert path.startswith("/es/guias/")
+    # In the bucket under the private prefix, which the public-read policy does not cover.
+    assert httpx.get(f"{object_store}/{BUCKET}/private/{name}", timeout=10).status_code == 403
+    assert httpx.get(f"{object_store}/{BUCKET}/media/{name}", timeout=10).status_code == 404
+    for port in (stack.app_port, stack.app_port + 1):
+        download = _direct(stack, port, path)
+        assert download.status_code == 200, download.text[:500]
+        assert download.headers["content-type"] == "application/pdf"
+        assert download.content.startswith(b"%PDF-")
+
+
 def test_stopping_one_app_server_under_load_loses_no_lead_and_shows_no_5xx(stack):
     statuses: Counter = Counter()
     sent: list[str] = []

@@ -47,6 +47,11 @@ def site(transactional_db, api, settings, tmp_path):
             "BACKEND": "django.core.files.storage.FileSystemStorage",
             "OPTIONS": {"location": str(tmp_path / "backups")},
         },
+        # The seeded guide's PDFs (campaigns), which no web server serves.
+        "private": {
+            "BACKEND": "django.core.files.storage.FileSystemStorage",
+            "OPTIONS": {"location": str(tmp_path / "private")},
+        },
     }
     call_command("load_content", verbosity=0)
     identity = SiteIdentity.objects.get()
@@ -133,11 +138,13 @@ def test_a_backup_restores_every_row_and_every_file(site, fresh_database):
     )
 
     restored_media = site / "restored-media"
+    restored_private = site / "restored-private"
     env = {
         **os.environ,
         "DJANGO_ENV": "test",
         "DATABASE_URL": fresh_database,
         "MEDIA_ROOT": str(restored_media),
+        "PRIVATE_MEDIA_ROOT": str(restored_private),
     }
     result = subprocess.run(
         [sys.executable, "manage.py", "restore", str(archive)],
@@ -168,6 +175,9 @@ def test_a_backup_restores_every_row_and_every_file(site, fresh_database):
     # The two uploads made for this test are among them, beside the seed's own pictures.
     uploads = {SiteIdentity.objects.get().logo.name, Service.objects.first().social_image.name}
     assert uploads <= set(_files(restored_media))
+    # The guides' PDFs, kept outside the media folder, come back too.
+    assert _files(restored_private) == _files(site / "private")
+    assert len(_files(restored_private)) == 2
 
     # A second restore over it is refused: it is no longer empty.
     again = subprocess.run(

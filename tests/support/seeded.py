@@ -34,7 +34,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.contenttypes.models import ContentType
 from django.contrib.sites.models import Site
-from django.core.files.storage import FileSystemStorage, default_storage
+from django.core.files.storage import FileSystemStorage, default_storage, storages
 from django.core.management.color import no_style
 from django.db import connections, transaction
 
@@ -92,6 +92,8 @@ def site_content_load() -> None:
 class _Record:
     tables: tuple[tuple[str, object], ...]  # (table, its rows: a list on SQLite, COPY text on PostgreSQL)
     files: tuple[tuple[str, bytes], ...]  # (name in the storage, content)
+    # The same of the private storage (STORAGES["private"]: the seeded guide's PDFs), when a folder.
+    private_files: tuple[tuple[str, bytes], ...] = ()
 
 
 _records: dict[tuple, _Record | None] = {}
@@ -172,13 +174,19 @@ def _record(connection, load) -> _Record | None:
         return None  # the load changed rows that were there before: not a replayable fill
     dumps = tuple((table, _dump(connection, table)) for table in filled)
     text = b"".join(data if isinstance(data, bytes) else repr(data).encode() for _table, data in dumps)
-    root = Path(default_storage.location)
-    files = tuple(
+    private = storages["private"]
+    private_files = _named_files(private, text) if isinstance(private, FileSystemStorage) else ()
+    return _Record(dumps, _named_files(default_storage, text), private_files)
+
+
+def _named_files(storage, text: bytes) -> tuple[tuple[str, bytes], ...]:
+    """The files of a folder storage that the recorded rows name."""
+    root = Path(storage.location)
+    return tuple(
         (name, path.read_bytes())
         for path in sorted(root.rglob("*"))
         if path.is_file() and (name := path.relative_to(root).as_posix()).encode() in text
     )
-    return _Record(dumps, files)
 
 
 def _replay(connection, record: _Record) -> None:
@@ -201,11 +209,12 @@ def _replay(connection, record: _Record) -> None:
             models = [m for m in apps.get_models(include_auto_created=True) if m._meta.db_table in filled]
             for sql in connection.ops.sequence_reset_sql(no_style(), models):
                 cursor.execute(sql)
-    for name, content in record.files:
-        if not default_storage.exists(name):
-            path = Path(default_storage.path(name))
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(content)
+    for storage, files in ((default_storage, record.files), (storages["private"], record.private_files)):
+        for name, content in files:
+            if not storage.exists(name):
+                path = Path(storage.path(name))
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(content)
     ContentType.objects.clear_cache()
     Site.objects.clear_cache()
 

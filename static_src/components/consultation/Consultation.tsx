@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 
 import { track } from "../../lib/analytics";
-import { apiUrl, withBooking } from "../../lib/api";
+import { apiUrl, withBooking, withGuide } from "../../lib/api";
 import { countStep, useFunnel } from "../../lib/beacon";
 import { toast } from "../../lib/toast";
 import { useLeadForm } from "../../lib/use-lead-form";
@@ -23,7 +23,10 @@ import {
   emptyConsultation,
 } from "./options";
 
-export type ConsultationProps = ConsultationOptions;
+export type ConsultationProps = ConsultationOptions & {
+  /** On a landing page whose form offers a guide: the line saying it follows by email. */
+  guideNote?: string;
+};
 
 type Question = keyof ConsultationOptions["copy"]["placeholders"];
 type ChoiceList = "verticals" | "teamSizes" | "budgets";
@@ -55,7 +58,7 @@ export default function Consultation(options: ConsultationProps) {
 
   const onValid = (values: ConsultationOutput) =>
     lead.submit(apiUrl("quoteRequest"), consultationPayload(values, options), (result) => {
-      toast(withBooking(options.copy.success, result, options.booking));
+      toast(withBooking(withGuide(options.copy.success, options.guideNote), result, options.booking));
       track(options.event);
       countStep(options.funnel?.form, options.funnel?.sent ?? "");
       dialog.onOpenChange(false);

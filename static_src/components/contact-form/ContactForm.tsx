@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo } from "react";
 
 import { track } from "../../lib/analytics";
-import { apiUrl } from "../../lib/api";
+import { apiUrl, withGuide } from "../../lib/api";
 import { countStep, useFunnel } from "../../lib/beacon";
 import { siteConfig } from "../../lib/config";
 import { fill } from "../../lib/lead-rules";
@@ -31,6 +31,8 @@ import {
 /** The island's props (leads.islands.contact_form_props): its words, source, event and rules. */
 export interface ContactFormProps extends ContactWording, TakeoverProps {
   services: ServiceOption[];
+  /** On a landing page whose form offers a guide: the line saying it follows by email. */
+  guideNote?: string;
 }
 
 function enquiryMailbox(): string {
@@ -41,7 +43,7 @@ function enquiryMailbox(): string {
   }
 }
 
-export default function ContactForm({ variant, services, typed, honeypot, source, copy, event, rules, funnel }: ContactFormProps) {
+export default function ContactForm({ variant, services, typed, honeypot, source, copy, event, rules, funnel, guideNote }: ContactFormProps) {
   // The island mounts on the visitor's first use of the form: that is when it is started.
   const reach = useFunnel(funnel);
   useEffect(() => {
@@ -61,10 +63,15 @@ export default function ContactForm({ variant, services, typed, honeypot, source
   const onValid = (values: ContactOutput) =>
     lead.submit(apiUrl("contact"), contactPayload(variant, values, source), () => {
       const mailbox = enquiryMailbox();
-      toast({
-        title: copy.success.title,
-        description: mailbox ? fill(copy.success.withMailbox, { mailbox }) : copy.success.description,
-      });
+      toast(
+        withGuide(
+          {
+            title: copy.success.title,
+            description: mailbox ? fill(copy.success.withMailbox, { mailbox }) : copy.success.description,
+          },
+          guideNote,
+        ),
+      );
       track(contactAnalytics(variant, values, event));
       countStep(funnel?.form, funnel?.sent ?? "");
     });

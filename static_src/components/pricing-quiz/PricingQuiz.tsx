@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 
 import { track } from "../../lib/analytics";
-import { apiUrl, withBooking } from "../../lib/api";
+import { apiUrl, withBooking, withGuide } from "../../lib/api";
 import { countStep, useFunnel } from "../../lib/beacon";
 import { fill } from "../../lib/lead-rules";
 import type { TakeoverProps } from "../../lib/mount";
@@ -36,9 +36,12 @@ import {
   typedPricingContact,
 } from "./quiz";
 
-export interface PricingQuizProps extends PricingQuizOptions, TakeoverProps {}
+export interface PricingQuizProps extends PricingQuizOptions, TakeoverProps {
+  /** On a landing page whose form offers a guide: the line saying it follows by email. */
+  guideNote?: string;
+}
 
-export default function PricingQuiz({ questions: sent, typed, honeypot, source, copy, event, rules, funnel, booking }: PricingQuizProps) {
+export default function PricingQuiz({ questions: sent, typed, honeypot, source, copy, event, rules, funnel, booking, guideNote }: PricingQuizProps) {
   const questions = useMemo(() => toQuestions(sent), [sent]);
   const reducer = useMemo(() => pricingReducer(questions, rules.messages.atLeastOne), [questions, rules]);
   const schema = useMemo(() => pricingContactSchema(rules), [rules]);
@@ -105,7 +108,7 @@ export default function PricingQuiz({ questions: sent, typed, honeypot, source, 
   const onValid = (values: PricingContactOutput) =>
     lead.submit(apiUrl("quoteRequest"), pricingPayload(values, state.answers, source), (result) => {
       // One toast at a time: the two messages of the original product share one toast.
-      toast(withBooking(copy.success, result, booking));
+      toast(withBooking(withGuide(copy.success, guideNote), result, booking));
       track(event);
       countStep(funnel?.form, funnel?.sent ?? "");
       clearState(STORAGE_KEY);
