@@ -427,12 +427,27 @@ class FormBlock(Block):
             "button the link #form to bring visitors here."
         ),
     )
+    # A form an editor built (Leads › Built forms), shown instead of `form` when chosen.
+    built_form = models.ForeignKey(
+        "leads.BuiltForm",
+        verbose_name="or a form built in the admin",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+        help_text="Shown instead of the form above (Leads › Built forms). A closed form shows nothing.",
+    )
 
     class Meta(Block.Meta):
         verbose_name = "lead form"
 
     def __str__(self):
         return self.heading
+
+    @property
+    def shown_form(self) -> str:
+        """Which form the block shows: a built form's lead key ("built-3"), else the site's form."""
+        return f"built-{self.built_form_id}" if self.built_form_id else self.form
 
 
 class CtaBandBlock(Block):

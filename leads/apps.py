@@ -10,6 +10,7 @@ class LeadsConfig(AppConfig):
 
         from agency.health import register_check
         from leads import (
+            built_forms,
             checks,  # noqa: F401 (registers the system checks)
             delivery,
             emails,
@@ -22,6 +23,8 @@ class LeadsConfig(AppConfig):
 
         register_check("deliveries", check_deliveries)
         register_funnels()
+        # The forms editors build are defined by their rows (leads.lead_forms asks leads.built_forms).
+        built_forms.register()
         # Lead scores follow their rules: a rule saved or deleted recomputes every lead on the worker.
         post_save.connect(scoring.rule_changed, sender=ScoreRule, dispatch_uid="leads-score-rule-saved")
         post_delete.connect(scoring.rule_changed, sender=ScoreRule, dispatch_uid="leads-score-rule-deleted")
