@@ -119,6 +119,21 @@ def register() -> None:
     lead_forms.built_forms_register(definition=definition, tabs=tabs)
 
 
+def own_page_paths() -> list[str]:
+    """The addresses of the forms' own pages in every language (pages to the beacon's counting,
+    although no sitemap lists them: analytics.paths.page_paths_register)."""
+    from django.conf import settings
+    from django.urls import reverse
+    from django.utils import translation
+
+    paths = []
+    for slug in BuiltForm.objects.filter(is_active=True, has_own_page=True).values_list("slug", flat=True):
+        for language, _name in settings.LANGUAGES:
+            with translation.override(language):
+                paths.append(reverse("lead-forms:built-form", args=[slug]))
+    return paths
+
+
 def form_by_key(key: str) -> BuiltForm | None:
     """The built form a lead's `form` names (None for a code form or one deleted since)."""
     if not key.startswith("built-") or not key.removeprefix("built-").isdigit():
