@@ -648,7 +648,10 @@ class BuiltFormField(create_plugin_base(BuiltForm)):
         blank=True,
         help_text="A lead needs a name and an email: mark the fields that hold them.",
     )
-    label = models.CharField(max_length=200, help_text="The question. A checkbox: the sentence beside it.")
+    label = models.CharField(
+        max_length=200,
+        help_text="The question. A checkbox: the sentence beside it. A hidden value: what staff call it.",
+    )
     help_text = models.CharField(max_length=300, blank=True, help_text="Under the field (optional).")
     placeholder = models.CharField(max_length=120, blank=True, help_text="Inside an empty field (optional).")
     options = models.TextField(

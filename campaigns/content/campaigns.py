@@ -729,7 +729,12 @@ BUILT_FORMS = [
                     "Marque la casilla para que podamos enviarle la auditoría.",
                 ),
             },
-            {"kind": "hidden", "key": "campaign", "options": ("holiday-ads-2026", "")},
+            {
+                "kind": "hidden",
+                "key": "campaign",
+                "label": ("Campaign", "Campaña"),
+                "options": ("holiday-ads-2026", ""),
+            },
         ],
     },
 ]
