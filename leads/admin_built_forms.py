@@ -23,7 +23,9 @@ class BuiltFormFieldForm(forms.ModelForm):
     def clean(self):
         cleaned = super().clean()
         for name, message in built_forms.field_problems(cleaned).items():
-            self.add_error(name if name in self.fields else None, message)
+            # The English column is the field itself on the admin's form (SpanishFieldsMixin).
+            shown = name if name in self.fields else f"{name}_en" if f"{name}_en" in self.fields else None
+            self.add_error(shown, message)
         return cleaned
 
 

@@ -307,10 +307,10 @@ def problems(fields: list[dict]) -> list[str]:
     """What keeps a form's fields (as the admin's inline forms hold them) from making leads."""
     found = []
     mapped = [field.get("lead_field") for field in fields if field.get("lead_field")]
-    for column, label in (("name", "name"), ("email", "email")):
+    for column, article in (("name", "a"), ("email", "an")):
         if column not in mapped:
             found.append(
-                f'A lead needs a {label}: add a field whose "stored as" is "The lead\'s {label}" '
+                f'A lead needs {article} {column}: add a field whose "stored as" is "The lead\'s {column}" '
                 "and tick Required."
             )
     for column in sorted({column for column in mapped if mapped.count(column) > 1}):
@@ -318,10 +318,10 @@ def problems(fields: list[dict]) -> list[str]:
     for field in fields:
         column, kind = field.get("lead_field"), field.get("kind")
         if column in ("name", "email") and not field.get("required"):
-            found.append(f'"{field.get("label_en") or field.get("key")}" holds the lead\'s {column}: tick Required.')
+            found.append(f'"{_label(field)}" holds the lead\'s {column}: tick Required.')
         if column and kind not in LEAD_FIELD_KINDS[column]:
             found.append(
-                f'"{field.get("label_en") or field.get("key")}" cannot hold the lead\'s {column}: '
+                f'"{_label(field)}" cannot hold the lead\'s {column}: '
                 f"make it a field of kind {' or '.join(str(Kind(k).label) for k in LEAD_FIELD_KINDS[column])}."
             )
     keys = [field.get("key") for field in fields]
@@ -330,18 +330,22 @@ def problems(fields: list[dict]) -> list[str]:
     return found
 
 
+def _label(field: dict) -> str:
+    return field.get("label_en") or field.get("label") or field.get("key") or "A field"
+
+
 def field_problems(field: dict) -> dict[str, str]:
     """What is wrong with one field on its own, by the admin form's field name."""
     found = {}
     kind = field.get("kind")
-    english = lines(field.get("options_en") or "")
+    english = lines(field.get("options_en") or field.get("options") or "")
     spanish = lines(field.get("options_es") or "")
     if kind in (Kind.CHOICE, Kind.CHOICES) and len(english) < 2:
-        found["options_en"] = "Give at least two options, one a line."
+        found["options"] = "Give at least two options, one a line."
     if kind in (Kind.CHOICE, Kind.CHOICES) and spanish and len(spanish) != len(english):
         found["options_es"] = f"Give the {len(english)} options in the same order as in English (or none)."
     if kind == Kind.HIDDEN and len(english) != 1:
-        found["options_en"] = "A hidden value: write the one value it sends (e.g. spring-audit-2026)."
+        found["options"] = "A hidden value: write the one value it sends (e.g. spring-audit-2026)."
     minimum, maximum = field.get("min_length"), field.get("max_length")
     if minimum is not None and maximum is not None and minimum > maximum:
         found["max_length"] = "The most cannot be less than the fewest."
