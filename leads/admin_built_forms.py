@@ -14,11 +14,30 @@ from leads import built_forms
 from leads.models import BuiltForm, BuiltFormField
 from marketing.admin import CountedFieldsMixin, SpanishFieldsMixin, TranslatedContentAdmin
 
+# What an editor fills in for a field (the inline adds each translated one's Spanish beside it).
+BUILT_FORM_FIELD_FIELDS = [
+    "kind",
+    "label",
+    "key",
+    "lead_field",
+    "required",
+    "help_text",
+    "placeholder",
+    "options",
+    "required_message",
+    "min_length",
+    "max_length",
+    "min_length_message",
+    "max_length_message",
+    "region",
+    "ordering",
+]
+
 
 class BuiltFormFieldForm(forms.ModelForm):
     class Meta:
         model = BuiltFormField
-        fields = "__all__"
+        fields = BUILT_FORM_FIELD_FIELDS
 
     def clean(self):
         cleaned = super().clean()
@@ -49,23 +68,7 @@ class BuiltFormFieldInline(SpanishFieldsMixin, CountedFieldsMixin, ContentEditor
     form = BuiltFormFieldForm
     formset = BuiltFormFieldFormSet
     icon = "input"
-    fields = [
-        "kind",
-        "label",
-        "key",
-        "lead_field",
-        "required",
-        "help_text",
-        "placeholder",
-        "options",
-        "required_message",
-        "min_length",
-        "max_length",
-        "min_length_message",
-        "max_length_message",
-        "region",
-        "ordering",
-    ]
+    fields = BUILT_FORM_FIELD_FIELDS
 
     def formfield_for_dbfield(self, db_field, request, **kwargs):
         if db_field.name in ("region", "ordering"):

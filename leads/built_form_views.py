@@ -40,7 +40,11 @@ from marketing.cache import cache_page_content
 
 def built_form_live(slug: str) -> BuiltForm | None:
     """A form accepting leads, with its fields."""
-    return BuiltForm.objects.filter(slug=slug, is_active=True).prefetch_related("leads_builtformfield_set").first()
+    return (
+        BuiltForm.objects.filter(slug=slug, is_active=True)
+        .prefetch_related("leads_builtformfield_set")
+        .first()
+    )
 
 
 def built_form_context(form: BuiltForm, values=None, errors=None) -> dict:

@@ -93,7 +93,9 @@ def _answer(field: BuiltFormField) -> AnswerDefinition:
         limit = HIDDEN_LIMIT if field.kind == Kind.HIDDEN else (field.max_length or TEXT_LIMIT)
     options = tuple(option_values(field)) if field.kind in (Kind.CHOICE, Kind.CHOICES) else ()
     label = field.label_en or field.key
-    return AnswerDefinition(field.key, label, kind, max_length=limit, required=field.required, options=options)
+    return AnswerDefinition(
+        field.key, label, kind, max_length=limit, required=field.required, options=options
+    )
 
 
 def form_definition(form: BuiltForm) -> FormDefinition:
@@ -314,7 +316,7 @@ def problems(fields: list[dict]) -> list[str]:
                 "and tick Required."
             )
     for column in sorted({column for column in mapped if mapped.count(column) > 1}):
-        found.append(f'Only one field can be stored as the lead\'s {column}.')
+        found.append(f"Only one field can be stored as the lead's {column}.")
     for field in fields:
         column, kind = field.get("lead_field"), field.get("kind")
         if column in ("name", "email") and not field.get("required"):
@@ -322,7 +324,7 @@ def problems(fields: list[dict]) -> list[str]:
         if column and kind not in LEAD_FIELD_KINDS[column]:
             found.append(
                 f'"{_label(field)}" cannot hold the lead\'s {column}: '
-                f"make it a field of kind {' or '.join(str(Kind(k).label) for k in LEAD_FIELD_KINDS[column])}."
+                f"make it a field of kind {' or '.join(Kind(k).label for k in LEAD_FIELD_KINDS[column])}."
             )
     keys = [field.get("key") for field in fields]
     for key in sorted({key for key in keys if key and keys.count(key) > 1}):

@@ -31,7 +31,9 @@ urlpatterns = [
     thank_you_page(pgettext_lazy("url", "ai-automation/thank-you"), "consultation"),
     # The forms editors build in the admin: their own page (when they have one), where every copy
     # of them posts, and their thank-you page (leads.built_form_views).
-    path(pgettext_lazy("url", "forms/<slug:slug>"), built_form_views.BuiltFormView.as_view(), name="built-form"),
+    path(
+        pgettext_lazy("url", "forms/<slug:slug>"), built_form_views.BuiltFormView.as_view(), name="built-form"
+    ),
     path(
         pgettext_lazy("url", "forms/<slug:slug>/thank-you"),
         built_form_views.built_form_thank_you,

@@ -2,8 +2,8 @@
 
 from urllib.parse import urlsplit
 
-from django.conf import settings
 from content_editor.models import Region, create_plugin_base
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator, validate_email
 from django.db import models
@@ -539,11 +539,11 @@ def validate_notify(text: str) -> None:
 
 class BuiltForm(models.Model):
     """A lead form an editor builds in the Django admin: its words, who hears of its leads, and its
-    fields (BuiltFormField, edited as django-content-editor plugins). Its leads are listed on the staff
-page's Quote Requests tab (with a filter of their own). They are Lead rows with
-    `form` = `lead_form_key` ("built-<id>") and the answers checked against its fields
-    (leads.built_forms). It is shown by a landing page's lead-form block and, when `has_own_page`,
-    at /forms/<slug> (/es/formularios/<slug>)."""
+        fields (BuiltFormField, edited as django-content-editor plugins). Its leads are listed on the staff
+    page's Quote Requests tab (with a filter of their own). They are Lead rows with
+        `form` = `lead_form_key` ("built-<id>") and the answers checked against its fields
+        (leads.built_forms). It is shown by a landing page's lead-form block and, when `has_own_page`,
+        at /forms/<slug> (/es/formularios/<slug>)."""
 
     regions = [Region(key="fields", title="Fields")]
 
@@ -558,7 +558,9 @@ page's Quote Requests tab (with a filter of their own). They are Lead rows with
     )
     heading = models.CharField(max_length=120, help_text="Above the form on its own page.")
     intro = models.TextField(max_length=400, blank=True, help_text="Under the heading (optional).")
-    button_label = models.CharField("button", max_length=40, help_text='The send button\'s words: "Get my audit".')
+    button_label = models.CharField(
+        "button", max_length=40, help_text='The send button\'s words: "Get my audit".'
+    )
     success_heading = models.CharField(
         max_length=120, help_text="The thank-you page's heading, once the lead is stored."
     )
@@ -639,7 +641,9 @@ class BuiltFormField(create_plugin_base(BuiltForm)):
     key = models.CharField(
         max_length=40,
         validators=[FORM_FIELD_KEY],
-        help_text="Its name in the stored answers and the CSV: website, monthly_budget. Keep it once leads came in.",
+        help_text=(
+            "Its name in the stored answers and the CSV: website, monthly_budget. Keep it once leads came in."
+        ),
     )
     lead_field = models.CharField(
         "stored as",
@@ -671,8 +675,12 @@ class BuiltFormField(create_plugin_base(BuiltForm)):
     max_length = models.PositiveIntegerField(
         null=True, blank=True, help_text="Most characters (a number: the largest value)."
     )
-    min_length_message = models.CharField(max_length=200, blank=True, help_text="When it is too short (optional).")
-    max_length_message = models.CharField(max_length=200, blank=True, help_text="When it is too long (optional).")
+    min_length_message = models.CharField(
+        max_length=200, blank=True, help_text="When it is too short (optional)."
+    )
+    max_length_message = models.CharField(
+        max_length=200, blank=True, help_text="When it is too long (optional)."
+    )
 
     class Meta:
         ordering = ["ordering"]

@@ -27,8 +27,6 @@ from leads.click_ids import click_ids_text
 from leads.lead_forms import CONTACT, answer_label, form_kind
 from leads.models import (
     BuiltForm,
-    built_form_key,
-    built_form_pk,
     ContactSubmission,
     Delivery,
     DeliveryKind,
@@ -39,6 +37,8 @@ from leads.models import (
     LeadSource,
     LeadStatus,
     QuoteRequest,
+    built_form_key,
+    built_form_pk,
 )
 from marketing.selectors import contact_service_options
 
@@ -441,7 +441,10 @@ def _answer_text(value) -> str:
 
 def built_form_choices() -> list[dict]:
     """Every built form as the staff page's filter offers it: its lead `form` key and its name."""
-    return [{"value": built_form_key(pk), "label": name} for pk, name in BuiltForm.objects.values_list("pk", "name")]
+    return [
+        {"value": built_form_key(pk), "label": name}
+        for pk, name in BuiltForm.objects.values_list("pk", "name")
+    ]
 
 
 def quote_answers_labelled(quote: QuoteRequest) -> list[dict[str, str]]:

@@ -213,7 +213,15 @@ def lead_event_enqueue(*, lead: Lead, event: str, data: dict | None = None) -> l
         payload = lead_payload(lead)
     # A form built in the admin may name the webhooks that receive its leads.
     pk = built_form_pk(lead.form)
-    chosen = set(BuiltForm.webhooks.through.objects.filter(builtform_id=pk).values_list("webhookendpoint_id", flat=True)) if pk else set()
+    chosen = (
+        set(
+            BuiltForm.webhooks.through.objects.filter(builtform_id=pk).values_list(
+                "webhookendpoint_id", flat=True
+            )
+        )
+        if pk
+        else set()
+    )
     return event_enqueue(
         event=event, data={"lead": payload, **(data or {})}, owner={"lead": lead}, only=chosen or None
     )

@@ -83,7 +83,7 @@ class FilterSerializer(serializers.Serializer):
         r"^(built-[0-9]{1,12})?$",
         required=False,
         allow_blank=True,
-        help_text="Only the leads of one form built in the admin (built-<id>, as the staff page's props list them).",
+        help_text="Only the leads of one form built in the admin: built-<id>, as staff props name it.",
         error_messages={"invalid": "Please choose one of the forms built in the admin (built-<id>)."},
     )
     spam = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)

@@ -617,7 +617,10 @@ HOLIDAY = {
         (
             "form",
             {
-                "heading": ("Get your free holiday ads audit", "Reciba su auditoría gratuita de anuncios navideños"),
+                "heading": (
+                    "Get your free holiday ads audit",
+                    "Reciba su auditoría gratuita de anuncios navideños",
+                ),
                 "text": (
                     "Your store's address and your monthly ad budget are enough to start. Within two "
                     "business days we send you a short audit of your Shopping and social ads, with "

@@ -5,16 +5,23 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('campaigns', '0003_ab_tests'),
-        ('leads', '0020_built_forms'),
+        ("campaigns", "0003_ab_tests"),
+        ("leads", "0020_built_forms"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='formblock',
-            name='built_form',
-            field=models.ForeignKey(blank=True, help_text='Shown instead of the form above (Leads › Built forms). A closed form shows nothing.', null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='leads.builtform', verbose_name='or a form built in the admin'),
+            model_name="formblock",
+            name="built_form",
+            field=models.ForeignKey(
+                blank=True,
+                help_text="Shown instead of the form above (Leads › Built forms). A closed form shows nothing.",
+                null=True,
+                on_delete=django.db.models.deletion.PROTECT,
+                related_name="+",
+                to="leads.builtform",
+                verbose_name="or a form built in the admin",
+            ),
         ),
     ]

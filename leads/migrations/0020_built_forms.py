@@ -2,94 +2,418 @@
 
 import django.core.validators
 import django.db.models.deletion
-import leads.models
 from django.db import migrations, models
+
+import leads.models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('leads', '0019_lead_ab_version'),
+        ("leads", "0019_lead_ab_version"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='lead',
-            name='source',
-            field=models.CharField(choices=[('home_page', 'Home page contact form'), ('contact_page', 'Contact page form'), ('hero_quiz', 'Home page strategy quiz'), ('ai_automation_page', 'AI automation consultation'), ('pricing_quiz', 'Pricing quiz'), ('built_form', 'Form built in the admin')], max_length=32),
+            model_name="lead",
+            name="source",
+            field=models.CharField(
+                choices=[
+                    ("home_page", "Home page contact form"),
+                    ("contact_page", "Contact page form"),
+                    ("hero_quiz", "Home page strategy quiz"),
+                    ("ai_automation_page", "AI automation consultation"),
+                    ("pricing_quiz", "Pricing quiz"),
+                    ("built_form", "Form built in the admin"),
+                ],
+                max_length=32,
+            ),
         ),
         migrations.CreateModel(
-            name='BuiltForm',
+            name="BuiltForm",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(help_text="What staff call it: the staff page's filter, Reports, emails.", max_length=100, unique=True)),
-                ('slug', models.SlugField(help_text='Lower-case letters, digits and hyphens: /forms/free-seo-audit for free-seo-audit.', max_length=60, unique=True, verbose_name='address')),
-                ('heading', models.CharField(help_text='Above the form on its own page.', max_length=120)),
-                ('heading_en', models.CharField(help_text='Above the form on its own page.', max_length=120, null=True)),
-                ('heading_es', models.CharField(help_text='Above the form on its own page.', max_length=120, null=True)),
-                ('intro', models.TextField(blank=True, help_text='Under the heading (optional).', max_length=400)),
-                ('intro_en', models.TextField(blank=True, help_text='Under the heading (optional).', max_length=400, null=True)),
-                ('intro_es', models.TextField(blank=True, help_text='Under the heading (optional).', max_length=400, null=True)),
-                ('button_label', models.CharField(help_text='The send button\'s words: "Get my audit".', max_length=40, verbose_name='button')),
-                ('button_label_en', models.CharField(help_text='The send button\'s words: "Get my audit".', max_length=40, null=True, verbose_name='button')),
-                ('button_label_es', models.CharField(help_text='The send button\'s words: "Get my audit".', max_length=40, null=True, verbose_name='button')),
-                ('success_heading', models.CharField(help_text="The thank-you page's heading, once the lead is stored.", max_length=120)),
-                ('success_heading_en', models.CharField(help_text="The thank-you page's heading, once the lead is stored.", max_length=120, null=True)),
-                ('success_heading_es', models.CharField(help_text="The thank-you page's heading, once the lead is stored.", max_length=120, null=True)),
-                ('success_message', models.TextField(help_text="The thank-you page's words under it.", max_length=600)),
-                ('success_message_en', models.TextField(help_text="The thank-you page's words under it.", max_length=600, null=True)),
-                ('success_message_es', models.TextField(help_text="The thank-you page's words under it.", max_length=600, null=True)),
-                ('notify', models.TextField(blank=True, help_text='Who hears of each lead by email: addresses, one a line. Empty: the enquiry mailbox.', validators=[leads.models.validate_notify], verbose_name='notify')),
-                ('is_active', models.BooleanField(default=True, help_text='Untick to close it: its pages and blocks show nothing.', verbose_name='accepting leads')),
-                ('has_own_page', models.BooleanField(default=False, help_text='Also at /forms/<address> (never in search engines: noindex, out of the sitemap).', verbose_name='has a page of its own')),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('webhooks', models.ManyToManyField(blank=True, help_text="Which webhooks receive its leads (lead.created and later events). None chosen: every active webhook subscribed to the event, as for the site's other forms.", related_name='built_forms', to='leads.webhookendpoint')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "name",
+                    models.CharField(
+                        help_text="What staff call it: the staff page's filter, Reports, emails.",
+                        max_length=100,
+                        unique=True,
+                    ),
+                ),
+                (
+                    "slug",
+                    models.SlugField(
+                        help_text="Lower-case letters, digits and hyphens: /forms/free-seo-audit for free-seo-audit.",
+                        max_length=60,
+                        unique=True,
+                        verbose_name="address",
+                    ),
+                ),
+                ("heading", models.CharField(help_text="Above the form on its own page.", max_length=120)),
+                (
+                    "heading_en",
+                    models.CharField(help_text="Above the form on its own page.", max_length=120, null=True),
+                ),
+                (
+                    "heading_es",
+                    models.CharField(help_text="Above the form on its own page.", max_length=120, null=True),
+                ),
+                (
+                    "intro",
+                    models.TextField(blank=True, help_text="Under the heading (optional).", max_length=400),
+                ),
+                (
+                    "intro_en",
+                    models.TextField(
+                        blank=True, help_text="Under the heading (optional).", max_length=400, null=True
+                    ),
+                ),
+                (
+                    "intro_es",
+                    models.TextField(
+                        blank=True, help_text="Under the heading (optional).", max_length=400, null=True
+                    ),
+                ),
+                (
+                    "button_label",
+                    models.CharField(
+                        help_text='The send button\'s words: "Get my audit".',
+                        max_length=40,
+                        verbose_name="button",
+                    ),
+                ),
+                (
+                    "button_label_en",
+                    models.CharField(
+                        help_text='The send button\'s words: "Get my audit".',
+                        max_length=40,
+                        null=True,
+                        verbose_name="button",
+                    ),
+                ),
+                (
+                    "button_label_es",
+                    models.CharField(
+                        help_text='The send button\'s words: "Get my audit".',
+                        max_length=40,
+                        null=True,
+                        verbose_name="button",
+                    ),
+                ),
+                (
+                    "success_heading",
+                    models.CharField(
+                        help_text="The thank-you page's heading, once the lead is stored.", max_length=120
+                    ),
+                ),
+                (
+                    "success_heading_en",
+                    models.CharField(
+                        help_text="The thank-you page's heading, once the lead is stored.",
+                        max_length=120,
+                        null=True,
+                    ),
+                ),
+                (
+                    "success_heading_es",
+                    models.CharField(
+                        help_text="The thank-you page's heading, once the lead is stored.",
+                        max_length=120,
+                        null=True,
+                    ),
+                ),
+                (
+                    "success_message",
+                    models.TextField(help_text="The thank-you page's words under it.", max_length=600),
+                ),
+                (
+                    "success_message_en",
+                    models.TextField(
+                        help_text="The thank-you page's words under it.", max_length=600, null=True
+                    ),
+                ),
+                (
+                    "success_message_es",
+                    models.TextField(
+                        help_text="The thank-you page's words under it.", max_length=600, null=True
+                    ),
+                ),
+                (
+                    "notify",
+                    models.TextField(
+                        blank=True,
+                        help_text="Who hears of each lead by email: addresses, one a line. Empty: the enquiry mailbox.",
+                        validators=[leads.models.validate_notify],
+                        verbose_name="notify",
+                    ),
+                ),
+                (
+                    "is_active",
+                    models.BooleanField(
+                        default=True,
+                        help_text="Untick to close it: its pages and blocks show nothing.",
+                        verbose_name="accepting leads",
+                    ),
+                ),
+                (
+                    "has_own_page",
+                    models.BooleanField(
+                        default=False,
+                        help_text="Also at /forms/<address> (never in search engines: noindex, out of the sitemap).",
+                        verbose_name="has a page of its own",
+                    ),
+                ),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "webhooks",
+                    models.ManyToManyField(
+                        blank=True,
+                        help_text="Which webhooks receive its leads (lead.created and later events). None chosen: every active webhook subscribed to the event, as for the site's other forms.",
+                        related_name="built_forms",
+                        to="leads.webhookendpoint",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'built form',
-                'ordering': ['name'],
+                "verbose_name": "built form",
+                "ordering": ["name"],
             },
         ),
         migrations.CreateModel(
-            name='BuiltFormField',
+            name="BuiltFormField",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('region', models.CharField(max_length=255)),
-                ('ordering', models.IntegerField(default=0)),
-                ('kind', models.CharField(choices=[('text', 'Short text'), ('email', 'Email'), ('phone', 'Phone'), ('url', 'Web address'), ('number', 'Number'), ('choice', 'One choice'), ('choices', 'Several choices'), ('checkbox', 'Checkbox (consent)'), ('long_text', 'Long text'), ('hidden', 'Hidden value')], default='text', max_length=16)),
-                ('key', models.CharField(help_text='Its name in the stored answers and the CSV: website, monthly_budget. Keep it once leads came in.', max_length=40, validators=[django.core.validators.RegexValidator('^[a-z][a-z0-9_]*$', 'Lower-case letters, digits and underscores, starting with a letter.')])),
-                ('lead_field', models.CharField(blank=True, choices=[('', 'An answer of this form'), ('name', "The lead's name"), ('email', "The lead's email"), ('company', "The lead's company"), ('phone', "The lead's phone")], help_text='A lead needs a name and an email: mark the fields that hold them.', max_length=16, verbose_name='stored as')),
-                ('label', models.CharField(help_text='The question. A checkbox: the sentence beside it. A hidden value: what staff call it.', max_length=200)),
-                ('label_en', models.CharField(help_text='The question. A checkbox: the sentence beside it. A hidden value: what staff call it.', max_length=200, null=True)),
-                ('label_es', models.CharField(help_text='The question. A checkbox: the sentence beside it. A hidden value: what staff call it.', max_length=200, null=True)),
-                ('help_text', models.CharField(blank=True, help_text='Under the field (optional).', max_length=300)),
-                ('help_text_en', models.CharField(blank=True, help_text='Under the field (optional).', max_length=300, null=True)),
-                ('help_text_es', models.CharField(blank=True, help_text='Under the field (optional).', max_length=300, null=True)),
-                ('placeholder', models.CharField(blank=True, help_text='Inside an empty field (optional).', max_length=120)),
-                ('placeholder_en', models.CharField(blank=True, help_text='Inside an empty field (optional).', max_length=120, null=True)),
-                ('placeholder_es', models.CharField(blank=True, help_text='Inside an empty field (optional).', max_length=120, null=True)),
-                ('options', models.TextField(blank=True, help_text='One choice / several choices: one option a line. The Spanish lines in the same order. A hidden value: the value sent.')),
-                ('options_en', models.TextField(blank=True, help_text='One choice / several choices: one option a line. The Spanish lines in the same order. A hidden value: the value sent.', null=True)),
-                ('options_es', models.TextField(blank=True, help_text='One choice / several choices: one option a line. The Spanish lines in the same order. A hidden value: the value sent.', null=True)),
-                ('required', models.BooleanField(default=False)),
-                ('required_message', models.CharField(blank=True, help_text='When it is left empty (optional: a standard message).', max_length=200)),
-                ('required_message_en', models.CharField(blank=True, help_text='When it is left empty (optional: a standard message).', max_length=200, null=True)),
-                ('required_message_es', models.CharField(blank=True, help_text='When it is left empty (optional: a standard message).', max_length=200, null=True)),
-                ('min_length', models.PositiveIntegerField(blank=True, help_text='Fewest characters (a number: the smallest value).', null=True)),
-                ('max_length', models.PositiveIntegerField(blank=True, help_text='Most characters (a number: the largest value).', null=True)),
-                ('min_length_message', models.CharField(blank=True, help_text='When it is too short (optional).', max_length=200)),
-                ('min_length_message_en', models.CharField(blank=True, help_text='When it is too short (optional).', max_length=200, null=True)),
-                ('min_length_message_es', models.CharField(blank=True, help_text='When it is too short (optional).', max_length=200, null=True)),
-                ('max_length_message', models.CharField(blank=True, help_text='When it is too long (optional).', max_length=200)),
-                ('max_length_message_en', models.CharField(blank=True, help_text='When it is too long (optional).', max_length=200, null=True)),
-                ('max_length_message_es', models.CharField(blank=True, help_text='When it is too long (optional).', max_length=200, null=True)),
-                ('parent', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='%(app_label)s_%(class)s_set', to='leads.builtform')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("region", models.CharField(max_length=255)),
+                ("ordering", models.IntegerField(default=0)),
+                (
+                    "kind",
+                    models.CharField(
+                        choices=[
+                            ("text", "Short text"),
+                            ("email", "Email"),
+                            ("phone", "Phone"),
+                            ("url", "Web address"),
+                            ("number", "Number"),
+                            ("choice", "One choice"),
+                            ("choices", "Several choices"),
+                            ("checkbox", "Checkbox (consent)"),
+                            ("long_text", "Long text"),
+                            ("hidden", "Hidden value"),
+                        ],
+                        default="text",
+                        max_length=16,
+                    ),
+                ),
+                (
+                    "key",
+                    models.CharField(
+                        help_text="Its name in the stored answers and the CSV: website, monthly_budget. Keep it once leads came in.",
+                        max_length=40,
+                        validators=[
+                            django.core.validators.RegexValidator(
+                                "^[a-z][a-z0-9_]*$",
+                                "Lower-case letters, digits and underscores, starting with a letter.",
+                            )
+                        ],
+                    ),
+                ),
+                (
+                    "lead_field",
+                    models.CharField(
+                        blank=True,
+                        choices=[
+                            ("", "An answer of this form"),
+                            ("name", "The lead's name"),
+                            ("email", "The lead's email"),
+                            ("company", "The lead's company"),
+                            ("phone", "The lead's phone"),
+                        ],
+                        help_text="A lead needs a name and an email: mark the fields that hold them.",
+                        max_length=16,
+                        verbose_name="stored as",
+                    ),
+                ),
+                (
+                    "label",
+                    models.CharField(
+                        help_text="The question. A checkbox: the sentence beside it. A hidden value: what staff call it.",
+                        max_length=200,
+                    ),
+                ),
+                (
+                    "label_en",
+                    models.CharField(
+                        help_text="The question. A checkbox: the sentence beside it. A hidden value: what staff call it.",
+                        max_length=200,
+                        null=True,
+                    ),
+                ),
+                (
+                    "label_es",
+                    models.CharField(
+                        help_text="The question. A checkbox: the sentence beside it. A hidden value: what staff call it.",
+                        max_length=200,
+                        null=True,
+                    ),
+                ),
+                (
+                    "help_text",
+                    models.CharField(blank=True, help_text="Under the field (optional).", max_length=300),
+                ),
+                (
+                    "help_text_en",
+                    models.CharField(
+                        blank=True, help_text="Under the field (optional).", max_length=300, null=True
+                    ),
+                ),
+                (
+                    "help_text_es",
+                    models.CharField(
+                        blank=True, help_text="Under the field (optional).", max_length=300, null=True
+                    ),
+                ),
+                (
+                    "placeholder",
+                    models.CharField(
+                        blank=True, help_text="Inside an empty field (optional).", max_length=120
+                    ),
+                ),
+                (
+                    "placeholder_en",
+                    models.CharField(
+                        blank=True, help_text="Inside an empty field (optional).", max_length=120, null=True
+                    ),
+                ),
+                (
+                    "placeholder_es",
+                    models.CharField(
+                        blank=True, help_text="Inside an empty field (optional).", max_length=120, null=True
+                    ),
+                ),
+                (
+                    "options",
+                    models.TextField(
+                        blank=True,
+                        help_text="One choice / several choices: one option a line. The Spanish lines in the same order. A hidden value: the value sent.",
+                    ),
+                ),
+                (
+                    "options_en",
+                    models.TextField(
+                        blank=True,
+                        help_text="One choice / several choices: one option a line. The Spanish lines in the same order. A hidden value: the value sent.",
+                        null=True,
+                    ),
+                ),
+                (
+                    "options_es",
+                    models.TextField(
+                        blank=True,
+                        help_text="One choice / several choices: one option a line. The Spanish lines in the same order. A hidden value: the value sent.",
+                        null=True,
+                    ),
+                ),
+                ("required", models.BooleanField(default=False)),
+                (
+                    "required_message",
+                    models.CharField(
+                        blank=True,
+                        help_text="When it is left empty (optional: a standard message).",
+                        max_length=200,
+                    ),
+                ),
+                (
+                    "required_message_en",
+                    models.CharField(
+                        blank=True,
+                        help_text="When it is left empty (optional: a standard message).",
+                        max_length=200,
+                        null=True,
+                    ),
+                ),
+                (
+                    "required_message_es",
+                    models.CharField(
+                        blank=True,
+                        help_text="When it is left empty (optional: a standard message).",
+                        max_length=200,
+                        null=True,
+                    ),
+                ),
+                (
+                    "min_length",
+                    models.PositiveIntegerField(
+                        blank=True, help_text="Fewest characters (a number: the smallest value).", null=True
+                    ),
+                ),
+                (
+                    "max_length",
+                    models.PositiveIntegerField(
+                        blank=True, help_text="Most characters (a number: the largest value).", null=True
+                    ),
+                ),
+                (
+                    "min_length_message",
+                    models.CharField(
+                        blank=True, help_text="When it is too short (optional).", max_length=200
+                    ),
+                ),
+                (
+                    "min_length_message_en",
+                    models.CharField(
+                        blank=True, help_text="When it is too short (optional).", max_length=200, null=True
+                    ),
+                ),
+                (
+                    "min_length_message_es",
+                    models.CharField(
+                        blank=True, help_text="When it is too short (optional).", max_length=200, null=True
+                    ),
+                ),
+                (
+                    "max_length_message",
+                    models.CharField(blank=True, help_text="When it is too long (optional).", max_length=200),
+                ),
+                (
+                    "max_length_message_en",
+                    models.CharField(
+                        blank=True, help_text="When it is too long (optional).", max_length=200, null=True
+                    ),
+                ),
+                (
+                    "max_length_message_es",
+                    models.CharField(
+                        blank=True, help_text="When it is too long (optional).", max_length=200, null=True
+                    ),
+                ),
+                (
+                    "parent",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="%(app_label)s_%(class)s_set",
+                        to="leads.builtform",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'field',
-                'ordering': ['ordering'],
-                'constraints': [models.UniqueConstraint(fields=('parent', 'key'), name='leads_builtformfield_one_key_per_form')],
+                "verbose_name": "field",
+                "ordering": ["ordering"],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("parent", "key"), name="leads_builtformfield_one_key_per_form"
+                    )
+                ],
             },
         ),
     ]

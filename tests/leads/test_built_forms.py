@@ -161,7 +161,10 @@ def test_the_notify_list_hears_of_the_lead_and_the_visitor_gets_the_acknowledgem
     staff = staff_notification(lead, notification.recipient)
     assert staff.to == ["audits@example.com", "sales@example.com"]
     assert staff.subject.endswith("Free local SEO audit from Dana Whitfield")
-    assert "Monthly budget:\n$2,000 - $10,000" in staff.body and "Website:\nhttps://harbordental.com" in staff.body
+    assert (
+        "Monthly budget:\n$2,000 - $10,000" in staff.body
+        and "Website:\nhttps://harbordental.com" in staff.body
+    )
     assert acknowledgement(lead).subject.startswith("Recibimos su solicitud")
     assert mail.outbox == [] or all(message.to for message in mail.outbox)
 
@@ -201,7 +204,9 @@ def test_an_option_the_form_does_not_offer_is_refused(client, audit, no_fill_min
     assert Lead.objects.count() == 0
 
 
-def test_the_honeypot_stores_spam_and_the_first_post_from_a_cached_page_asks_to_confirm(client, audit, settings):
+def test_the_honeypot_stores_spam_and_the_first_post_from_a_cached_page_asks_to_confirm(
+    client, audit, settings
+):
     settings.LEADS_MIN_FILL_MS = 3000
     response = send(client, VALID)
     assert response.status_code == 200
@@ -239,7 +244,9 @@ def test_chosen_webhooks_receive_its_leads_and_others_do_not(client, audit, no_f
     other = WebhookEndpoint.objects.create(url="https://hooks.example.com/b", events=["lead.created"])
     audit.webhooks.add(chosen)
     send(client, VALID)
-    endpoints = set(Delivery.objects.filter(kind=DeliveryKind.LEAD_CREATED).values_list("endpoint", flat=True))
+    endpoints = set(
+        Delivery.objects.filter(kind=DeliveryKind.LEAD_CREATED).values_list("endpoint", flat=True)
+    )
     assert endpoints == {chosen.pk}
     assert other.pk not in endpoints
 
