@@ -53,11 +53,14 @@ def render_campaign(request, page: CampaignPage, contents, *, version: str | Non
         social=seo.social_image(request, page),
         content=(page, *blocks),
     )
+    placed = _forms_placed(contents)
     context = {
         "page": page,
         "hero": selectors.hero_of(contents),
         "regions": renderer.regions_from_contents(contents),
-        "forms": _forms_placed(contents),
+        "forms": placed,
+        # The forms built in the admin have no island: a page showing only those loads no script.
+        "islands_needed": any(not form.startswith("built-") for form in placed),
         "seo": page_seo,
         # Named in the page (<meta name="ab-version">, the forms' hidden input): the beacon counts
         # the view as an exposure of it and a lead sent from the page records it.
