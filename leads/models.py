@@ -266,6 +266,13 @@ class Lead(models.Model):
         return form_kind(self.form)
 
     @property
+    def source_label(self) -> str:
+        """Where it came from as staff read it: a built form's name, else the source's label."""
+        pk = built_form_pk(self.form) if self.source == LeadSource.BUILT_FORM else None
+        name = BuiltForm.objects.filter(pk=pk).values_list("name", flat=True).first() if pk else None
+        return name or self.get_source_display()
+
+    @property
     def is_contact(self) -> bool:
         return self.kind == CONTACT
 

@@ -285,6 +285,7 @@ def test_staff_list_filter_detail_and_csv_show_the_answers(audit, no_fill_minimu
     listed = staff_client.get("/api/admin/quotes", {"form": key}).json()
     assert listed["count"] == 1
     row = listed["results"][0]
+    assert row["sourceLabel"] == "Free local SEO audit"
     assert {"question": "Monthly budget", "answer": "$2,000 - $10,000"} in row["answers"]
     assert {"question": "Email me my audit.", "answer": "Yes"} in row["answers"]
     assert staff_client.get("/api/admin/quotes", {"search": "harbordental.com"}).json()["count"] == 1
