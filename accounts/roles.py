@@ -25,6 +25,9 @@ from django.db import connections, models
 EDITORS_GROUP = "Editors"
 
 CONTENT_APP_LABELS = ("marketing", "insights", "campaigns")
+# Content that lives in an app which is otherwise never content: the lead forms editors build
+# (leads' BuiltForm and its fields; their leads stay staff's).
+CONTENT_MODELS_ELSEWHERE = frozenset({"leads.BuiltForm", "leads.BuiltFormField"})
 
 # Never content: accounts and groups, leads and their webhooks and deliveries, the readers who
 # subscribed to new articles (personal data), sign-in logs (axes), sessions, background tasks, the
@@ -60,7 +63,11 @@ def content_models() -> list[type[models.Model]]:
             found.add(model)
             found.update(inline.model for inline in model_admin.inlines)
     return sorted(
-        (model for model in found if model._meta.app_label not in NEVER_CONTENT),
+        (
+            model
+            for model in found
+            if model._meta.app_label not in NEVER_CONTENT or model._meta.label in CONTENT_MODELS_ELSEWHERE
+        ),
         key=lambda model: model._meta.label,
     )
 

@@ -25,12 +25,28 @@ class Funnel:
 
 
 FUNNELS: dict[str, Funnel] = {}
+# Funnels that come and go with content (the forms editors build: leads registers them), read
+# when they are asked for: each source returns its funnels by key.
+_SOURCES: list = []
 
 
 def register(key: str, label: str, steps: list[tuple[str, str]]) -> None:
     FUNNELS[key] = Funnel(key, label, tuple(steps))
 
 
+def register_source(source) -> None:
+    """`source()` returns {key: Funnel} of funnels stored as content, read on each use."""
+    _SOURCES.append(source)
+
+
+def all_funnels() -> dict[str, Funnel]:
+    """The registered funnels, then those of every source."""
+    found = dict(FUNNELS)
+    for source in _SOURCES:
+        found.update(source())
+    return found
+
+
 def known(form: str, step: str) -> bool:
-    funnel = FUNNELS.get(form)
+    funnel = all_funnels().get(form)
     return funnel is not None and step in funnel.step_ids

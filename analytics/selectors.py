@@ -39,15 +39,16 @@ def _share(part: int, whole: int) -> float | None:
 
 
 def funnel_reports(date_from: date, date_to: date) -> list[FunnelReport]:
+    every = funnels.all_funnels()
     rows = (
-        DailyCount.objects.filter(form__in=list(funnels.FUNNELS), day__range=(date_from, date_to))
+        DailyCount.objects.filter(form__in=list(every), day__range=(date_from, date_to))
         .values_list("form", "step")
         .annotate(total=Sum("count"))
         .order_by()
     )
     totals = {(form, step): total for form, step, total in rows}
     reports = []
-    for funnel in funnels.FUNNELS.values():
+    for funnel in every.values():
         steps = []
         opened = totals.get((funnel.key, funnel.steps[0][0]), 0)
         previous = None

@@ -496,6 +496,16 @@ class FormBlock(Block):
             "button the link #form to bring visitors here."
         ),
     )
+    # A form an editor built (Leads › Built forms), shown instead of `form` when chosen.
+    built_form = models.ForeignKey(
+        "leads.BuiltForm",
+        verbose_name="or a form built in the admin",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+        help_text="Shown instead of the form above (Leads › Built forms). A closed form shows nothing.",
+    )
 
     # "Offer a guide" (campaigns/migrations/0005): kept to this one field, so another kind of form
     # can be added beside it; which guide a lead gets is campaigns.selectors.guide_for_lead.
@@ -521,6 +531,11 @@ class FormBlock(Block):
 
     def __str__(self):
         return self.heading
+
+    @property
+    def shown_form(self) -> str:
+        """Which form the block shows: a built form's lead key ("built-3"), else the site's form."""
+        return f"built-{self.built_form_id}" if self.built_form_id else self.form
 
 
 class CtaBandBlock(Block):

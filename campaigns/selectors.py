@@ -139,6 +139,11 @@ LEAD_FORM_OF_BLOCK = {
 }
 
 
+def lead_form_of(block: FormBlock) -> str | None:
+    """The lead form key of what a form block shows: its built form's, or that of a form of code."""
+    return block.shown_form if block.built_form_id else LEAD_FORM_OF_BLOCK.get(block.form)
+
+
 def campaign_slug(address: str) -> str | None:
     """The id of the landing page an address of this site names (/lp/x, /es/lp/x?utm_...), or None."""
     if not isinstance(address, str):
@@ -173,18 +178,18 @@ def guide_for_lead(lead) -> Guide | None:
     version = lead.ab_version.rpartition(":")[2] if lead.ab_version else "A"
     blocks = FormBlock.objects.filter(parent=page, guide__isnull=False).select_related("guide")
     for block in blocks.order_by("ordering", "pk"):
-        if shown_in(block, version) and LEAD_FORM_OF_BLOCK.get(block.form) == lead.form:
+        if shown_in(block, version) and lead_form_of(block) == lead.form:
             return block.guide
     return None
 
 
 def guides_of_forms(contents: Contents) -> dict[str, Guide]:
     """The guide each form of a page's blocks (of the version shown) offers, by lead form key
-    ("contact", "pricing_quiz", "consultation"), as guide_for_lead finds it: the first block of the
+    ("contact", "pricing_quiz", "consultation", "built-<id>"), as guide_for_lead finds it: the first block of the
     form that offers one."""
     found: dict[str, Guide] = {}
     for block in form_blocks(contents):
-        form = LEAD_FORM_OF_BLOCK.get(block.form)
+        form = lead_form_of(block)
         if form and block.guide_id and form not in found:
             found[form] = block.guide
     return found

@@ -22,6 +22,8 @@ from agency.i18n import SPANISH, column, translated_fields
 from agency.identity import site_identity
 from campaigns import selectors
 from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment, Guide
+from leads.models import BuiltForm, BuiltFormField
+from leads.services import built_form_seed
 from marketing.cache import content_version_bump
 from marketing.models import CaseStudy, Testimonial
 from marketing.services import sample_picture
@@ -85,7 +87,7 @@ def _seed():
         if error.name and (error.name == SEED_MODULE or SEED_MODULE.startswith(error.name + ".")):
             return None  # the seed is not installed; an import failing inside it is raised
         raise
-    return seed.CAMPAIGNS, importlib.import_module(DRAWINGS_MODULE).draw
+    return seed.CAMPAIGNS, importlib.import_module(DRAWINGS_MODULE).draw, getattr(seed, "BUILT_FORMS", [])
 
 
 def _bilingual(model, values: dict) -> dict:
@@ -130,10 +132,13 @@ def guide_seeded(slug: str) -> Guide:
 
 
 def _related(values: dict) -> dict:
-    """A testimonial, a case study or a guide named in the seed by its person or id."""
+    """A testimonial, a case study, a built form or a guide named in the seed by its person, id or
+    address."""
     values = dict(values)
     if "guide" in values:
         values["guide"] = guide_seeded(values["guide"])
+    if "built_form" in values:
+        values["built_form"] = BuiltForm.objects.get(slug=values["built_form"])
     if "testimonial" in values:
         values["testimonial"] = Testimonial.objects.get(person=values["testimonial"])
     if "case_study" in values:
@@ -168,13 +173,16 @@ def campaign_create(item: dict, draw) -> CampaignPage:
     return page
 
 
-def campaigns_seed(items: list[dict], draw, *, reset: bool = False) -> int:
+def campaigns_seed(items: list[dict], draw, *, reset: bool = False, built_forms: list[dict] = ()) -> int:
     """Seeds the pages only while there are none (editors' additions and removals are kept);
     reset=True replaces them with the seed. Returns how many were created."""
     if reset:
         CampaignPage.objects.all().delete()
     if CampaignPage.objects.exists():
         return 0
+    for form in built_forms:
+        spec = {name: value for name, value in form.items() if name != "fields"}
+        built_form_seed(_bilingual(BuiltForm, spec), [_bilingual(BuiltFormField, f) for f in form["fields"]])
     for item in items:
         campaign_create(item, draw)
     return len(items)
@@ -185,8 +193,8 @@ def campaigns_load(*, reset: bool = False) -> int:
     seed = _seed()
     if seed is None:
         return 0
-    items, draw = seed
-    return campaigns_seed(items, draw, reset=reset)
+    items, draw, built_forms = seed
+    return campaigns_seed(items, draw, reset=reset, built_forms=built_forms)
 
 
 # -- A/B tests ------------------------------------------------------------------------------------

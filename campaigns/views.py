@@ -56,11 +56,14 @@ def render_campaign(request, page: CampaignPage, contents, *, version: str | Non
         social=seo.social_image(request, page),
         content=(page, *blocks),
     )
+    placed = _forms_placed(contents)
     context = {
         "page": page,
         "hero": selectors.hero_of(contents),
         "regions": renderer.regions_from_contents(contents),
-        "forms": _forms_placed(contents),
+        "forms": placed,
+        # The forms built in the admin have no island: a page showing only those loads no script.
+        "islands_needed": any(not form.startswith("built-") for form in placed),
         # The guide each form offers (its island's success says it is on its way by email).
         "form_guides": selectors.guides_of_forms(contents),
         "seo": page_seo,
@@ -83,13 +86,13 @@ def _forms_placed(contents) -> list[str]:
     placed: list[str] = []
     for number, block in enumerate(selectors.form_blocks(contents)):
         block.anchor = "form" if number == 0 else f"form-{number + 1}"
-        block.first_of_its_form = block.form not in placed
+        block.first_of_its_form = block.shown_form not in placed
         if block.first_of_its_form:
-            placed.append(block.form)
+            placed.append(block.shown_form)
             block.form_anchor = block.anchor
         else:
             block.form_anchor = next(
-                b.anchor for b in selectors.form_blocks(contents) if b.form == block.form
+                b.anchor for b in selectors.form_blocks(contents) if b.shown_form == block.shown_form
             )
     return placed
 

@@ -18,19 +18,19 @@ from leads.guides import GuideLine, guide_line
 from leads.models import DEFAULT_LANGUAGE, Delivery, DeliveryKind, Lead, language_label
 
 
-def staff_notification(lead: Lead) -> EmailMessage:
+def staff_notification(lead: Lead, recipients: str = "") -> EmailMessage:
     """A plain-text email to ENQUIRY_EMAIL with every answer in readable form; replies go to the lead.
 
     Written in English whatever language is active (a worker may send it while a Spanish page's
     request is being answered); it says which language the lead was written in."""
     with translation.override(DEFAULT_LANGUAGE):
-        return _staff_notification(lead)
+        return _staff_notification(lead, recipients)
 
 
-def _staff_notification(lead: Lead) -> EmailMessage:
-    from leads.selectors import lead_answer_rows, lead_tracking_rows
+def _staff_notification(lead: Lead, recipients: str) -> EmailMessage:
+    from leads.selectors import built_form_name, lead_answer_rows, lead_tracking_rows
 
-    what = "Contact message" if lead.is_contact else "Quote request"
+    what = built_form_name(lead) or ("Contact message" if lead.is_contact else "Quote request")
     context = {
         "lead": lead,
         "what": what,
@@ -49,7 +49,8 @@ def _staff_notification(lead: Lead) -> EmailMessage:
         f"[{site_identity().name}] {subject}",
         "staff_notification",
         context,
-        to=settings.ENQUIRY_EMAIL,
+        # The delivery's recipients (a built form's notify list), else the enquiry mailbox.
+        to=[part.strip() for part in recipients.split(",") if part.strip()] or [settings.ENQUIRY_EMAIL],
         reply_to=lead.email,
     )
 
@@ -87,18 +88,18 @@ def _acknowledgement(lead: Lead, guide: GuideLine | None) -> EmailMessage:
         _("{subject} - {site_name}").format(subject=subject, site_name=identity.name),
         "acknowledgement",
         context,
-        to=lead.email,
+        to=[lead.email],
         reply_to=identity.email,
     )
 
 
-def _message(subject: str, template: str, context: dict, *, to: str, reply_to: str) -> EmailMessage:
+def _message(subject: str, template: str, context: dict, *, to: list[str], reply_to: str) -> EmailMessage:
     """One email from the agency's sender: the subject, and the body from leads/emails/<template>.txt."""
     return EmailMessage(
         subject=subject,
         body=render_to_string(f"leads/emails/{template}.txt", context),
         from_email=email_sender(),
-        to=[to],
+        to=to,
         reply_to=[reply_to],
     )
 
@@ -107,7 +108,7 @@ def _message(subject: str, template: str, context: dict, *, to: str, reply_to: s
 # registers its builder with register_email at start-up.
 Builder = Callable[[Delivery], EmailMessage]
 _BUILDERS: dict[str, Builder] = {
-    DeliveryKind.NOTIFICATION: lambda delivery: staff_notification(delivery.lead),
+    DeliveryKind.NOTIFICATION: lambda delivery: staff_notification(delivery.lead, delivery.recipient),
     DeliveryKind.ACKNOWLEDGEMENT: lambda delivery: acknowledgement(delivery.lead, _guide_of(delivery)),
 }
 

@@ -10,7 +10,7 @@ on the page), the number of each later step when it is reached, "sent" when the 
 from analytics import funnels
 from analytics.funnels import BOOK, OPEN, SENT
 from leads import options, wording
-from leads.models import LeadSource
+from leads.models import BuiltForm, LeadSource, built_form_key
 
 OPENED = "Opened"
 STARTED = "Started"
@@ -66,6 +66,15 @@ def definitions() -> dict[str, tuple[str, list[tuple[str, str]]]]:
 def register_funnels() -> None:
     for key, (label, steps) in definitions().items():
         funnels.register(key, label, steps)
+    funnels.register_source(built_form_funnels)
+
+
+def built_form_funnels() -> dict[str, funnels.Funnel]:
+    """Each form built in the admin, by its lead key: started, then sent (its name as staff call it)."""
+    return {
+        built_form_key(pk): funnels.Funnel(built_form_key(pk), name, ((OPEN, STARTED), (SENT, SENT_LABEL)))
+        for pk, name in BuiltForm.objects.values_list("pk", "name")
+    }
 
 
 def island_ids(form: str) -> dict[str, str]:

@@ -29,7 +29,7 @@ class Field:
 
     name: str
     label: str
-    kind: str = "text"  # text, email, tel, url, select, textarea, radio, checkbox
+    kind: str = "text"  # text, email, tel, url, number, select, textarea, radio, checkbox, consent, hidden
     required: bool = False
     autocomplete: str = ""
     placeholder: str = ""
@@ -38,6 +38,9 @@ class Field:
     wide: bool = False  # spans both columns of the form grid from the sm breakpoint
     input_mode: str = ""
     legend: str = ""  # radio and checkbox groups: the question
+    hint: str = ""  # under the label (a built form's help text)
+    min_length: int = 0
+    max_length: int = 0
 
 
 @dataclass
@@ -65,6 +68,12 @@ class BoundField:
     def anchor(self) -> str:
         """Where the error summary links to: the field, or a group's first option."""
         return f"{self.id}-1" if self.spec.kind in ("radio", "checkbox") else self.id
+
+    @property
+    def described_by(self) -> str:
+        """The ids of the hint and the error under the field (aria-describedby)."""
+        ids = [f"{self.id}-hint"] if self.spec.hint else []
+        return " ".join([*ids, f"{self.id}-error"] if self.error else ids)
 
 
 @dataclass
@@ -213,7 +222,7 @@ def pricing_contact_fields() -> list[Field]:
 # Posted form -> API payload
 # ------------------------------------------------------------------------------
 def _value(data: QueryDict, spec: Field) -> str | list[str]:
-    if spec.kind == "checkbox":
+    if spec.kind in ("checkbox", "consent"):
         return [value for value in data.getlist(spec.name) if value]
     return data.get(spec.name, "")
 
@@ -287,7 +296,7 @@ def bind(
     bound = []
     for spec in specs:
         messages = errors.pop(spec.name, [])
-        value = values.get(spec.name, [] if spec.kind == "checkbox" else "")
+        value = values.get(spec.name, [] if spec.kind in ("checkbox", "consent") else "")
         bound.append(BoundField(spec, f"{id_prefix}-{spec.name}", value, messages[0] if messages else ""))
     # Errors for names the form does not show (a tampered field, the source) are form-wide.
     form_wide = [message for messages in errors.values() for message in messages]

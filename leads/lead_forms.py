@@ -8,8 +8,13 @@ long each may be; `answers_errors` checks a lead's answers against it (Lead.clea
 Today's five forms are defined here, in code. Each belongs to one of the staff page's tabs (its
 `kind`): the contact forms to Contact Submissions, the quizzes and the consultation to Quote
 Requests (the proxies leads.models.ContactSubmission and QuoteRequest).
+
+Forms that editors build in the Django admin (leads.models.BuiltForm) are defined by their rows:
+leads.built_forms registers, at start-up, how to find their definitions (`built_forms_register`),
+so this module never imports the models (which import it).
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 CONTACT = "contact"
@@ -22,10 +27,13 @@ class AnswerDefinition:
 
     key: str
     label: str
-    # "text" (a string) or "object" (the quizzes' answers exactly as sent, a JSON object).
+    # "text" (a string), "object" (the quizzes' answers exactly as sent, a JSON object); a built
+    # form's also "list" (several choices), "boolean" (a checkbox) and "number".
     kind: str = "text"
     max_length: int | None = None
     required: bool = False
+    # A built form's one choice / several choices: the values it offers (empty: any text).
+    options: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -86,13 +94,27 @@ FORMS: dict[str, FormDefinition] = {
 }
 
 
+# How the forms built in the admin are found (leads.built_forms fills these at start-up): one
+# definition by key (None for no such form), and every built form's (key, tab).
+_built: dict[str, Callable] = {}
+
+
+def built_forms_register(*, definition: Callable[[str], FormDefinition | None], tabs: Callable) -> None:
+    _built["definition"] = definition
+    _built["tabs"] = tabs
+
+
+def _built_definition(key: str) -> FormDefinition | None:
+    return _built["definition"](key) if "definition" in _built and key.startswith("built-") else None
+
+
 def form_definition(key: str) -> FormDefinition | None:
-    return FORMS.get(key)
+    return FORMS.get(key) or _built_definition(key)
 
 
 def form_kind(key: str) -> str:
     """The staff tab a form's leads are listed under (CONTACT or QUOTE; "" for an unknown form)."""
-    form = FORMS.get(key)
+    form = form_definition(key)
     return form.kind if form is not None else ""
 
 
@@ -102,8 +124,9 @@ def form_of_source(source: str) -> str:
 
 
 def forms_of_kind(kind: str) -> list[str]:
-    """The keys of the forms listed under one staff tab (CONTACT or QUOTE)."""
-    return [form.key for form in FORMS.values() if form.kind == kind]
+    """The keys of the forms listed under one staff tab (CONTACT or QUOTE), built ones included."""
+    built = [key for key, tab in _built["tabs"]() if tab == kind] if "tabs" in _built else []
+    return [form.key for form in FORMS.values() if form.kind == kind] + built
 
 
 def answer_label(key: str) -> str:
@@ -134,6 +157,18 @@ def answers_errors(form_key: str, answers: object) -> dict[str, list[str]]:
             errors[answer.key] = ["This answer must be a JSON object."]
         elif answer.kind == "text" and not isinstance(value, str):
             errors[answer.key] = ["This answer must be text."]
+        elif answer.kind == "boolean" and value is not True:
+            errors[answer.key] = ["This answer must be true (ticked) or absent."]
+        elif answer.kind == "number" and (isinstance(value, bool) or not isinstance(value, int | float)):
+            errors[answer.key] = ["This answer must be a number."]
+        elif answer.kind == "list" and not (
+            isinstance(value, list) and all(isinstance(item, str) for item in value)
+        ):
+            errors[answer.key] = ["This answer must be a list of options."]
+        elif answer.options and not set(value if isinstance(value, list) else [value]) <= set(answer.options):
+            errors[answer.key] = [f"Not one of the form's options: {value!r}."]
+        elif answer.kind in ("boolean", "number", "list"):
+            continue
         elif answer.max_length is not None and len(value) > answer.max_length:
             errors[answer.key] = [
                 f"Ensure this value has at most {answer.max_length} characters (it has {len(value)})."

@@ -2,8 +2,10 @@
 
 from urllib.parse import urlsplit
 
+from content_editor.models import Region, create_plugin_base
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.core.validators import RegexValidator, validate_email
 from django.db import models
 from django.db.models.signals import post_init, pre_save
 from django.dispatch import receiver
@@ -19,6 +21,8 @@ class LeadSource(models.TextChoices):
     HERO_QUIZ = "hero_quiz", "Home page strategy quiz"
     AI_AUTOMATION_PAGE = "ai_automation_page", "AI automation consultation"
     PRICING_QUIZ = "pricing_quiz", "Pricing quiz"
+    # A form an editor built in the Django admin (BuiltForm); the lead's `form` says which.
+    BUILT_FORM = "built_form", "Form built in the admin"
 
 
 QUOTE_REQUEST_SOURCES = (LeadSource.HERO_QUIZ, LeadSource.AI_AUTOMATION_PAGE, LeadSource.PRICING_QUIZ)
@@ -262,6 +266,13 @@ class Lead(models.Model):
     def kind(self) -> str:
         """The staff tab it is listed under: "contact" or "quote" (leads.lead_forms)."""
         return form_kind(self.form)
+
+    @property
+    def source_label(self) -> str:
+        """Where it came from as staff read it: a built form's name, else the source's label."""
+        pk = built_form_pk(self.form) if self.source == LeadSource.BUILT_FORM else None
+        name = BuiltForm.objects.filter(pk=pk).values_list("name", flat=True).first() if pk else None
+        return name or self.get_source_display()
 
     @property
     def is_contact(self) -> bool:
@@ -509,3 +520,183 @@ class LeadEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} by {self.actor or 'the system'} at {self.at:%Y-%m-%d %H:%M}"
+
+
+# ------------------------------------------------------------------------------
+# Forms built by editors in the Django admin (docs/developers/built-forms.md)
+# ------------------------------------------------------------------------------
+FORM_FIELD_KEY = RegexValidator(
+    r"^[a-z][a-z0-9_]*$", "Lower-case letters, digits and underscores, starting with a letter."
+)
+
+
+def notify_addresses(text: str) -> list[str]:
+    """The addresses of a built form's "notify" box: one a line, or separated by commas."""
+    return [part.strip() for part in text.replace(",", "\n").splitlines() if part.strip()]
+
+
+def validate_notify(text: str) -> None:
+    wrong = []
+    for address in notify_addresses(text):
+        try:
+            validate_email(address)
+        except ValidationError:
+            wrong.append(address)
+    if wrong:
+        raise ValidationError(f"Not an email address: {', '.join(wrong)}.")
+
+
+class BuiltForm(models.Model):
+    """A lead form an editor builds in the Django admin: its words, who hears of its leads, and its
+        fields (BuiltFormField, edited as django-content-editor plugins). Its leads are listed on the staff
+    page's Quote Requests tab (with a filter of their own). They are Lead rows with
+        `form` = `lead_form_key` ("built-<id>") and the answers checked against its fields
+        (leads.built_forms). It is shown by a landing page's lead-form block and, when `has_own_page`,
+        at /forms/<slug> (/es/formularios/<slug>)."""
+
+    regions = [Region(key="fields", title="Fields")]
+
+    name = models.CharField(
+        max_length=100, unique=True, help_text="What staff call it: the staff page's filter, Reports, emails."
+    )
+    slug = models.SlugField(
+        "address",
+        max_length=60,
+        unique=True,
+        help_text="Lower-case letters, digits and hyphens: /forms/free-seo-audit for free-seo-audit.",
+    )
+    heading = models.CharField(max_length=120, help_text="Above the form on its own page.")
+    intro = models.TextField(max_length=400, blank=True, help_text="Under the heading (optional).")
+    button_label = models.CharField(
+        "button", max_length=40, help_text='The send button\'s words: "Get my audit".'
+    )
+    success_heading = models.CharField(
+        max_length=120, help_text="The thank-you page's heading, once the lead is stored."
+    )
+    success_message = models.TextField(max_length=600, help_text="The thank-you page's words under it.")
+    notify = models.TextField(
+        "notify",
+        blank=True,
+        validators=[validate_notify],
+        help_text="Who hears of each lead by email: addresses, one a line. Empty: the enquiry mailbox.",
+    )
+    webhooks = models.ManyToManyField(
+        "WebhookEndpoint",
+        blank=True,
+        related_name="built_forms",
+        help_text=(
+            "Which webhooks receive its leads (lead.created and later events). None chosen: every "
+            "active webhook subscribed to the event, as for the site's other forms."
+        ),
+    )
+    is_active = models.BooleanField(
+        "accepting leads", default=True, help_text="Untick to close it: its pages and blocks show nothing."
+    )
+    has_own_page = models.BooleanField(
+        "has a page of its own",
+        default=False,
+        help_text="Also at /forms/<address> (never in search engines: noindex, out of the sitemap).",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = "built form"
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def lead_form_key(self) -> str:
+        return built_form_key(self.pk)
+
+
+def built_form_key(pk: int) -> str:
+    """The `Lead.form` of a built form's leads: stable when its name or address changes."""
+    return f"built-{pk}"
+
+
+def built_form_pk(form_key: str) -> int | None:
+    """The BuiltForm a lead's `form` names ("built-7": 7), None for one of the forms in code."""
+    number = form_key.removeprefix("built-") if form_key.startswith("built-") else ""
+    return int(number) if number.isdigit() else None
+
+
+class BuiltFormField(create_plugin_base(BuiltForm)):
+    """One field of a built form. `key` names its answer in `Lead.answers`; a field that is the
+    lead's name, email, company or phone (`lead_field`) fills that column instead."""
+
+    class Kind(models.TextChoices):
+        TEXT = "text", "Short text"
+        EMAIL = "email", "Email"
+        PHONE = "phone", "Phone"
+        URL = "url", "Web address"
+        NUMBER = "number", "Number"
+        CHOICE = "choice", "One choice"
+        CHOICES = "choices", "Several choices"
+        CHECKBOX = "checkbox", "Checkbox (consent)"
+        LONG_TEXT = "long_text", "Long text"
+        HIDDEN = "hidden", "Hidden value"
+
+    class LeadField(models.TextChoices):
+        NONE = "", "An answer of this form"
+        NAME = "name", "The lead's name"
+        EMAIL = "email", "The lead's email"
+        COMPANY = "company", "The lead's company"
+        PHONE = "phone", "The lead's phone"
+
+    kind = models.CharField(max_length=16, choices=Kind.choices, default=Kind.TEXT)
+    key = models.CharField(
+        max_length=40,
+        validators=[FORM_FIELD_KEY],
+        help_text=(
+            "Its name in the stored answers and the CSV: website, monthly_budget. Keep it once leads came in."
+        ),
+    )
+    lead_field = models.CharField(
+        "stored as",
+        max_length=16,
+        choices=LeadField.choices,
+        blank=True,
+        help_text="A lead needs a name and an email: mark the fields that hold them.",
+    )
+    label = models.CharField(
+        max_length=200,
+        help_text="The question. A checkbox: the sentence beside it. A hidden value: what staff call it.",
+    )
+    help_text = models.CharField(max_length=300, blank=True, help_text="Under the field (optional).")
+    placeholder = models.CharField(max_length=120, blank=True, help_text="Inside an empty field (optional).")
+    options = models.TextField(
+        blank=True,
+        help_text=(
+            "One choice / several choices: one option a line. The Spanish lines in the same order. "
+            "A hidden value: the value sent."
+        ),
+    )
+    required = models.BooleanField(default=False)
+    required_message = models.CharField(
+        max_length=200, blank=True, help_text="When it is left empty (optional: a standard message)."
+    )
+    min_length = models.PositiveIntegerField(
+        null=True, blank=True, help_text="Fewest characters (a number: the smallest value)."
+    )
+    max_length = models.PositiveIntegerField(
+        null=True, blank=True, help_text="Most characters (a number: the largest value)."
+    )
+    min_length_message = models.CharField(
+        max_length=200, blank=True, help_text="When it is too short (optional)."
+    )
+    max_length_message = models.CharField(
+        max_length=200, blank=True, help_text="When it is too long (optional)."
+    )
+
+    class Meta:
+        ordering = ["ordering"]
+        verbose_name = "field"
+        constraints = [
+            models.UniqueConstraint(fields=["parent", "key"], name="leads_builtformfield_one_key_per_form")
+        ]
+
+    def __str__(self) -> str:
+        return self.label

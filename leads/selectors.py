@@ -4,9 +4,21 @@ import datetime as dt
 from dataclasses import dataclass
 
 from django.contrib.auth import get_user_model
-from django.db.models import Case, Count, F, IntegerField, OuterRef, Q, QuerySet, Subquery, Value, When
+from django.db.models import (
+    Case,
+    Count,
+    F,
+    IntegerField,
+    OuterRef,
+    Q,
+    QuerySet,
+    Subquery,
+    TextField,
+    Value,
+    When,
+)
 from django.db.models.fields.json import KT
-from django.db.models.functions import Lower, TruncDate
+from django.db.models.functions import Cast, Lower, TruncDate
 from django.db.models.lookups import IContains
 from django.utils import timezone
 
@@ -14,6 +26,7 @@ from leads import options
 from leads.click_ids import click_ids_text
 from leads.lead_forms import CONTACT, answer_label, form_kind
 from leads.models import (
+    BuiltForm,
     ContactSubmission,
     Delivery,
     DeliveryKind,
@@ -24,6 +37,8 @@ from leads.models import (
     LeadSource,
     LeadStatus,
     QuoteRequest,
+    built_form_key,
+    built_form_pk,
 )
 from marketing.selectors import contact_service_options
 
@@ -100,6 +115,8 @@ class LeadFilters:
     language: str = ""
     # Leads whose landing page is this path, whatever its query ("/lp/spring-offer"; empty: any).
     landing_page: str = ""
+    # Leads of one form ("built-3", a form built in the admin; "hero_quiz"; empty: every form).
+    form: str = ""
 
 
 OWNER_NONE = "none"
@@ -117,6 +134,8 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
         for field in search_fields:
             column = F(field) if field in _COLUMNS else KT(search_lookup(field))
             query |= Q(IContains(column, filters.search))
+        # A built form's answers are its own: searched as the JSON text they are stored as.
+        query |= Q(form__startswith="built-") & Q(IContains(Cast("answers", TextField()), filters.search))
         queryset = queryset.filter(query)
     if filters.date_from:
         queryset = queryset.filter(created_at__gte=_start_of_day(filters.date_from))
@@ -126,6 +145,8 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
         queryset = queryset.filter(handled=filters.handled)
     if filters.source:
         queryset = queryset.filter(source=filters.source)
+    if filters.form:
+        queryset = queryset.filter(form=filters.form)
     if filters.language:
         queryset = queryset.filter(language=filters.language)
     if filters.landing_page:
@@ -320,7 +341,9 @@ def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
     For the emails and the Django admin: the contact details where the form asks them, and every
     answer labelled by quote_answers (the one labeller); answers left empty read "Not provided".
     """
-    if lead.is_contact:
+    if lead.source == LeadSource.BUILT_FORM:
+        rows = [*_contact_rows(lead), *quote_answers(lead)]
+    elif lead.is_contact:
         rows = [("Name", lead.name), ("Email", lead.email), ("Company", lead.company)]
         if lead.source == LeadSource.CONTACT_PAGE or lead.phone:
             rows.append(("Phone", lead.phone))
@@ -372,6 +395,8 @@ def quote_answers(quote: QuoteRequest) -> list[tuple[str, str]]:
     """The one labeller of a quote's answers: (question, answer) in the form's order, labels from
     leads.options, "" for a question left unanswered. Unknown ids and keys are shown as they are,
     never dropped."""
+    if quote.source == LeadSource.BUILT_FORM:
+        return built_form_answers(quote)
     answers = dict(quote.quiz_answers or {})
     if quote.source == LeadSource.PRICING_QUIZ:
         rows = _pricing_answers(answers)
@@ -388,6 +413,40 @@ def quote_answers(quote: QuoteRequest) -> list[tuple[str, str]]:
         (_humanize(key), _text(value)) for key, value in answers.items() if key not in known | _CONTACT_KEYS
     ]
     return rows
+
+
+def built_form_of(lead: Lead) -> BuiltForm | None:
+    """The form built in the admin a lead was sent from (None for the forms in code)."""
+    pk = built_form_pk(lead.form)
+    return BuiltForm.objects.filter(pk=pk).first() if pk else None
+
+
+def built_form_name(lead: Lead) -> str:
+    """What staff call the built form a lead came from ("" for the forms in code)."""
+    form = built_form_of(lead)
+    return form.name if form is not None else ""
+
+
+def built_form_answers(lead: Lead) -> list[tuple[str, str]]:
+    """A built form's answers, labelled by its fields' English labels in the form's order (a ticked
+    checkbox reads "Yes"); answers of fields deleted since keep their key as label, never dropped."""
+    form = built_form_of(lead)
+    fields = [] if form is None else [f for f in form.leads_builtformfield_set.all() if not f.lead_field]
+    answers = dict(lead.answers or {})
+    rows = [(field.label_en or field.key, _answer_text(answers.pop(field.key, None))) for field in fields]
+    return rows + [(_humanize(key), _answer_text(value)) for key, value in answers.items()]
+
+
+def _answer_text(value) -> str:
+    return "Yes" if value is True else _text(value)
+
+
+def built_form_choices() -> list[dict]:
+    """Every built form as the staff page's filter offers it: its lead `form` key and its name."""
+    return [
+        {"value": built_form_key(pk), "label": name}
+        for pk, name in BuiltForm.objects.values_list("pk", "name")
+    ]
 
 
 def quote_answers_labelled(quote: QuoteRequest) -> list[dict[str, str]]:

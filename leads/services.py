@@ -19,6 +19,8 @@ from leads.guides import guide_offered, guide_title
 from leads.models import (
     DEFAULT_LANGUAGE,
     QUOTE_REQUEST_SOURCES,
+    BuiltForm,
+    BuiltFormField,
     ContactSubmission,
     Delivery,
     DeliveryKind,
@@ -28,6 +30,8 @@ from leads.models import (
     LeadEventKind,
     LeadSource,
     QuoteRequest,
+    built_form_pk,
+    notify_addresses,
 )
 from leads.scoring import lead_score
 from leads.webhooks import lead_event_enqueue
@@ -132,6 +136,26 @@ def quote_request_create(
     return _lead_create(QuoteRequest, fields, tracking, spam_reason, idempotency_key)
 
 
+def built_form_lead_create(
+    *,
+    form_key: str,
+    name: str,
+    email: str,
+    company: str = "",
+    phone: str = "",
+    answers: dict | None = None,
+    language: str = DEFAULT_LANGUAGE,
+    tracking: LeadTracking | None = None,
+    spam_reason: str = "",
+    idempotency_key: uuid.UUID | None = None,
+) -> tuple[Lead, bool]:
+    """Store a lead from a form built in the admin (`form_key`: "built-<id>"), its answers already
+    checked against the form's fields (leads.built_forms.clean; Lead.clean checks them again)."""
+    fields = {"source": LeadSource.BUILT_FORM, "form": form_key, "name": name, "email": email}
+    fields |= {"company": company, "phone": phone, "answers": answers or {}, "language": language}
+    return _lead_create(Lead, fields, tracking, spam_reason, idempotency_key)
+
+
 def _lead_create(
     model: type[Lead],
     fields: dict,
@@ -141,7 +165,7 @@ def _lead_create(
 ) -> tuple[Lead, bool]:
     with transaction.atomic():
         if idempotency_key is not None:
-            existing = model.objects.filter(idempotency_key=idempotency_key).first()
+            existing = model.objects.filter(idempotency_key=idempotency_key, **_same_form(fields)).first()
             if existing is not None:
                 return _same_submission(existing, fields), False
 
@@ -158,10 +182,16 @@ def _lead_create(
         except IntegrityError:
             if idempotency_key is None:
                 raise
-            return _same_submission(model.objects.get(idempotency_key=idempotency_key), fields), False
+            stored = model.objects.get(idempotency_key=idempotency_key, **_same_form(fields))
+            return _same_submission(stored, fields), False
 
         _deliveries_create(lead)
         return lead, True
+
+
+def _same_form(fields: dict) -> dict:
+    """A built form's retries are looked up among its own leads (the key is unique per form)."""
+    return {"form": fields["form"]} if "form" in fields else {}
 
 
 def _same_submission(stored: Lead, fields: dict) -> Lead:
@@ -176,13 +206,12 @@ def _deliveries_create(lead: Lead) -> None:
     gets an acknowledgement unless the lead is spam or their address already had one today."""
     owner = {"lead": lead}
     kind = DeliveryKind.NOTIFICATION
+    staff = ", ".join(notified(lead))[: Delivery._meta.get_field("recipient").max_length]
     if lead.is_spam:
         # Recorded, so staff see that nothing was sent and why.
-        Delivery.objects.create(
-            **owner, kind=kind, recipient=settings.ENQUIRY_EMAIL, status=DeliveryStatus.SKIPPED
-        )
+        Delivery.objects.create(**owner, kind=kind, recipient=staff, status=DeliveryStatus.SKIPPED)
         return
-    delivery_enqueue(Delivery.objects.create(**owner, kind=kind, recipient=settings.ENQUIRY_EMAIL))
+    delivery_enqueue(Delivery.objects.create(**owner, kind=kind, recipient=staff))
     lead_event_enqueue(lead=lead, event=DeliveryKind.LEAD_CREATED)
 
     recipient = lead.email.strip().lower()
@@ -211,6 +240,12 @@ def _deliveries_create(lead: Lead) -> None:
         LeadEvent.objects.create(lead=lead, kind=LeadEventKind.GUIDE, to_value=title[:200])
 
 
+def notified(lead: Lead) -> list[str]:
+    """Who the staff notification goes to: a built form's notify list, else the enquiry mailbox."""
+    form = BuiltForm.objects.filter(pk=built_form_pk(lead.form)).first() if built_form_pk(lead.form) else None
+    return (notify_addresses(form.notify) if form is not None else []) or [settings.ENQUIRY_EMAIL]
+
+
 # Providers that ignore dots in the local part (one mailbox for j.doe@ and jdoe@).
 DOTLESS_DOMAINS = {"gmail.com": "gmail.com", "googlemail.com": "gmail.com"}
 
@@ -231,3 +266,20 @@ def _printable(value: object) -> str:
     if not isinstance(value, str):
         return ""
     return "".join(ch for ch in value if ch != "\x00" and not "\ud800" <= ch <= "\udfff").strip()
+
+
+@transaction.atomic
+def built_form_seed(form: dict, fields: list[dict]) -> BuiltForm:
+    """A seeded built form (its columns, then its fields' in order), unless one has its address:
+    an editor's changes to it are kept."""
+    existing = BuiltForm.objects.filter(slug=form["slug"]).first()
+    if existing is not None:
+        return existing
+    built = BuiltForm(**form)
+    built.full_clean()
+    built.save()
+    for ordering, columns in enumerate(fields, start=1):
+        field = BuiltFormField(parent=built, region="fields", ordering=ordering * 10, **columns)
+        field.full_clean()
+        field.save()
+    return built

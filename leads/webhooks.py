@@ -36,6 +36,7 @@ from leads.conversions import won_payload
 from leads.models import (
     DEFAULT_LANGUAGE,
     WEBHOOK_EVENTS,
+    BuiltForm,
     Delivery,
     DeliveryAttempt,
     DeliveryChannel,
@@ -43,6 +44,7 @@ from leads.models import (
     Lead,
     LeadStatus,
     WebhookEndpoint,
+    built_form_pk,
     is_slack_url,
     language_label,
 )
@@ -209,10 +211,23 @@ def lead_event_enqueue(*, lead: Lead, event: str, data: dict | None = None) -> l
     # language is the payload's "language").
     with translation.override(settings.LANGUAGE_CODE):
         payload = lead_payload(lead)
-    return event_enqueue(event=event, data={"lead": payload, **(data or {})}, owner={"lead": lead})
+    # A form built in the admin may name the webhooks that receive its leads.
+    pk = built_form_pk(lead.form)
+    chosen = (
+        set(
+            BuiltForm.webhooks.through.objects.filter(builtform_id=pk).values_list(
+                "webhookendpoint_id", flat=True
+            )
+        )
+        if pk
+        else set()
+    )
+    return event_enqueue(
+        event=event, data={"lead": payload, **(data or {})}, owner={"lead": lead}, only=chosen or None
+    )
 
 
-def event_enqueue(*, event: str, data: dict, owner: dict) -> list[Delivery]:
+def event_enqueue(*, event: str, data: dict, owner: dict, only: set[int] | None = None) -> list[Delivery]:
     """Queue `event` carrying `data` for every active endpoint subscribed to it; the one way any
     app sends a webhook event. `owner` names what the deliveries are about: `{"lead": lead}`, or
     `{"reference": "subscriber:42"}` for anything else. Call it inside the transaction of the change."""
@@ -220,7 +235,11 @@ def event_enqueue(*, event: str, data: dict, owner: dict) -> list[Delivery]:
         raise ValueError(f"Unknown webhook event {event!r}.")
     from leads.delivery import delivery_enqueue
 
-    endpoints = [e for e in WebhookEndpoint.objects.filter(active=True) if event in e.events]
+    endpoints = [
+        e
+        for e in WebhookEndpoint.objects.filter(active=True)
+        if event in e.events and (only is None or e.pk in only)
+    ]
     if not endpoints:
         return []
     with translation.override(settings.LANGUAGE_CODE):

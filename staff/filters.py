@@ -79,6 +79,13 @@ class FilterSerializer(serializers.Serializer):
         max_length=2000,
         help_text="Only leads whose landing page is this path, whatever its query (/lp/spring-offer).",
     )
+    form = serializers.RegexField(
+        r"^(built-[0-9]{1,12})?$",
+        required=False,
+        allow_blank=True,
+        help_text="Only the leads of one form built in the admin: built-<id>, as staff props name it.",
+        error_messages={"invalid": "Please choose one of the forms built in the admin (built-<id>)."},
+    )
     spam = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)
     ordering = serializers.ChoiceField(choices=_ORDERING_CHOICES, required=False, allow_blank=True)
     status = serializers.ListField(
@@ -136,6 +143,7 @@ class FilterSerializer(serializers.Serializer):
             score_min=data.get("scoreMin"),
             language=data.get("language", ""),
             landing_page=_landing_path(data.get("landingPage", "")),
+            form=data.get("form", ""),
         )
 
 

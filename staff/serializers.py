@@ -85,7 +85,7 @@ class LeadOutputSerializer(serializers.Serializer):
     company = serializers.CharField()
     phone = serializers.CharField()
     source = serializers.CharField()
-    sourceLabel = serializers.CharField(source="get_source_display")
+    sourceLabel = serializers.CharField(source="source_label")
     language = serializers.CharField(help_text="The language of the form it was sent from: en, es.")
     languageLabel = serializers.CharField(
         source="get_language_display", help_text="The language as staff read it: English, Spanish."

@@ -16,7 +16,7 @@ from leads.pipeline import (
     SALE_DEFAULT_CURRENCY,
     SALE_VALUE_MESSAGE,
 )
-from leads.selectors import ORDERINGS, SEARCH_FIELDS, search_hint
+from leads.selectors import ORDERINGS, SEARCH_FIELDS, built_form_choices, search_hint
 
 
 def staff_page_props(user) -> dict:
@@ -45,6 +45,9 @@ def staff_page_props(user) -> dict:
         "statuses": [{"value": value, "label": label} for value, label in LeadStatus.choices],
         # The languages a lead can be written in, by the names staff read (the language filter).
         "languages": [{"value": value, "label": label} for value, label in language_choices()],
+        # The forms built in the admin (the Quote Requests tab's Form filter), for staff only: their
+        # names are internal. A member who signs in on the page gets them with the next load.
+        "forms": built_form_choices() if signed_in else [],
         "sortKeys": list(ORDERINGS),
         "searchHints": {kind: search_hint(kind) for kind in SEARCH_FIELDS},
         "note": {

@@ -622,17 +622,127 @@ HOLIDAY = {
         (
             "form",
             {
-                "heading": ("Tell us about your store", "Cuéntenos sobre su tienda"),
+                "heading": (
+                    "Get your free holiday ads audit",
+                    "Reciba su auditoría gratuita de anuncios navideños",
+                ),
                 "text": (
-                    "Your store's address and what you sell are enough to start. We reply within one "
-                    "business day with a first plan for the season.",
-                    "La dirección de su tienda y lo que vende bastan para empezar. Le respondemos en "
-                    "un día hábil con un primer plan para la temporada.",
+                    "Your store's address and your monthly ad budget are enough to start. Within two "
+                    "business days we send you a short audit of your Shopping and social ads, with "
+                    "the three changes worth making before Black Friday.",
+                    "La dirección de su tienda y su presupuesto mensual de anuncios bastan para "
+                    "empezar. En dos días hábiles le enviamos una breve auditoría de sus anuncios de "
+                    "Shopping y redes sociales, con los tres cambios que conviene hacer antes del "
+                    "Black Friday.",
                 ),
                 "form": "contact",
+                "built_form": "free-holiday-ads-audit",
             },
         ),
     ],
 }
 
 CAMPAIGNS = [DENTAL, RECEPTIONIST, HOLIDAY]
+
+# The forms built in the admin the seeded pages show (leads.models.BuiltForm), by their address;
+# each field's words are (English, Spanish) pairs, its options one a line.
+BUILT_FORMS = [
+    {
+        "name": "Free holiday ads audit",
+        "slug": "free-holiday-ads-audit",
+        "heading": ("Get your free holiday ads audit", "Reciba su auditoría gratuita de anuncios navideños"),
+        "intro": (
+            "Tell us where your store is and what you spend on ads. Within two business days a "
+            "strategist sends you the three changes worth making before Black Friday.",
+            "Díganos dónde está su tienda y cuánto invierte en anuncios. En dos días hábiles un "
+            "estratega le envía los tres cambios que conviene hacer antes del Black Friday.",
+        ),
+        "button_label": ("Get my free audit", "Quiero mi auditoría gratuita"),
+        "success_heading": ("Your audit is on its way", "Su auditoría está en camino"),
+        "success_message": (
+            "Thank you. A strategist is looking at your store and your ads now, and you will have "
+            "your audit by email within two business days. Nothing to pay, nothing to sign.",
+            "Gracias. Un estratega ya está revisando su tienda y sus anuncios, y recibirá su "
+            "auditoría por correo en dos días hábiles. Sin pagos y sin compromisos.",
+        ),
+        "has_own_page": True,
+        "fields": [
+            {
+                "kind": "text",
+                "key": "name",
+                "lead_field": "name",
+                "required": True,
+                "label": ("Your name", "Su nombre"),
+                "min_length": 2,
+                "min_length_message": ("Please enter your full name.", "Escriba su nombre completo."),
+            },
+            {
+                "kind": "email",
+                "key": "email",
+                "lead_field": "email",
+                "required": True,
+                "label": ("Work email", "Correo de trabajo"),
+                "help_text": ("Your audit is sent here.", "Le enviamos la auditoría a este correo."),
+            },
+            {
+                "kind": "url",
+                "key": "website",
+                "required": True,
+                "label": ("Your store's website", "El sitio web de su tienda"),
+                "placeholder": ("yourstore.com", "sutienda.com"),
+                "required_message": (
+                    "Please enter your store's address so we can audit it.",
+                    "Escriba la dirección de su tienda para que podamos auditarla.",
+                ),
+            },
+            {
+                "kind": "choice",
+                "key": "monthly_budget",
+                "required": True,
+                "label": ("Monthly ad budget", "Presupuesto mensual de anuncios"),
+                "options": (
+                    "Under $2,000\n$2,000 - $10,000\n$10,000 - $50,000\nOver $50,000",
+                    "Menos de 2.000 $\n2.000 - 10.000 $\n10.000 - 50.000 $\nMás de 50.000 $",
+                ),
+            },
+            {
+                "kind": "choices",
+                "key": "platforms",
+                "label": ("Where you advertise today", "Dónde se anuncia hoy"),
+                "options": (
+                    "Google Shopping\nMeta (Facebook and Instagram)\nTikTok\nAmazon\nNowhere yet",
+                    "Google Shopping\nMeta (Facebook e Instagram)\nTikTok\nAmazon\nTodavía en ningún sitio",
+                ),
+            },
+            {
+                "kind": "phone",
+                "key": "phone",
+                "lead_field": "phone",
+                "label": ("Phone", "Teléfono"),
+                "help_text": (
+                    "Only if you would like a call about the results.",
+                    "Solo si desea que le llamemos para comentar los resultados.",
+                ),
+            },
+            {
+                "kind": "checkbox",
+                "key": "consent",
+                "required": True,
+                "label": (
+                    "Email me my audit and one follow-up about it. No newsletters, and my details are never shared.",
+                    "Envíenme mi auditoría y un único seguimiento sobre ella. Sin boletines, y sin ceder mis datos.",
+                ),
+                "required_message": (
+                    "Please tick the box so we can send you the audit.",
+                    "Marque la casilla para que podamos enviarle la auditoría.",
+                ),
+            },
+            {
+                "kind": "hidden",
+                "key": "campaign",
+                "label": ("Campaign", "Campaña"),
+                "options": ("holiday-ads-2026", ""),
+            },
+        ],
+    },
+]

@@ -12,6 +12,8 @@ loads this library and nothing else of leads:
     {% lead_form_url "hero-quiz" %}           the address of a lead form's own page (a link that
                                               opens the dialog, or the page without JavaScript)
     {% honeypot_label %}                      the honeypot's label, as the islands word it
+    {% built_form form ab_version %}          a form built in the admin (leads.BuiltForm) as
+                                              plain HTML, posting to its own address
 
 tests/test_import_structure.py lets marketing templates through this door and no other into leads.
 """
@@ -65,3 +67,12 @@ def pricing_quiz_form(version: str = "") -> dict:
     from leads.form_views import pricing_quiz_context
 
     return {**pricing_quiz_context(), "version": version}
+
+
+@register.inclusion_tag("leads/forms/built_form.html")
+def built_form(form, version: str = "") -> dict:
+    """A form built in the admin as plain HTML (no island yet), posting to its own address
+    (leads.built_form_views), with the A/B test version of the landing page it is on."""
+    from leads.built_form_views import built_form_context
+
+    return {**built_form_context(form), "version": version}

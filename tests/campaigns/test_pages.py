@@ -239,3 +239,16 @@ def test_the_deploy_check_warns_while_sample_campaigns_are_published(seeded, set
     assert warning.id == "marketing.W001" and "3 campaign pages" in warning.msg
     CampaignPage.objects.update(is_published=False)
     assert "campaign pages" not in "".join(warning.msg for warning in sample_content_published())
+
+
+def test_the_holiday_page_shows_its_built_form_which_posts_to_its_own_address_and_needs_no_script(
+    client, seeded
+):
+    """Issue 46: the seeded holiday page asks for the free audit with a form built in the admin."""
+    html = client.get(HOLIDAY).content.decode()
+    assert 'action="/forms/free-holiday-ads-audit"' in html
+    assert 'aria-label="Get your free holiday ads audit"' in html
+    assert not re.findall(r'<script type="module"[^>]*src="[^"]*/islands/', html)
+    spanish = client.get(f"/es{HOLIDAY}").content.decode()
+    assert 'action="/es/formularios/free-holiday-ads-audit"' in spanish
+    assert "Quiero mi auditoría gratuita" in spanish and "Menos de 2.000 $" in spanish

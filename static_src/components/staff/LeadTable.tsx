@@ -67,7 +67,7 @@ function statusFilterChange(value: string): Partial<LeadQuery> {
 
 export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, timeZone, portal, onSessionEnded }: Props) {
   const text = TEXT[kind];
-  const { statuses, languages, sortKeys, searchHints } = useStaffFacts();
+  const { statuses, languages, forms, sortKeys, searchHints } = useStaffFacts();
   const id = useId();
   const [query, setQuery] = useState<LeadQuery>(INITIAL_QUERY);
   const [searchInput, setSearchInput] = useState("");
@@ -203,7 +203,8 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
       query.owner ||
       query.scoreMin ||
       query.language ||
-      query.landingPage,
+      query.landingPage ||
+      query.form,
   );
   const first = data && data.count ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + rows.length - (rows.length ? 1 : 0) : 0;
@@ -260,6 +261,16 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
           value={query.language}
           onChange={(event) => update({ language: event.target.value })}
         />
+        {kind === "quotes" && forms.length ? (
+          <SelectField
+            id={`${id}-form`}
+            label="Form"
+            placeholder="Every form"
+            options={forms}
+            value={query.form}
+            onChange={(event) => update({ form: event.target.value })}
+          />
+        ) : null}
         <TextField
           id={`${id}-landing`}
           label="Landing page"

@@ -26,6 +26,7 @@ export default function StaffAdmin({
   timeZone,
   statuses,
   languages,
+  forms,
   sortKeys,
   searchHints,
   note,
@@ -61,8 +62,8 @@ export default function StaffAdmin({
 
   const config = siteConfig();
   const facts = useMemo(
-    () => ({ statuses, languages, sortKeys, searchHints, note, sale }),
-    [statuses, languages, sortKeys, searchHints, note, sale],
+    () => ({ statuses, languages, forms, sortKeys, searchHints, note, sale }),
+    [statuses, languages, forms, sortKeys, searchHints, note, sale],
   );
 
   return (

@@ -155,6 +155,8 @@ export interface LeadQuery {
   language: string;
   // The path of the page the visit landed on, a campaign page's say ("" for any).
   landingPage: string;
+  // One form built in the admin ("built-3"; "" for every form).
+  form: string;
   ordering: Ordering;
   page: number;
 }
@@ -169,6 +171,7 @@ export const INITIAL_QUERY: LeadQuery = {
   scoreMin: "",
   language: "",
   landingPage: "",
+  form: "",
   ordering: "-createdAt",
   page: 1,
 };
@@ -185,6 +188,7 @@ export function queryParams(query: LeadQuery, { withPage }: { withPage: boolean 
   if (query.scoreMin) params.set("scoreMin", query.scoreMin);
   if (query.language) params.set("language", query.language);
   if (query.landingPage) params.set("landingPage", query.landingPage);
+  if (query.form) params.set("form", query.form);
   if (query.ordering !== INITIAL_QUERY.ordering) params.set("ordering", query.ordering);
   if (withPage && query.page > 1) params.set("page", String(query.page));
   return params.toString();

@@ -21,6 +21,8 @@ export interface StaffFacts {
   statuses: { value: LeadStatus; label: string }[];
   /** The site's languages by the names staff read: [{ value: "es", label: "Spanish" }]. */
   languages: { value: string; label: string }[];
+  /** The forms built in the admin, listed with the quote requests: [{ value: "built-3", label: "Free audit" }]. */
+  forms: { value: string; label: string }[];
   sortKeys: SortKey[];
   searchHints: Record<LeadKind, string>;
   note: NoteRules;

@@ -1,0 +1,354 @@
+"""Forms that editors build in the Django admin (leads.models.BuiltForm and its BuiltFormField rows).
+
+One module says everything a built form is, from its rows:
+
+- its definition for leads.lead_forms (`definition`, registered at start-up by leads.apps), so a
+  lead's answers are checked against its fields (Lead.clean) and the staff tab and filter know it;
+- what the visitor sees (`html_fields`: leads.html_forms.Field, drawn by the same templates as the
+  site's other forms), in the active language (modeltranslation's columns, English as fallback);
+- what a post is worth (`clean`): the lead's common columns, the answers, and a message beside each
+  field in the visitor's language (the editor's own, or a standard one);
+- what an editor may save (`problems`): a lead needs a name and an email.
+
+An option's value is its English line, as the hero quiz stores its choices; the visitor reads the
+line of their language at the same place.
+"""
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from django.core.exceptions import ValidationError
+from django.core.validators import URLValidator, validate_email
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
+
+from leads import lead_forms
+from leads.fields import EMAIL_MESSAGE, OPTION_MESSAGE, WEBSITE_MESSAGE
+from leads.html_forms import Field
+from leads.lead_forms import QUOTE, AnswerDefinition, FormDefinition
+from leads.models import BuiltForm, BuiltFormField, LeadSource, built_form_key
+
+Kind = BuiltFormField.Kind
+
+REQUIRED_MESSAGE = _("Please fill in this field.")
+CHOICE_MESSAGE = _("Please choose an option.")
+CHOICES_MESSAGE = _("Please select at least one option")
+CONSENT_MESSAGE = _("Please tick this box to continue.")
+PHONE_MESSAGE = _("Please enter a valid phone number.")
+NUMBER_MESSAGE = _("Please enter a number.")
+TOO_SHORT = _("Please enter at least {limit} characters.")
+TOO_LONG = _("Please enter at most {limit} characters.")
+TOO_SMALL = _("Please enter a number of at least {limit}.")
+TOO_BIG = _("Please enter a number of at most {limit}.")
+
+# The lead's columns a field may fill, with their sizes (leads.models.Lead).
+LEAD_COLUMNS = {"name": 100, "email": 254, "company": 150, "phone": 40}
+# Text answers without a limit of the editor's are kept within the site's longest text.
+TEXT_LIMIT = 5000
+HIDDEN_LIMIT = 200
+PHONE_PATTERN = re.compile(r"^[0-9+().\-\s/]{6,40}$")
+INPUT_KINDS = {
+    Kind.TEXT: "text",
+    Kind.EMAIL: "email",
+    Kind.PHONE: "tel",
+    Kind.URL: "url",
+    Kind.NUMBER: "number",
+    Kind.CHOICE: "radio",
+    Kind.CHOICES: "checkbox",
+    Kind.CHECKBOX: "consent",
+    Kind.LONG_TEXT: "textarea",
+    Kind.HIDDEN: "hidden",
+}
+AUTOCOMPLETE = {"name": "name", "email": "email", "company": "organization", "phone": "tel"}
+
+
+def form_fields(form: BuiltForm) -> list[BuiltFormField]:
+    return list(form.leads_builtformfield_set.all())
+
+
+def lines(text: str) -> list[str]:
+    return [line.strip() for line in (text or "").splitlines() if line.strip()]
+
+
+def option_values(field: BuiltFormField) -> list[str]:
+    """The options' stored values: the English lines."""
+    return lines(field.options_en or field.options)
+
+
+def option_labels(field: BuiltFormField) -> list[tuple[str, str]]:
+    """(value, label in the active language) for each option; a missing translation shows English."""
+    values = option_values(field)
+    shown = lines(field.options)
+    return [(value, shown[index] if index < len(shown) else value) for index, value in enumerate(values)]
+
+
+# ------------------------------------------------------------------------------
+# The definition (leads.lead_forms)
+# ------------------------------------------------------------------------------
+def _answer(field: BuiltFormField) -> AnswerDefinition:
+    kind = {Kind.CHOICES: "list", Kind.CHECKBOX: "boolean", Kind.NUMBER: "number"}.get(field.kind, "text")
+    limit = None
+    if kind == "text":
+        limit = HIDDEN_LIMIT if field.kind == Kind.HIDDEN else (field.max_length or TEXT_LIMIT)
+    options = tuple(option_values(field)) if field.kind in (Kind.CHOICE, Kind.CHOICES) else ()
+    label = field.label_en or field.key
+    return AnswerDefinition(
+        field.key, label, kind, max_length=limit, required=field.required, options=options
+    )
+
+
+def form_definition(form: BuiltForm) -> FormDefinition:
+    answers = tuple(_answer(field) for field in form_fields(form) if not field.lead_field)
+    # Listed on the staff page's Quote Requests tab, each built form with a filter of its own.
+    return FormDefinition(built_form_key(form.pk), QUOTE, (LeadSource.BUILT_FORM.value,), answers)
+
+
+def definition(key: str) -> FormDefinition | None:
+    try:
+        pk = int(key.removeprefix("built-"))
+    except ValueError:
+        return None
+    form = BuiltForm.objects.filter(pk=pk).prefetch_related("leads_builtformfield_set").first()
+    return form_definition(form) if form is not None else None
+
+
+def tabs() -> list[tuple[str, str]]:
+    return [(built_form_key(pk), QUOTE) for pk in BuiltForm.objects.values_list("pk", flat=True)]
+
+
+def register() -> None:
+    lead_forms.built_forms_register(definition=definition, tabs=tabs)
+
+
+def own_page_paths() -> list[str]:
+    """The addresses of the forms' own pages in every language (pages to the beacon's counting,
+    although no sitemap lists them: analytics.paths.page_paths_register)."""
+    from django.conf import settings
+    from django.urls import reverse
+    from django.utils import translation
+
+    paths = []
+    for slug in BuiltForm.objects.filter(is_active=True, has_own_page=True).values_list("slug", flat=True):
+        for language, _name in settings.LANGUAGES:
+            with translation.override(language):
+                paths.append(reverse("lead-forms:built-form", args=[slug]))
+    return paths
+
+
+def form_by_key(key: str) -> BuiltForm | None:
+    """The built form a lead's `form` names (None for a code form or one deleted since)."""
+    if not key.startswith("built-") or not key.removeprefix("built-").isdigit():
+        return None
+    return BuiltForm.objects.filter(pk=int(key.removeprefix("built-"))).first()
+
+
+# ------------------------------------------------------------------------------
+# What the visitor sees
+# ------------------------------------------------------------------------------
+def html_fields(form: BuiltForm) -> list[Field]:
+    """The form's fields as the site's form templates draw them, in the active language."""
+    drawn = []
+    for field in form_fields(form):
+        kind = INPUT_KINDS[field.kind]
+        drawn.append(
+            Field(
+                field.key,
+                field.label,
+                kind,
+                required=field.required,
+                autocomplete=AUTOCOMPLETE.get(field.lead_field, "url" if kind == "url" else ""),
+                placeholder=field.placeholder,
+                options=tuple(option_labels(field)),
+                rows=4 if kind == "textarea" else 0,
+                wide=kind in ("textarea", "radio", "checkbox", "consent"),
+                input_mode={"number": "decimal", "url": "url", "tel": "tel"}.get(kind, ""),
+                legend=field.label if kind in ("radio", "checkbox") else "",
+                hint=field.help_text,
+                min_length=field.min_length or 0,
+                max_length=field.max_length or 0,
+            )
+        )
+    return drawn
+
+
+# ------------------------------------------------------------------------------
+# A post
+# ------------------------------------------------------------------------------
+@dataclass
+class Cleaned:
+    """A built form's post: the lead's columns, its answers, and the messages by field key."""
+
+    columns: dict
+    answers: dict
+    errors: dict[str, list[str]]
+
+
+def posted(form: BuiltForm, data) -> dict[str, str | list[str]]:
+    """What was typed, by key (several choices and a checkbox as lists), to draw the form again."""
+    values = {}
+    for field in form_fields(form):
+        if field.kind in (Kind.CHOICES, Kind.CHECKBOX):
+            values[field.key] = [value for value in data.getlist(field.key) if value]
+        elif field.kind == Kind.HIDDEN:
+            values[field.key] = (option_values(field) or [""])[0]
+        else:
+            values[field.key] = str(data.get(field.key, ""))
+    return values
+
+
+def _message(own: str, standard, **values) -> str:
+    return own or str(format_lazy(standard, **values))
+
+
+def _length_error(field: BuiltFormField, value: str) -> str:
+    if field.min_length and len(value) < field.min_length:
+        return _message(field.min_length_message, TOO_SHORT, limit=field.min_length)
+    limit = field.max_length or LEAD_COLUMNS.get(field.lead_field) or TEXT_LIMIT
+    if field.lead_field:
+        limit = min(limit, LEAD_COLUMNS[field.lead_field])
+    if len(value) > limit:
+        return _message(field.max_length_message, TOO_LONG, limit=limit)
+    return ""
+
+
+def _url(value: str) -> str | None:
+    """A web address as people type it ("example.com" too), with its scheme; None when it is not one."""
+    url = value if "://" in value else f"https://{value}"
+    try:
+        URLValidator(schemes=["http", "https"])(url)
+    except ValidationError:
+        return None
+    return url
+
+
+def _number(field: BuiltFormField, value: str) -> tuple[int | float | None, str]:
+    try:
+        number = Decimal(value.replace(",", "").strip())
+    except InvalidOperation:
+        return None, str(NUMBER_MESSAGE)
+    if not number.is_finite():
+        return None, str(NUMBER_MESSAGE)
+    if field.min_length is not None and number < field.min_length:
+        return None, _message(field.min_length_message, TOO_SMALL, limit=field.min_length)
+    if field.max_length is not None and number > field.max_length:
+        return None, _message(field.max_length_message, TOO_BIG, limit=field.max_length)
+    return (int(number) if number == number.to_integral_value() else float(number)), ""
+
+
+def _one(field: BuiltFormField, raw) -> tuple[object, str]:
+    """(the value to store or None for nothing, the error message or "")."""
+    if field.kind == Kind.HIDDEN:
+        return (option_values(field) or [""])[0][:HIDDEN_LIMIT] or None, ""
+    if field.kind == Kind.CHECKBOX:
+        ticked = bool(raw)
+        if field.required and not ticked:
+            return None, field.required_message or str(CONSENT_MESSAGE)
+        return (True if ticked else None), ""
+    if field.kind == Kind.CHOICES:
+        chosen = [value for value in raw if value]
+        if not chosen:
+            return None, (field.required_message or str(CHOICES_MESSAGE)) if field.required else ""
+        if not set(chosen) <= set(option_values(field)):
+            return None, str(OPTION_MESSAGE)
+        return [value for value in option_values(field) if value in chosen], ""
+    value = str(raw or "").strip()
+    if not value:
+        standard = CHOICE_MESSAGE if field.kind == Kind.CHOICE else REQUIRED_MESSAGE
+        return None, (field.required_message or str(standard)) if field.required else ""
+    if field.kind == Kind.CHOICE:
+        return (value, "") if value in option_values(field) else (None, str(OPTION_MESSAGE))
+    if field.kind == Kind.NUMBER:
+        return _number(field, value)
+    if field.kind == Kind.EMAIL:
+        try:
+            validate_email(value)
+        except ValidationError:
+            return None, str(EMAIL_MESSAGE)
+    if field.kind == Kind.PHONE and not PHONE_PATTERN.match(value):
+        return None, str(PHONE_MESSAGE)
+    if field.kind == Kind.URL:
+        url = _url(value)
+        if url is None:
+            return None, str(WEBSITE_MESSAGE)
+        value = url
+    error = _length_error(field, value)
+    return (None, error) if error else (value, "")
+
+
+def clean(form: BuiltForm, data) -> Cleaned:
+    """Check a post against the form's fields, in the active language's messages."""
+    values = posted(form, data)
+    columns = dict.fromkeys(LEAD_COLUMNS, "")
+    answers, errors = {}, {}
+    for field in form_fields(form):
+        value, error = _one(field, values[field.key])
+        if error:
+            errors[field.key] = [error]
+        elif value is None:
+            continue
+        elif field.lead_field:
+            columns[field.lead_field] = value
+        else:
+            answers[field.key] = value
+    return Cleaned(columns, answers, errors)
+
+
+# ------------------------------------------------------------------------------
+# What an editor may save
+# ------------------------------------------------------------------------------
+LEAD_FIELD_KINDS = {
+    "name": (Kind.TEXT,),
+    "email": (Kind.EMAIL,),
+    "company": (Kind.TEXT,),
+    "phone": (Kind.PHONE, Kind.TEXT),
+}
+
+
+def problems(fields: list[dict]) -> list[str]:
+    """What keeps a form's fields (as the admin's inline forms hold them) from making leads."""
+    found = []
+    mapped = [field.get("lead_field") for field in fields if field.get("lead_field")]
+    for column, article in (("name", "a"), ("email", "an")):
+        if column not in mapped:
+            found.append(
+                f'A lead needs {article} {column}: add a field whose "stored as" is "The lead\'s {column}" '
+                "and tick Required."
+            )
+    for column in sorted({column for column in mapped if mapped.count(column) > 1}):
+        found.append(f"Only one field can be stored as the lead's {column}.")
+    for field in fields:
+        column, kind = field.get("lead_field"), field.get("kind")
+        if column in ("name", "email") and not field.get("required"):
+            found.append(f'"{_label(field)}" holds the lead\'s {column}: tick Required.')
+        if column and kind not in LEAD_FIELD_KINDS[column]:
+            found.append(
+                f'"{_label(field)}" cannot hold the lead\'s {column}: '
+                f"make it a field of kind {' or '.join(Kind(k).label for k in LEAD_FIELD_KINDS[column])}."
+            )
+    keys = [field.get("key") for field in fields]
+    for key in sorted({key for key in keys if key and keys.count(key) > 1}):
+        found.append(f'Two fields have the key "{key}": each needs its own.')
+    return found
+
+
+def _label(field: dict) -> str:
+    return field.get("label_en") or field.get("label") or field.get("key") or "A field"
+
+
+def field_problems(field: dict) -> dict[str, str]:
+    """What is wrong with one field on its own, by the admin form's field name."""
+    found = {}
+    kind = field.get("kind")
+    english = lines(field.get("options_en") or field.get("options") or "")
+    spanish = lines(field.get("options_es") or "")
+    if kind in (Kind.CHOICE, Kind.CHOICES) and len(english) < 2:
+        found["options"] = "Give at least two options, one a line."
+    if kind in (Kind.CHOICE, Kind.CHOICES) and spanish and len(spanish) != len(english):
+        found["options_es"] = f"Give the {len(english)} options in the same order as in English (or none)."
+    if kind == Kind.HIDDEN and len(english) != 1:
+        found["options"] = "A hidden value: write the one value it sends (e.g. spring-audit-2026)."
+    minimum, maximum = field.get("min_length"), field.get("max_length")
+    if minimum is not None and maximum is not None and minimum > maximum:
+        found["max_length"] = "The most cannot be less than the fewest."
+    return found

@@ -1,0 +1,297 @@
+"""Forms built in the admin (leads.models.BuiltForm): each kind of field checked on the server with
+the editor's messages or the standard ones in English and Spanish, leads stored as Lead rows with
+their answers, the notify list, the webhooks chosen, the funnel, the staff API's filter and CSV,
+and the editor's rules in the admin (a lead needs a name and an email)."""
+
+import csv
+import io
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core import mail
+from django.test import Client
+
+from analytics.models import DailyCount
+from leads.built_forms import problems
+from leads.lead_forms import answers_errors, form_kind
+from leads.models import BuiltForm, BuiltFormField, Delivery, DeliveryKind, Lead, LeadSource, WebhookEndpoint
+
+pytestmark = pytest.mark.django_db
+
+PAGE = "http://testserver/forms/free-audit"
+
+
+@pytest.fixture
+def staff_client():
+    client = Client()
+    user = get_user_model().objects.create_superuser("lead-manager", "leads@example.com", "a-long-passphrase")
+    client.force_login(user)
+    return client
+
+
+def field(form, ordering, kind, key, label_en, label_es="", **extra):
+    return BuiltFormField.objects.create(
+        parent=form,
+        region="fields",
+        ordering=ordering,
+        kind=kind,
+        key=key,
+        label_en=label_en,
+        label_es=label_es,
+        **extra,
+    )
+
+
+@pytest.fixture
+def audit(db):
+    form = BuiltForm.objects.create(
+        name="Free local SEO audit",
+        slug="free-audit",
+        heading_en="Get your free local SEO audit",
+        heading_es="Reciba su auditoría SEO local gratuita",
+        button_label_en="Get my audit",
+        button_label_es="Quiero mi auditoría",
+        success_heading_en="Your audit is on its way",
+        success_heading_es="Su auditoría está en camino",
+        success_message_en="We send it within two business days.",
+        success_message_es="Se la enviamos en dos días hábiles.",
+        notify="audits@example.com\nsales@example.com",
+        has_own_page=True,
+    )
+    field(form, 10, "text", "name", "Your name", "Su nombre", lead_field="name", required=True, min_length=2)
+    field(form, 20, "email", "email", "Work email", "Correo de trabajo", lead_field="email", required=True)
+    field(
+        form,
+        30,
+        "url",
+        "website",
+        "Website",
+        "Sitio web",
+        required=True,
+        required_message_en="We need your website to audit it.",
+        required_message_es="Necesitamos su sitio web para auditarlo.",
+    )
+    field(
+        form,
+        40,
+        "choice",
+        "monthly_budget",
+        "Monthly budget",
+        "Presupuesto mensual",
+        required=True,
+        options_en="Under $2,000\n$2,000 - $10,000",
+        options_es="Menos de 2.000 $\n2.000 - 10.000 $",
+    )
+    field(form, 50, "choices", "platforms", "Platforms", "Plataformas", options_en="Google\nMeta\nTikTok")
+    field(form, 60, "number", "locations", "Locations", "Sedes", min_length=1, max_length=50)
+    field(
+        form,
+        70,
+        "long_text",
+        "goals",
+        "Goals",
+        "Objetivos",
+        max_length=20,
+        max_length_message_en="Twenty characters at most.",
+        max_length_message_es="Veinte caracteres como mucho.",
+    )
+    field(form, 80, "phone", "phone", "Phone", "Teléfono", lead_field="phone")
+    field(form, 90, "checkbox", "consent", "Email me my audit.", "Envíenme mi auditoría.", required=True)
+    field(form, 100, "hidden", "campaign", "", options_en="spring-2026")
+    return form
+
+
+VALID = {
+    "name": "Dana Whitfield",
+    "email": "dana@harbordental.com",
+    "website": "harbordental.com",
+    "monthly_budget": "$2,000 - $10,000",
+    "platforms": ["Google", "Meta"],
+    "locations": "3",
+    "goals": "More patients",
+    "phone": "+1 619 555 0147",
+    "consent": "yes",
+}
+
+
+def send(client, data, *, language=""):
+    path = "/es/formularios/free-audit" if language == "es" else "/forms/free-audit"
+    return client.post(path, data, HTTP_REFERER=PAGE + "?utm_source=google")
+
+
+def test_a_valid_post_is_stored_as_a_lead_with_its_answers_and_lands_on_the_thank_you_page(
+    client, audit, no_fill_minimum
+):
+    response = send(client, VALID)
+    assert response.status_code == 303
+    assert response["Location"] == "/forms/free-audit/thank-you"
+    lead = Lead.objects.get()
+    assert (lead.name, lead.email, lead.phone, lead.source) == (
+        "Dana Whitfield",
+        "dana@harbordental.com",
+        "+1 619 555 0147",
+        LeadSource.BUILT_FORM,
+    )
+    assert lead.form == f"built-{audit.pk}" and form_kind(lead.form) == "quote"
+    assert lead.answers == {
+        "website": "https://harbordental.com",
+        "monthly_budget": "$2,000 - $10,000",
+        "platforms": ["Google", "Meta"],
+        "locations": 3,
+        "goals": "More patients",
+        "consent": True,
+        "campaign": "spring-2026",
+    }
+    assert lead.utm_source == "google"
+    thanks = client.get(response["Location"]).content.decode()
+    assert "Your audit is on its way" in thanks and "We send it within two business days." in thanks
+
+
+def test_the_notify_list_hears_of_the_lead_and_the_visitor_gets_the_acknowledgement_in_their_language(
+    client, audit, no_fill_minimum, django_capture_on_commit_callbacks, settings
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        send(client, VALID, language="es")
+    lead = Lead.objects.get()
+    assert lead.language == "es"
+    notification = Delivery.objects.get(lead=lead, kind=DeliveryKind.NOTIFICATION)
+    assert notification.recipient == "audits@example.com, sales@example.com"
+    from leads.emails import acknowledgement, staff_notification
+
+    staff = staff_notification(lead, notification.recipient)
+    assert staff.to == ["audits@example.com", "sales@example.com"]
+    assert staff.subject.endswith("Free local SEO audit from Dana Whitfield")
+    assert (
+        "Monthly budget:\n$2,000 - $10,000" in staff.body
+        and "Website:\nhttps://harbordental.com" in staff.body
+    )
+    assert acknowledgement(lead).subject.startswith("Recibimos su solicitud")
+    assert mail.outbox == [] or all(message.to for message in mail.outbox)
+
+
+def test_an_empty_form_comes_back_with_each_message_beside_its_field_and_a_summary(client, audit):
+    response = send(client, {"goals": "x" * 21, "locations": "0"})
+    assert response.status_code == 400
+    html = response.content.decode()
+    for message in (
+        "We need your website to audit it.",
+        "Please choose an option.",
+        "Please tick this box to continue.",
+        "Twenty characters at most.",
+        "Please enter a number of at least 1.",
+        "Please fill in this field.",
+    ):
+        assert message in html, message
+    assert 'class="error-summary"' in html
+    assert 'id="form-free-audit-website" name="website" type="url"' in html
+    assert 'aria-invalid="true" aria-describedby="form-free-audit-website-error"' in html
+    assert "x" * 21 in html  # nothing typed is lost
+    assert Lead.objects.count() == 0
+
+
+def test_the_messages_are_in_spanish_on_the_spanish_page(client, audit):
+    html = send(client, {"email": "not an address", "name": "D"}, language="es").content.decode()
+    assert "Necesitamos su sitio web para auditarlo." in html
+    assert "Ingrese al menos 2 caracteres." in html
+    assert "Ingrese un correo electrónico válido." in html
+    assert "Correo de trabajo" in html and "Quiero mi auditoría" in html
+    assert "Menos de 2.000 $" in html
+
+
+def test_an_option_the_form_does_not_offer_is_refused(client, audit, no_fill_minimum):
+    response = send(client, {**VALID, "monthly_budget": "A million"})
+    assert response.status_code == 400
+    assert Lead.objects.count() == 0
+
+
+def test_the_honeypot_stores_spam_and_the_first_post_from_a_cached_page_asks_to_confirm(
+    client, audit, settings
+):
+    settings.LEADS_MIN_FILL_MS = 3000
+    response = send(client, VALID)
+    assert response.status_code == 200
+    assert "One more step: nothing has been sent yet." in response.content.decode()
+    assert "Get my audit" in response.content.decode()
+    assert Lead.objects.count() == 0
+    response = send(client, {**VALID, "homepage": "http://spam.example"})
+    assert response.status_code == 303
+    assert Lead.objects.get().is_spam
+
+
+def test_a_post_from_another_site_is_refused(audit):
+    response = Client().post("/forms/free-audit", VALID, HTTP_SEC_FETCH_SITE="cross-site")
+    assert response.status_code == 403
+    assert Lead.objects.count() == 0
+
+
+def test_the_own_page_is_noindex_and_a_form_without_one_has_no_page(client, audit):
+    html = client.get("/forms/free-audit").content.decode()
+    assert 'name="robots" content="noindex"' in html
+    assert 'action="/forms/free-audit"' in html
+    assert client.get("/es/formularios/free-audit").status_code == 200
+    BuiltForm.objects.create(name="Webinar seat", slug="webinar", heading_en="Webinar", has_own_page=False)
+    assert client.get("/forms/webinar").status_code == 404
+
+
+def test_the_funnel_counts_started_and_sent(audit, no_fill_minimum):
+    send(Client(HTTP_USER_AGENT="Mozilla/5.0 (no JavaScript)"), VALID)
+    steps = dict(DailyCount.objects.filter(form=f"built-{audit.pk}").values_list("step", "count"))
+    assert steps == {"open": 1, "sent": 1}
+
+
+def test_chosen_webhooks_receive_its_leads_and_others_do_not(client, audit, no_fill_minimum):
+    chosen = WebhookEndpoint.objects.create(url="https://hooks.example.com/a", events=["lead.created"])
+    other = WebhookEndpoint.objects.create(url="https://hooks.example.com/b", events=["lead.created"])
+    audit.webhooks.add(chosen)
+    send(client, VALID)
+    endpoints = set(
+        Delivery.objects.filter(kind=DeliveryKind.LEAD_CREATED).values_list("endpoint", flat=True)
+    )
+    assert endpoints == {chosen.pk}
+    assert other.pk not in endpoints
+
+
+def test_stored_answers_are_checked_against_the_form(audit):
+    key = f"built-{audit.pk}"
+    valid = {"website": "https://a.com", "monthly_budget": "Under $2,000", "consent": True}
+    assert answers_errors(key, valid) == {}
+    errors = answers_errors(key, {"monthly_budget": "Nope", "consent": "yes", "unknown": "x"})
+    assert set(errors) == {"website", "monthly_budget", "consent", "unknown"}
+
+
+def test_a_form_without_a_name_and_email_cannot_be_saved():
+    found = problems([{"kind": "text", "key": "company", "lead_field": "company", "label_en": "Company"}])
+    assert any("A lead needs a name" in problem for problem in found)
+    assert any("A lead needs an email" in problem for problem in found)
+    fine = problems(
+        [
+            {"kind": "text", "key": "name", "lead_field": "name", "required": True},
+            {"kind": "email", "key": "email", "lead_field": "email", "required": True},
+        ]
+    )
+    assert fine == []
+    wrong_kind = problems(
+        [
+            {"kind": "text", "key": "name", "lead_field": "name", "required": True},
+            {"kind": "text", "key": "email", "lead_field": "email", "required": True, "label_en": "Mail"},
+        ]
+    )
+    assert any('"Mail" cannot hold the lead\'s email' in problem for problem in wrong_kind)
+
+
+def test_staff_list_filter_detail_and_csv_show_the_answers(audit, no_fill_minimum, staff_client):
+    Client().post("/forms/free-audit", VALID, HTTP_REFERER=PAGE)
+    key = f"built-{audit.pk}"
+    listed = staff_client.get("/api/admin/quotes", {"form": key}).json()
+    assert listed["count"] == 1
+    row = listed["results"][0]
+    assert row["sourceLabel"] == "Free local SEO audit"
+    assert {"question": "Monthly budget", "answer": "$2,000 - $10,000"} in row["answers"]
+    assert {"question": "Email me my audit.", "answer": "Yes"} in row["answers"]
+    assert staff_client.get("/api/admin/quotes", {"search": "harbordental.com"}).json()["count"] == 1
+    assert staff_client.get("/api/admin/quotes", {"search": "TikTok"}).json()["count"] == 0
+    assert staff_client.get("/api/admin/quotes", {"search": "Meta"}).json()["count"] == 1
+    exported = staff_client.get("/api/admin/quotes/export.csv", {"form": key})
+    rows = list(csv.reader(io.StringIO(exported.content.decode("utf-8-sig"))))
+    assert len(rows) == 2
+    assert any("$2,000 - $10,000" in cell for cell in rows[1])
