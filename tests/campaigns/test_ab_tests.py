@@ -211,6 +211,57 @@ def test_exposures_are_page_views_counted_with_their_version_by_the_beacons_rule
     assert rows == {"": 1, f"{test.pk}:A": 1, f"{test.pk}:B": 1}
 
 
+def noscript_pixel(response) -> str:
+    """The address of the page's <noscript> image: what a browser without JavaScript loads."""
+    html = response.content.decode()
+    found = re.search(r'<noscript><img src="([^"]+)"[^>]*></noscript>', html)
+    assert found, "no <noscript> image in the page"
+    return found.group(1).replace("&amp;", "&")
+
+
+def test_a_visitor_without_javascript_is_counted_by_the_pages_noscript_image_by_the_beacons_rules(settings):
+    page, test = page_under_test()
+    [b_agent] = agents_seeing(test, "B")
+    response = visit("/lp/spring-offer", b_agent)
+    pixel = noscript_pixel(response)
+    # Inside <noscript>: a browser running scripts never loads it (its beacon counts the view instead).
+    assert pixel == f"/api/beacon.gif?p=/lp/spring-offer&v={test.pk}%3AB"
+    # The same address for every visitor of the version, so the page's cached copy stays shared.
+    assert noscript_pixel(visit("/lp/spring-offer", b_agent, address="203.0.113.9")) == pixel
+    assert response.headers["Cache-Control"].startswith("public")
+
+    def load(url=pixel, agent=b_agent, address="198.51.100.7", **headers):
+        return Client().get(url, HTTP_USER_AGENT=agent, REMOTE_ADDR=address, **headers)
+
+    answer = load(HTTP_REFERER="http://testserver/lp/spring-offer?utm_source=news&utm_medium=email")
+    assert answer.status_code == 200 and answer["Content-Type"] == "image/gif"
+    assert answer.content.startswith(b"GIF89a") and "no-store" in answer["Cache-Control"]
+    assert not answer.cookies
+    load(HTTP_SEC_GPC="1")  # asked not to be counted
+    load(HTTP_DNT="1")
+    load(agent="Googlebot/2.1")
+    Client().head(pixel, HTTP_USER_AGENT=b_agent, REMOTE_ADDR="198.51.100.7")  # HEAD counts nothing
+    load(f"/api/beacon.gif?p=/es/lp/spring-offer&v={test.pk}%3AA")  # the Spanish page, in A
+    load(f"/api/beacon.gif?p=/lp/spring-offer&v={test.pk}%3AZ")  # no such version: a plain view
+    load("/api/beacon.gif?p=/nowhere&v=1%3AA")  # not a page of the site: nothing
+    rows = {(row.path, row.source, row.medium, row.version): row.count for row in DailyCount.objects.all()}
+    assert rows == {
+        ("/lp/spring-offer", "news", "email", f"{test.pk}:B"): 1,
+        ("/es/lp/spring-offer", "direct", "", f"{test.pk}:A"): 1,
+        ("/lp/spring-offer", "direct", "", ""): 1,
+    }
+    # Throttled per address like the beacon.
+    settings.ANALYTICS_THROTTLE = "2/min"
+    cache.clear()
+    for _ in range(5):
+        assert load(address="192.0.2.44").status_code == 200
+    assert DailyCount.objects.get(path="/lp/spring-offer", source="direct", version=f"{test.pk}:B").count == 2
+    # Outside a test the page has no such image: its views are the script's alone.
+    services.experiment_end(test, winner="B")
+    cache.clear()
+    assert "<noscript><img" not in visit("/lp/spring-offer", b_agent).content.decode()
+
+
 def test_the_results_say_keep_collecting_until_the_planned_sample_and_warn_of_a_broken_split():
     page, test = page_under_test()
     planned = selectors.planned_visitors(test)
