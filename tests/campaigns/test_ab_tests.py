@@ -389,3 +389,41 @@ def test_staff_reports_list_each_started_test_with_its_versions_and_verdict():
     assert row["sampleRatioMismatch"] is False and row["sampleRatioText"].startswith("Sample-ratio check:")
     b = row["versions"][1]
     assert (b["version"], b["exposures"], b["leads"], b["rate"], b["planned"]) == ("B", 40, 1, 2.5, 8158)
+
+
+@pytest.mark.parametrize(
+    "role, offered_link",
+    [("lead manager", False), ("editor who also manages leads", True), ("superuser", True)],
+)
+def test_reports_show_every_role_the_results_and_plan_and_link_to_the_admin_only_those_it_lets_in(
+    role, offered_link
+):
+    from django.contrib.auth.models import Permission
+
+    from accounts.services import lead_managers_group_ensure
+    from tests.staff.factories import ContentEditorFactory, StaffUserFactory
+
+    page, test = page_under_test()
+    if role == "superuser":
+        user = StaffUserFactory(is_superuser=True)
+    else:
+        user = StaffUserFactory() if role == "lead manager" else ContentEditorFactory()
+        user.groups.add(lead_managers_group_ensure())
+        user.user_permissions.add(Permission.objects.get(codename="view_reports"))
+    client = Client()
+    client.force_login(user)
+    [row] = client.get("/api/admin/reports").json()["abTests"]
+    # Everyone who sees Reports reads the whole result: versions, verdict and the plan it waits for.
+    assert row["verdictText"].startswith("Keep collecting")
+    assert row["planText"] == (
+        "Goal: a lead from the page's form. Planned from 5.00 % to 6.00 % (the smallest lift worth "
+        "detecting, 20 %): visitors needed per version A: 8,158, B: 8,158 (80 % power, 5 % "
+        "significance, two-sided)."
+    )
+    # The admin's page only for those it opens for: a lead manager would meet a 403 there.
+    if offered_link:
+        assert row["adminUrl"] == f"/django-admin/campaigns/experiment/{test.pk}/change/"
+        assert client.get(row["adminUrl"]).status_code == 200
+    else:
+        assert row["adminUrl"] is None
+        assert client.get(f"/django-admin/campaigns/experiment/{test.pk}/change/").status_code in (302, 403)
