@@ -125,7 +125,8 @@ def exposures(versions: list[str]) -> dict[str, int]:
 
 
 # The A/B tests' results for staff Reports, given by the app that runs them (campaigns registers
-# `reports_rows` when it starts): `() -> list of dicts` as staff.serializers.AbTestSerializer reads.
+# `reports_rows` when it starts): `(user) -> list of dicts` as staff.serializers.AbTestSerializer
+# reads, for the staff member who asks (what they may open depends on their permissions).
 _experiment_sources: list = []
 
 
@@ -134,5 +135,5 @@ def experiment_reports_register(source) -> None:
         _experiment_sources.append(source)
 
 
-def experiment_reports() -> list[dict]:
-    return [row for source in _experiment_sources for row in source()]
+def experiment_reports(user) -> list[dict]:
+    return [row for source in _experiment_sources for row in source(user)]

@@ -4,4 +4,8 @@ from analytics import http
 
 app_name = "analytics"
 
-urlpatterns = [path("beacon", http.beacon, name="beacon")]
+urlpatterns = [
+    path("beacon", http.beacon, name="beacon"),
+    # Without JavaScript: a landing page's <noscript> image (campaigns/page.html).
+    path("beacon.gif", http.pixel, name="beacon-pixel"),
+]

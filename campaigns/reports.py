@@ -1,6 +1,10 @@
 """How an A/B test's results read, in the admin (campaigns.admin) and in staff Reports (given to
 analytics.selectors.experiment_reports_register when the app starts): the verdict and the
-sample-ratio check in words, and each test as the Reports API sends it."""
+sample-ratio check in words, and each test as the Reports API sends it.
+
+Reports are read by staff who may not edit content (lead managers given the Reports permission):
+the card is the whole results view, plan included, and the link into the test's admin page is sent
+only to someone the admin lets change tests (editors, superusers); for anyone else it would be a 403."""
 
 from django.urls import reverse
 
@@ -54,11 +58,30 @@ def sample_ratio_text(found: selectors.ExperimentResults) -> str:
     return f"Sample-ratio check: the exposures follow the planned shares (χ² p = {found.sample_ratio_p:.2g})."
 
 
-def reports_rows() -> list[dict]:
-    """Every started test with its results, as staff Reports show them (newest first)."""
+def plan_text(test: Experiment) -> str:
+    """The plan the verdict waits for, in words: the goal, the rates, the visitors each version needs."""
+    goal = f"Goal: {test.get_goal_display().lower()}."
+    baseline, needs = selectors.baseline_of(test), selectors.planned_visitors(test)
+    if needs is None:
+        return f"{goal} No plan yet: the page's conversion rate is unknown."
+    per_version = ", ".join(f"{v}: {n:,}" for v, n in zip(test.version_names, needs, strict=True))
+    return (
+        f"{goal} Planned from {percent(baseline)} to {percent(baseline * (1 + test.minimum_lift / 100))} "
+        f"(the smallest lift worth detecting, {test.minimum_lift} %): visitors needed per version "
+        f"{per_version} (80 % power, 5 % significance, two-sided"
+        + (", 2.5 % per comparison with A" if test.versions == 3 else "")
+        + ")."
+    )
+
+
+def reports_rows(user=None) -> list[dict]:
+    """Every started test with its results, as staff Reports show them to `user` (newest first):
+    the admin's address only for a user who may change tests there."""
+    can_change = user is not None and user.has_perm("campaigns.change_experiment")
     rows = []
     for found in selectors.experiments_for_reports():
         test = found.test
+        admin_url = reverse("admin:campaigns_experiment_change", args=[test.pk])
         rows.append(
             {
                 "id": test.pk,
@@ -73,7 +96,8 @@ def reports_rows() -> list[dict]:
                 "sampleRatioP": found.sample_ratio_p,
                 "sampleRatioMismatch": found.sample_ratio_mismatch,
                 "sampleRatioText": sample_ratio_text(found),
-                "adminUrl": reverse("admin:campaigns_experiment_change", args=[test.pk]),
+                "planText": plan_text(test),
+                "adminUrl": admin_url if can_change else None,
                 "versions": [
                     {  # percentages (conversion rate; difference from A and its 95 % interval, points)
                         "version": row.version,

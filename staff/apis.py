@@ -244,7 +244,7 @@ class ReportsApi(StaffApiMixin, APIView):
                 for key, label in DIMENSIONS.items()
             ],
             "days": numbers["days"],
-            "abTests": experiment_reports(),
+            "abTests": experiment_reports(request.user),
         }
         return Response(ReportsOutputSerializer(body).data)
 

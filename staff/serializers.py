@@ -428,7 +428,11 @@ class AbTestSerializer(serializers.Serializer):
     )
     sampleRatioMismatch = serializers.BooleanField(help_text="p < 0.001: the split went wrong.")
     sampleRatioText = serializers.CharField()
-    adminUrl = serializers.CharField()
+    planText = serializers.CharField(help_text="The goal and the visitors each version needs, in words.")
+    adminUrl = serializers.CharField(
+        allow_null=True,
+        help_text="The test's page in /django-admin/, for staff who may change tests there; null for others.",
+    )
     versions = AbVersionSerializer(many=True)
 
 

@@ -133,10 +133,14 @@ def production_server(database_url: str | None = None, workers: int = 2, **extra
 
 
 @contextlib.contextmanager
-def proxied_stack(workers: int = 2, env_out: dict | None = None, **extra_env: str):
+def proxied_stack(
+    workers: int = 2, env_out: dict | None = None, prepare: list[str] | None = None, **extra_env: str
+):
     """Yields the HTTPS base URL of the `make prod` stack (deploy/prod.py: nginx, gunicorn, the task
     worker) on spare ports, with a SQLite database, file cache and state folder of its own (its
-    environment, EXTRA_ENV added, copied into ENV_OUT for `manage.py` commands on the same site)."""
+    environment, EXTRA_ENV added, copied into ENV_OUT for `manage.py` commands on the same site).
+    PREPARE, Python code run by `manage.py shell` on the migrated, seeded database before the stack
+    starts, sets up what nginx's configuration must know from its first start (a running A/B test)."""
     state = Path(tempfile.mkdtemp(prefix="agency-bench-stack-"))
     state.chmod(0o755)  # nginx's workers read their cache folder below it
     https_port = free_port()
@@ -160,6 +164,17 @@ def proxied_stack(workers: int = 2, env_out: dict | None = None, **extra_env: st
     )
     if env_out is not None:
         env_out.update(env)
+    if prepare:
+        setup = env | {
+            "DJANGO_ENV": "production",
+            "TRUSTED_PROXY_COUNT": "1",
+            "SITE_URL": f"https://127.0.0.1:{https_port}",
+        }
+        manage = [str(VENV / "python"), "manage.py"]
+        for command in (["migrate", "--noinput"], ["load_content"]):
+            subprocess.run([*manage, *command, "--verbosity", "0"], cwd=ROOT, env=setup, check=True)
+        for code in prepare:
+            subprocess.run([*manage, "shell", "--no-imports", "-c", code], cwd=ROOT, env=setup, check=True)
     log = state / "stack.log"
     with open(log, "w") as output:
         process = subprocess.Popen(

@@ -211,6 +211,57 @@ def test_exposures_are_page_views_counted_with_their_version_by_the_beacons_rule
     assert rows == {"": 1, f"{test.pk}:A": 1, f"{test.pk}:B": 1}
 
 
+def noscript_pixel(response) -> str:
+    """The address of the page's <noscript> image: what a browser without JavaScript loads."""
+    html = response.content.decode()
+    found = re.search(r'<noscript><img src="([^"]+)"[^>]*></noscript>', html)
+    assert found, "no <noscript> image in the page"
+    return found.group(1).replace("&amp;", "&")
+
+
+def test_a_visitor_without_javascript_is_counted_by_the_pages_noscript_image_by_the_beacons_rules(settings):
+    page, test = page_under_test()
+    [b_agent] = agents_seeing(test, "B")
+    response = visit("/lp/spring-offer", b_agent)
+    pixel = noscript_pixel(response)
+    # Inside <noscript>: a browser running scripts never loads it (its beacon counts the view instead).
+    assert pixel == f"/api/beacon.gif?p=/lp/spring-offer&v={test.pk}%3AB"
+    # The same address for every visitor of the version, so the page's cached copy stays shared.
+    assert noscript_pixel(visit("/lp/spring-offer", b_agent, address="203.0.113.9")) == pixel
+    assert response.headers["Cache-Control"].startswith("public")
+
+    def load(url=pixel, agent=b_agent, address="198.51.100.7", **headers):
+        return Client().get(url, HTTP_USER_AGENT=agent, REMOTE_ADDR=address, **headers)
+
+    answer = load(HTTP_REFERER="http://testserver/lp/spring-offer?utm_source=news&utm_medium=email")
+    assert answer.status_code == 200 and answer["Content-Type"] == "image/gif"
+    assert answer.content.startswith(b"GIF89a") and "no-store" in answer["Cache-Control"]
+    assert not answer.cookies
+    load(HTTP_SEC_GPC="1")  # asked not to be counted
+    load(HTTP_DNT="1")
+    load(agent="Googlebot/2.1")
+    Client().head(pixel, HTTP_USER_AGENT=b_agent, REMOTE_ADDR="198.51.100.7")  # HEAD counts nothing
+    load(f"/api/beacon.gif?p=/es/lp/spring-offer&v={test.pk}%3AA")  # the Spanish page, in A
+    load(f"/api/beacon.gif?p=/lp/spring-offer&v={test.pk}%3AZ")  # no such version: a plain view
+    load("/api/beacon.gif?p=/nowhere&v=1%3AA")  # not a page of the site: nothing
+    rows = {(row.path, row.source, row.medium, row.version): row.count for row in DailyCount.objects.all()}
+    assert rows == {
+        ("/lp/spring-offer", "news", "email", f"{test.pk}:B"): 1,
+        ("/es/lp/spring-offer", "direct", "", f"{test.pk}:A"): 1,
+        ("/lp/spring-offer", "direct", "", ""): 1,
+    }
+    # Throttled per address like the beacon.
+    settings.ANALYTICS_THROTTLE = "2/min"
+    cache.clear()
+    for _ in range(5):
+        assert load(address="192.0.2.44").status_code == 200
+    assert DailyCount.objects.get(path="/lp/spring-offer", source="direct", version=f"{test.pk}:B").count == 2
+    # Outside a test the page has no such image: its views are the script's alone.
+    services.experiment_end(test, winner="B")
+    cache.clear()
+    assert "<noscript><img" not in visit("/lp/spring-offer", b_agent).content.decode()
+
+
 def test_the_results_say_keep_collecting_until_the_planned_sample_and_warn_of_a_broken_split():
     page, test = page_under_test()
     planned = selectors.planned_visitors(test)
@@ -338,3 +389,41 @@ def test_staff_reports_list_each_started_test_with_its_versions_and_verdict():
     assert row["sampleRatioMismatch"] is False and row["sampleRatioText"].startswith("Sample-ratio check:")
     b = row["versions"][1]
     assert (b["version"], b["exposures"], b["leads"], b["rate"], b["planned"]) == ("B", 40, 1, 2.5, 8158)
+
+
+@pytest.mark.parametrize(
+    "role, offered_link",
+    [("lead manager", False), ("editor who also manages leads", True), ("superuser", True)],
+)
+def test_reports_show_every_role_the_results_and_plan_and_link_to_the_admin_only_those_it_lets_in(
+    role, offered_link
+):
+    from django.contrib.auth.models import Permission
+
+    from accounts.services import lead_managers_group_ensure
+    from tests.staff.factories import ContentEditorFactory, StaffUserFactory
+
+    page, test = page_under_test()
+    if role == "superuser":
+        user = StaffUserFactory(is_superuser=True)
+    else:
+        user = StaffUserFactory() if role == "lead manager" else ContentEditorFactory()
+        user.groups.add(lead_managers_group_ensure())
+        user.user_permissions.add(Permission.objects.get(codename="view_reports"))
+    client = Client()
+    client.force_login(user)
+    [row] = client.get("/api/admin/reports").json()["abTests"]
+    # Everyone who sees Reports reads the whole result: versions, verdict and the plan it waits for.
+    assert row["verdictText"].startswith("Keep collecting")
+    assert row["planText"] == (
+        "Goal: a lead from the page's form. Planned from 5.00 % to 6.00 % (the smallest lift worth "
+        "detecting, 20 %): visitors needed per version A: 8,158, B: 8,158 (80 % power, 5 % "
+        "significance, two-sided)."
+    )
+    # The admin's page only for those it opens for: a lead manager would meet a 403 there.
+    if offered_link:
+        assert row["adminUrl"] == f"/django-admin/campaigns/experiment/{test.pk}/change/"
+        assert client.get(row["adminUrl"]).status_code == 200
+    else:
+        assert row["adminUrl"] is None
+        assert client.get(f"/django-admin/campaigns/experiment/{test.pk}/change/").status_code in (302, 403)

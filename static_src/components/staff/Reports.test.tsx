@@ -45,6 +45,7 @@ const REPORTS: ReportsData = {
       sampleRatioP: 0.41,
       sampleRatioMismatch: false,
       sampleRatioText: "Sample-ratio check: the exposures follow the planned shares (χ² p = 0.41).",
+      planText: "Goal: a lead from the page's form. Planned from 5.00 % to 6.00 % (the smallest lift worth detecting, 20 %): visitors needed per version A: 8,158, B: 8,158 (80 % power, 5 % significance, two-sided).",
       adminUrl: "/django-admin/campaigns/experiment/7/change/",
       versions: [
         { version: "A", share: 50, exposures: 1000, planned: 8158, leads: 50, rate: 5, difference: null, low: null, high: null },
@@ -114,6 +115,17 @@ describe("Reports", () => {
     expect(screen.getByText(/^Keep collecting/)).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("sample-ratio mismatch");
     expect(screen.getByRole("link", { name: /Open the test\s*Bolder heading/ })).toHaveAttribute("href", "/django-admin/campaigns/experiment/7/change/");
+  });
+
+  it("shows a test's plan to everyone and links to its admin page only when the server offers the link", async () => {
+    const unlinked = { ...REPORTS.abTests[0], id: 9, name: "Shorter form", adminUrl: null };
+    vi.stubGlobal("fetch", vi.fn(async () => answer({ ...REPORTS, abTests: [REPORTS.abTests[0], unlinked] })));
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" onSessionEnded={() => undefined} />);
+
+    const card = await screen.findByRole("region", { name: /Shorter form/ });
+    expect(within(card).getByText(/^Goal: a lead from the page's form\. Planned from 5\.00 %/)).toBeInTheDocument();
+    expect(within(card).queryByRole("link")).not.toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: /Open the test/ })).toHaveLength(1);
   });
 
   it("asks again for a new range and shows the server's message for a wrong one", async () => {

@@ -164,7 +164,9 @@ function points(value: number | null): string {
 }
 
 /** One A/B test: its versions' exposures, leads and rates, each challenger's difference from A with
- * its 95 % interval, the sample-ratio check and the verdict (the server's words). */
+ * its 95 % interval, the plan, the sample-ratio check and the verdict (the server's words). The card is
+ * the results for everyone who sees Reports; the link into the admin comes only for staff who may
+ * change the test there (the server leaves it out for the others, to whom it would answer 403). */
 function AbTestCard({ test }: { test: AbTest }) {
   const id = useId();
   return (
@@ -173,9 +175,11 @@ function AbTestCard({ test }: { test: AbTest }) {
         <h4 id={`${id}-title`} className="font-semibold">
           {test.name} <span className="staff-muted font-normal">{test.page}</span>
         </h4>
-        <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={test.adminUrl}>
-          Open the test<span className="sr-only"> {test.name}</span>
-        </a>
+        {test.adminUrl ? (
+          <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={test.adminUrl}>
+            Open the test<span className="sr-only"> {test.name}</span>
+          </a>
+        ) : null}
       </div>
       <p className="staff-muted text-sm">
         {test.status}
@@ -188,6 +192,7 @@ function AbTestCard({ test }: { test: AbTest }) {
       <p className={test.sampleRatioMismatch ? "staff-error mt-1 text-sm" : "staff-muted mt-1 text-sm"} role={test.sampleRatioMismatch ? "alert" : undefined}>
         {test.sampleRatioText}
       </p>
+      <p className="staff-muted mt-1 text-sm">{test.planText}</p>
       <div className="staff-report-scroll mt-3">
         <table className="staff-table staff-table-compact">
           <caption className="sr-only">

@@ -267,7 +267,10 @@ export interface AbTest {
   sampleRatioP: number | null;
   sampleRatioMismatch: boolean;
   sampleRatioText: string;
-  adminUrl: string;
+  /** The goal and the visitors each version needs, in the server's words. */
+  planText: string;
+  /** The test's page in /django-admin/: only for staff who may change tests there. */
+  adminUrl: string | null;
   versions: AbVersion[];
 }
 
