@@ -185,8 +185,8 @@ def guide_for_lead(lead) -> Guide | None:
 
 def guides_of_forms(contents: Contents) -> dict[str, Guide]:
     """The guide each form of a page's blocks (of the version shown) offers, by lead form key
-    ("contact", "pricing_quiz", "consultation", "built-<id>"), as guide_for_lead finds it: the first block of the
-    form that offers one."""
+    ("contact", "pricing_quiz", "consultation", "built-<id>"), as guide_for_lead finds it: the
+    first block of the form that offers one."""
     found: dict[str, Guide] = {}
     for block in form_blocks(contents):
         form = lead_form_of(block)
