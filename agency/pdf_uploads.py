@@ -39,7 +39,7 @@ from pypdf import PdfReader
 from pypdf.errors import PyPdfError
 from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject, NameObject
 
-from agency.uploads import _limit_mb
+from agency.uploads import _read_all
 
 logger = logging.getLogger(__name__)
 
@@ -81,17 +81,6 @@ class PdfFacts:
         stem = slugify(PurePosixPath(original).stem)[:60] or "document"
         digest = hashlib.sha256(self.content).hexdigest()[:16]
         return f"{stem}.{digest}.pdf"
-
-
-def _read_all(upload, max_bytes: int) -> bytes:
-    upload.seek(0)
-    data = upload.read(max_bytes + 1)
-    upload.seek(0)
-    if len(data) > max_bytes:
-        raise ValidationError(
-            f"The file is larger than {_limit_mb(max_bytes)}. Please upload a smaller one.", code="too_large"
-        )
-    return data
 
 
 def _active(reader: PdfReader) -> bool:
