@@ -674,7 +674,13 @@ class BuiltFormField(create_plugin_base(BuiltForm)):
             "A hidden value: the value sent."
         ),
     )
-    required = models.BooleanField(default=False)
+    required = models.BooleanField(
+        default=False,
+        help_text=(
+            "Ticked: the form is refused without an answer, with the message below. "
+            "A consent checkbox must be ticked."
+        ),
+    )
     required_message = models.CharField(
         max_length=200, blank=True, help_text="When it is left empty (optional: a standard message)."
     )

@@ -324,7 +324,16 @@ class Migration(migrations.Migration):
                         null=True,
                     ),
                 ),
-                ("required", models.BooleanField(default=False)),
+                (
+                    "required",
+                    models.BooleanField(
+                        default=False,
+                        help_text=(
+                            "Ticked: the form is refused without an answer, with the message below. "
+                            "A consent checkbox must be ticked."
+                        ),
+                    ),
+                ),
                 (
                     "required_message",
                     models.CharField(

@@ -166,7 +166,7 @@ from campaigns.guides import guide_path
 from campaigns.models import Guide
 from leads.services import LeadTracking, contact_submission_create
 lead, _ = contact_submission_create(
-    source="contact_page", name="Ana Ruiz", email="ana@two-hosts.example", company="Ruiz Dental",
+    source="contact_page", name="Ana Ruiz", email="ana@guide.two-hosts.test", company="Ruiz Dental",
     service="seo", message="More patients from North Park, please.", language="es",
     tracking=LeadTracking(page_url="/es/lp/san-diego-dental-seo"),
 )

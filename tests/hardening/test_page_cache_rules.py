@@ -172,8 +172,8 @@ def _nginx_page_query(path: str):
         ("/insights/topic/seo", ("page",)),
         ("/es/articulos/autores/ana-ruiz", ("page",)),
         ("/insights/local-seo-checklist", ()),
-        ("/contact/thank-you", ("service", "form", "phone", "lead")),
-        ("/es/automatizacion-ia/gracias", ("service", "form", "phone", "lead")),
+        ("/contact/thank-you", ("service", "form", "phone", "lead", "guide")),
+        ("/es/automatizacion-ia/gracias", ("service", "form", "phone", "lead", "guide")),
         # Not a cached page: nginx keeps its query string.
         ("/book", None),
         ("/api/contact", None),
