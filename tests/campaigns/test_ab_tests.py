@@ -227,7 +227,13 @@ def test_a_visitor_without_javascript_is_counted_by_the_pages_noscript_image_by_
     # Inside <noscript>: a browser running scripts never loads it (its beacon counts the view instead).
     assert pixel == f"/api/beacon.gif?p=/lp/spring-offer&v={test.pk}%3AB"
     # The same address for every visitor of the version, so the page's cached copy stays shared.
-    assert noscript_pixel(visit("/lp/spring-offer", b_agent, address="203.0.113.9")) == pixel
+    # The version is drawn from the address too: another visitor of B, from another address.
+    other = next(
+        f"{BROWSER} w{n}"
+        for n in range(400)
+        if version_for("203.0.113.9", f"{BROWSER} w{n}", test.key, test.split) == "B"
+    )
+    assert noscript_pixel(visit("/lp/spring-offer", other, address="203.0.113.9")) == pixel
     assert response.headers["Cache-Control"].startswith("public")
 
     def load(url=pixel, agent=b_agent, address="198.51.100.7", **headers):
