@@ -62,8 +62,9 @@ def render_campaign(request, page: CampaignPage, contents, *, version: str | Non
         "hero": selectors.hero_of(contents),
         "regions": renderer.regions_from_contents(contents),
         "forms": placed,
-        # The forms built in the admin have no island: a page showing only those loads no script.
-        "islands_needed": any(not form.startswith("built-") for form in placed),
+        "islands_needed": bool(placed),
+        # The forms built in the admin share one island; each block carries its own props.
+        "built_forms_placed": any(form.startswith("built-") for form in placed),
         # The guide each form offers (its island's success says it is on its way by email).
         "form_guides": selectors.guides_of_forms(contents),
         "seo": page_seo,

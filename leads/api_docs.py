@@ -4,6 +4,7 @@ from drf_spectacular.utils import OpenApiExample, OpenApiResponse, PolymorphicPr
 from rest_framework import serializers
 
 from leads.serializers import (
+    BuiltFormInputSerializer,
     ConsultationInputSerializer,
     ContactInputSerializer,
     HeroQuizInputSerializer,
@@ -113,4 +114,36 @@ quote_request_create_schema = extend_schema(
         resource_type_field_name=None,
     ),
     responses={**SUCCESS_RESPONSES, **ERROR_RESPONSES},
+)
+
+built_form_create_schema = extend_schema(
+    operation_id="built_form_create",
+    summary="Send a form built in the admin",
+    description=(
+        "The answers are checked against the form's fields as its editor defined them (the same "
+        "checks as its own page's). A closed or unknown form answers 404."
+    ),
+    request=BuiltFormInputSerializer,
+    responses={
+        **SUCCESS_RESPONSES,
+        **ERROR_RESPONSES,
+        404: OpenApiResponse(ErrorDetailSerializer, description="No form is open at this address."),
+    },
+    examples=[
+        OpenApiExample(
+            "Free holiday ads audit",
+            request_only=True,
+            value={
+                "answers": {
+                    "name": "Priya Raman",
+                    "email": "priya@tidepoolgoods.com",
+                    "website": "tidepoolgoods.com",
+                    "monthly_budget": "$2,000 - $10,000",
+                    "platforms": ["Google Shopping", "TikTok"],
+                    "consent": True,
+                },
+                "language": "en",
+            },
+        )
+    ],
 )

@@ -1,4 +1,5 @@
-"""The public lead endpoints: POST /api/contact and POST /api/quote-request.
+"""The public lead endpoints: POST /api/contact and POST /api/quote-request (the spec's), and
+POST /api/forms/<slug>, where the island of a form built in the admin sends its leads.
 
 They carry no ambient authority (they only ever add a lead), so they use no session, need no CSRF
 token and no cookie; only `Content-Type: application/json` is accepted, which a browser cannot send
@@ -20,7 +21,7 @@ import re
 from django.db import InterfaceError, OperationalError
 from django.utils import translation
 from rest_framework import status
-from rest_framework.exceptions import APIException
+from rest_framework.exceptions import APIException, NotFound
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -29,14 +30,16 @@ from agency.exceptions import ServiceUnavailable
 from agency.http import client_ip
 from agency.parsers import SafeJSONParser
 from analytics.services import refuses_counting
-from leads.api_docs import contact_create_schema, quote_request_create_schema
+from leads.api_docs import built_form_create_schema, contact_create_schema, quote_request_create_schema
 from leads.booking import booking_path
 from leads.click_ids import click_ids_from_address
 from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE, JSONOnlyNegotiation, read_json_object
-from leads.serializers import LeadInput, contact_input, payload_language, quote_input
+from leads.selectors import built_form_live
+from leads.serializers import LeadInput, built_form_input, contact_input, payload_language, quote_input
 from leads.services import (
     IdempotencyKeyReused,
     LeadTracking,
+    built_form_lead_create,
     contact_submission_create,
     lead_spam_reason,
     quote_request_create,
@@ -63,6 +66,7 @@ def landing_path(value) -> str:
     return value[:2000]
 
 
+BUILT_FORM_CLOSED = "This form is closed or does not exist."
 AB_VERSION = re.compile(r"[1-9][0-9]{0,8}:[ABC]")
 
 
@@ -139,6 +143,20 @@ class ContactCreateApi(PublicLeadApi):
         payload = read_json_object(request)
         with translation.override(payload_language(payload)):
             return store(contact_submission_create, request, contact_input(payload))
+
+
+class BuiltFormCreateApi(PublicLeadApi):
+    """A lead from a form built in the admin, sent by its island (its own page and landing pages'
+    blocks); a closed or unknown form answers 404."""
+
+    @built_form_create_schema
+    def post(self, request, slug: str):
+        form = built_form_live(slug)
+        if form is None:
+            raise NotFound(BUILT_FORM_CLOSED)
+        payload = read_json_object(request)
+        with translation.override(payload_language(payload)):
+            return store(built_form_lead_create, request, built_form_input(form, payload))
 
 
 class QuoteRequestCreateApi(PublicLeadApi):

@@ -32,19 +32,11 @@ from leads.form_views import (
     submit,
 )
 from leads.models import BuiltForm
+from leads.selectors import built_form_live
 from leads.serializers import LeadInput
 from leads.services import built_form_lead_create
 from marketing import seo
 from marketing.cache import cache_page_content
-
-
-def built_form_live(slug: str) -> BuiltForm | None:
-    """A form accepting leads, with its fields."""
-    return (
-        BuiltForm.objects.filter(slug=slug, is_active=True)
-        .prefetch_related("leads_builtformfield_set")
-        .first()
-    )
 
 
 def built_form_context(form: BuiltForm, values=None, errors=None) -> dict:
@@ -88,7 +80,7 @@ class BuiltFormView(PublicLeadFormView):
         form = built_form_live(slug)
         if form is None or not form.has_own_page:
             raise Http404("No such form.")
-        return self.render(request, form, built_form_context(form))
+        return self.render(request, form, {**built_form_context(form), "island": True})
 
     def post(self, request, slug: str):
         form = built_form_live(slug)

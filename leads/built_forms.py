@@ -8,6 +8,7 @@ One module says everything a built form is, from its rows:
   site's other forms), in the active language (modeltranslation's columns, English as fallback);
 - what a post is worth (`clean`): the lead's common columns, the answers, and a message beside each
   field in the visitor's language (the editor's own, or a standard one);
+- what the island draws and checks before sending (`island_props`), with the same messages;
 - what an editor may save (`problems`): a lead needs a name and an email.
 
 An option's value is its English line, as the hero quiz stores its choices; the visitor reads the
@@ -20,10 +21,14 @@ from decimal import Decimal, InvalidOperation
 
 from django.core.exceptions import ValidationError
 from django.core.validators import URLValidator, validate_email
+from django.urls import reverse
+from django.utils.datastructures import MultiValueDict
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from leads import lead_forms
+from agency.i18n import resolve
+from analytics.funnels import OPEN, SENT
+from leads import islands, lead_forms, wording
 from leads.fields import EMAIL_MESSAGE, OPTION_MESSAGE, WEBSITE_MESSAGE
 from leads.html_forms import Field
 from leads.lead_forms import QUOTE, AnswerDefinition, FormDefinition
@@ -125,7 +130,6 @@ def own_page_paths() -> list[str]:
     """The addresses of the forms' own pages in every language (pages to the beacon's counting,
     although no sitemap lists them: analytics.paths.page_paths_register)."""
     from django.conf import settings
-    from django.urls import reverse
     from django.utils import translation
 
     paths = []
@@ -173,6 +177,73 @@ def html_fields(form: BuiltForm) -> list[Field]:
 
 
 # ------------------------------------------------------------------------------
+# What the island gets (static_src/components/built-form)
+# ------------------------------------------------------------------------------
+def _checks(field: BuiltFormField) -> dict:
+    """What the island checks before sending, with the messages `clean` gives for the same mistake."""
+    messages = {"required": required_message(field)}
+    checks: dict = {"required": field.required, "messages": messages}
+    if field.kind in (Kind.EMAIL, Kind.PHONE, Kind.URL, Kind.NUMBER):
+        messages["invalid"] = invalid_message(field)
+    if field.kind == Kind.PHONE:
+        checks["pattern"] = PHONE_PATTERN.pattern
+    if field.kind == Kind.NUMBER:
+        if field.min_length is not None:
+            checks["min"], messages["tooShort"] = field.min_length, too_short_message(field)
+        if field.max_length is not None:
+            checks["max"], messages["tooLong"] = field.max_length, too_long_message(field)
+    elif field.kind in (Kind.TEXT, Kind.EMAIL, Kind.PHONE, Kind.URL, Kind.LONG_TEXT):
+        if field.min_length:
+            checks["minLength"], messages["tooShort"] = field.min_length, too_short_message(field)
+        checks["maxLength"], messages["tooLong"] = length_limit(field), too_long_message(field)
+    return checks
+
+
+def island_fields(form: BuiltForm) -> list[dict]:
+    """The fields as the island draws them (what `html_fields` draws, in the same order and
+    language) and checks them. A hidden value is the server's to add: the island leaves it out."""
+    return [
+        {
+            "key": drawn.name,
+            "kind": drawn.kind,
+            "label": drawn.label,
+            "hint": drawn.hint,
+            "placeholder": drawn.placeholder,
+            "autocomplete": drawn.autocomplete,
+            "inputMode": drawn.input_mode,
+            "rows": drawn.rows,
+            "wide": drawn.wide,
+            "options": [{"value": value, "label": label} for value, label in drawn.options],
+            **_checks(field),
+        }
+        for field, drawn in zip(form_fields(form), html_fields(form), strict=True)
+        if field.kind != Kind.HIDDEN
+    ]
+
+
+def island_props(form: BuiltForm, guide=None) -> dict:
+    """The built-form island's props (static_src/components/built-form): the editor's words, the
+    site's own (leads.wording), the fields and their checks, where to send, what the beacon counts."""
+    return resolve(
+        {
+            **islands.guide_props(guide),
+            "source": LeadSource.BUILT_FORM.value,
+            "endpoint": reverse("leads:built-form-create", args=[form.slug]),
+            "idPrefix": f"form-{form.slug}",
+            "fields": island_fields(form),
+            "copy": {
+                **wording.BUILT_FORM,
+                "formLabel": form.heading,
+                "submit": form.button_label,
+                "success": {"title": form.success_heading, "description": form.success_message},
+            },
+            "event": wording.built_form_event(form.slug),
+            "funnel": {"form": form.lead_form_key, "open": OPEN, "sent": SENT},
+        }
+    )
+
+
+# ------------------------------------------------------------------------------
 # A post
 # ------------------------------------------------------------------------------
 @dataclass
@@ -182,6 +253,22 @@ class Cleaned:
     columns: dict
     answers: dict
     errors: dict[str, list[str]]
+
+
+def json_answers(answers: dict) -> MultiValueDict:
+    """The island's answers (a JSON object by field key: a text, a number, a list of choices, true
+    for a ticked box) as a form post holds them, for `clean`; anything else is no answer."""
+    data = MultiValueDict()
+    for key, value in answers.items():
+        items = [_posted_text(item) for item in (value if isinstance(value, list) else [value])]
+        data.setlist(str(key), [item for item in items if item])
+    return data
+
+
+def _posted_text(value) -> str:
+    if value is True:
+        return "yes"
+    return str(value) if isinstance(value, str | int | float) and not isinstance(value, bool) else ""
 
 
 def posted(form: BuiltForm, data) -> dict[str, str | list[str]]:
@@ -201,14 +288,46 @@ def _message(own: str, standard, **values) -> str:
     return own or str(format_lazy(standard, **values))
 
 
+# Each message a field can show, in the active language: the editor's own, else a standard one.
+# The server's checks below and the island's (`island_fields`) read them here, so both say the same.
+def required_message(field: BuiltFormField) -> str:
+    standard = {Kind.CHOICE: CHOICE_MESSAGE, Kind.CHOICES: CHOICES_MESSAGE, Kind.CHECKBOX: CONSENT_MESSAGE}
+    return field.required_message or str(standard.get(field.kind, REQUIRED_MESSAGE))
+
+
+def invalid_message(field: BuiltFormField) -> str:
+    """What a value of the wrong shape is told (an email, a phone number, an address, a number)."""
+    standard = {
+        Kind.EMAIL: EMAIL_MESSAGE,
+        Kind.PHONE: PHONE_MESSAGE,
+        Kind.URL: WEBSITE_MESSAGE,
+        Kind.NUMBER: NUMBER_MESSAGE,
+    }
+    return str(standard.get(field.kind, OPTION_MESSAGE))
+
+
+def length_limit(field: BuiltFormField) -> int:
+    """The most characters a text answer takes: the editor's limit within the lead column's size."""
+    limit = field.max_length or LEAD_COLUMNS.get(field.lead_field) or TEXT_LIMIT
+    return min(limit, LEAD_COLUMNS[field.lead_field]) if field.lead_field else limit
+
+
+def too_short_message(field: BuiltFormField) -> str:
+    standard = TOO_SMALL if field.kind == Kind.NUMBER else TOO_SHORT
+    return _message(field.min_length_message, standard, limit=field.min_length)
+
+
+def too_long_message(field: BuiltFormField) -> str:
+    if field.kind == Kind.NUMBER:
+        return _message(field.max_length_message, TOO_BIG, limit=field.max_length)
+    return _message(field.max_length_message, TOO_LONG, limit=length_limit(field))
+
+
 def _length_error(field: BuiltFormField, value: str) -> str:
     if field.min_length and len(value) < field.min_length:
-        return _message(field.min_length_message, TOO_SHORT, limit=field.min_length)
-    limit = field.max_length or LEAD_COLUMNS.get(field.lead_field) or TEXT_LIMIT
-    if field.lead_field:
-        limit = min(limit, LEAD_COLUMNS[field.lead_field])
-    if len(value) > limit:
-        return _message(field.max_length_message, TOO_LONG, limit=limit)
+        return too_short_message(field)
+    if len(value) > length_limit(field):
+        return too_long_message(field)
     return ""
 
 
@@ -226,13 +345,13 @@ def _number(field: BuiltFormField, value: str) -> tuple[int | float | None, str]
     try:
         number = Decimal(value.replace(",", "").strip())
     except InvalidOperation:
-        return None, str(NUMBER_MESSAGE)
+        return None, invalid_message(field)
     if not number.is_finite():
-        return None, str(NUMBER_MESSAGE)
+        return None, invalid_message(field)
     if field.min_length is not None and number < field.min_length:
-        return None, _message(field.min_length_message, TOO_SMALL, limit=field.min_length)
+        return None, too_short_message(field)
     if field.max_length is not None and number > field.max_length:
-        return None, _message(field.max_length_message, TOO_BIG, limit=field.max_length)
+        return None, too_long_message(field)
     return (int(number) if number == number.to_integral_value() else float(number)), ""
 
 
@@ -243,34 +362,33 @@ def _one(field: BuiltFormField, raw) -> tuple[object, str]:
     if field.kind == Kind.CHECKBOX:
         ticked = bool(raw)
         if field.required and not ticked:
-            return None, field.required_message or str(CONSENT_MESSAGE)
+            return None, required_message(field)
         return (True if ticked else None), ""
     if field.kind == Kind.CHOICES:
         chosen = [value for value in raw if value]
         if not chosen:
-            return None, (field.required_message or str(CHOICES_MESSAGE)) if field.required else ""
+            return None, required_message(field) if field.required else ""
         if not set(chosen) <= set(option_values(field)):
-            return None, str(OPTION_MESSAGE)
+            return None, invalid_message(field)
         return [value for value in option_values(field) if value in chosen], ""
     value = str(raw or "").strip()
     if not value:
-        standard = CHOICE_MESSAGE if field.kind == Kind.CHOICE else REQUIRED_MESSAGE
-        return None, (field.required_message or str(standard)) if field.required else ""
+        return None, required_message(field) if field.required else ""
     if field.kind == Kind.CHOICE:
-        return (value, "") if value in option_values(field) else (None, str(OPTION_MESSAGE))
+        return (value, "") if value in option_values(field) else (None, invalid_message(field))
     if field.kind == Kind.NUMBER:
         return _number(field, value)
     if field.kind == Kind.EMAIL:
         try:
             validate_email(value)
         except ValidationError:
-            return None, str(EMAIL_MESSAGE)
+            return None, invalid_message(field)
     if field.kind == Kind.PHONE and not PHONE_PATTERN.match(value):
-        return None, str(PHONE_MESSAGE)
+        return None, invalid_message(field)
     if field.kind == Kind.URL:
         url = _url(value)
         if url is None:
-            return None, str(WEBSITE_MESSAGE)
+            return None, invalid_message(field)
         value = url
     error = _length_error(field, value)
     return (None, error) if error else (value, "")

@@ -54,7 +54,7 @@ def hero_quiz_props() -> dict:
     )
 
 
-def _guide(guide) -> dict:
+def guide_props(guide) -> dict:
     """The line a form's success adds when it offers a guide (`guide`: an object with a `title`, in
     the active language: a landing page's form block's guide), else nothing."""
     return {"guideNote": wording.guide_note(guide.title)} if guide else {}
@@ -63,7 +63,7 @@ def _guide(guide) -> dict:
 def consultation_props(guide=None) -> dict:
     return resolve(
         {
-            **_guide(guide),
+            **guide_props(guide),
             **_lead_form(
                 LeadSource.AI_AUTOMATION_PAGE.value,
                 wording.CONSULTATION,
@@ -82,7 +82,7 @@ def consultation_props(guide=None) -> dict:
 def pricing_quiz_props(guide=None) -> dict:
     return resolve(
         {
-            **_guide(guide),
+            **guide_props(guide),
             **_lead_form(
                 LeadSource.PRICING_QUIZ.value, wording.PRICING_QUIZ, "pricing", funnels.PRICING_QUIZ
             ),
@@ -121,7 +121,7 @@ def contact_form_props(variant: str, guide=None) -> dict:
     """`variant`: "home" (the home page section) or "page" (the contact page, with a phone field);
     `guide`: the guide the form offers on a landing page."""
     props = {**contact_form_wording(variant), "services": resolve(contact_service_choices())}
-    return {**props, **_guide(guide)}
+    return {**props, **guide_props(guide)}
 
 
 ISLAND_PROPS = {

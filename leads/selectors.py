@@ -441,6 +441,15 @@ def _answer_text(value) -> str:
     return "Yes" if value is True else _text(value)
 
 
+def built_form_live(slug: str) -> BuiltForm | None:
+    """A form accepting leads, with its fields."""
+    return (
+        BuiltForm.objects.filter(slug=slug, is_active=True)
+        .prefetch_related("leads_builtformfield_set")
+        .first()
+    )
+
+
 def built_form_choices() -> list[dict]:
     """Every built form as the staff page's filter offers it: its lead `form` key and its name."""
     return [

@@ -14,6 +14,10 @@ loads this library and nothing else of leads:
     {% honeypot_label %}                      the honeypot's label, as the islands word it
     {% built_form form ab_version %}          a form built in the admin (leads.BuiltForm) as
                                               plain HTML, posting to its own address
+    {% built_form_props form guides as props %}{{ props|json_script:props.propsId }}
+                                              the props of the built-form island that takes it
+                                              over (with the guide it offers, from a landing
+                                              page's `form_guides`)
 
 tests/test_import_structure.py lets marketing templates through this door and no other into leads.
 """
@@ -71,8 +75,17 @@ def pricing_quiz_form(version: str = "") -> dict:
 
 @register.inclusion_tag("leads/forms/built_form.html")
 def built_form(form, version: str = "") -> dict:
-    """A form built in the admin as plain HTML (no island yet), posting to its own address
-    (leads.built_form_views), with the A/B test version of the landing page it is on."""
+    """A form built in the admin as plain HTML, posting to its own address (leads.built_form_views),
+    with the A/B test version of the landing page it is on; the built-form island takes it over."""
     from leads.built_form_views import built_form_context
 
     return {**built_form_context(form), "version": version}
+
+
+@register.simple_tag
+def built_form_props(form, guides=None) -> dict:
+    """The built-form island's props (leads.built_forms.island_props); `guides`: the guide each form
+    of the page offers, by lead form key (campaigns' `form_guides`)."""
+    from leads.built_forms import island_props
+
+    return island_props(form, (guides or {}).get(form.lead_form_key))

@@ -34,6 +34,12 @@ export const fill = (template: string, values: Record<string, string | number>):
 /** A string trimmed before it is checked (and sent). */
 export const trimmed = (...checks: Array<z.core.$ZodCheck<string>>) => z.string().check(z.trim(), ...checks);
 
+// A bare domain ("acme.com") is a fine answer to "your website"; the server accepts the same.
+const WEBSITE = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** Whether a typed web address is one the server takes (with or without its scheme). */
+export const isWebsite = (value: string): boolean => WEBSITE.test(value);
+
 /** A long optional text with the API's limit and its message for that field. */
 export const longText = (rules: LeadRules, field: keyof LeadRules["tooLong"]) =>
   trimmed(z.maxLength(rules.max.text, rules.tooLong[field]));

@@ -241,14 +241,28 @@ def test_the_deploy_check_warns_while_sample_campaigns_are_published(seeded, set
     assert "campaign pages" not in "".join(warning.msg for warning in sample_content_published())
 
 
-def test_the_holiday_page_shows_its_built_form_which_posts_to_its_own_address_and_needs_no_script(
+def test_the_holiday_page_shows_its_built_form_which_posts_to_its_own_address_and_its_island_takes_over(
     client, seeded
 ):
-    """Issue 46: the seeded holiday page asks for the free audit with a form built in the admin."""
+    """Issue 46: the seeded holiday page asks for the free audit with a form built in the admin: a
+    plain form posting to the form's own address, which the built-form island takes over."""
     html = client.get(HOLIDAY).content.decode()
     assert 'action="/forms/free-holiday-ads-audit"' in html
     assert 'aria-label="Get your free holiday ads audit"' in html
-    assert not re.findall(r'<script type="module"[^>]*src="[^"]*/islands/', html)
+    assert 'data-island="built-form" data-load="interaction"' in html
+    assert re.findall(r'<script type="module"[^>]*src="[^"]*/islands/built-form', html)
+    props = props_of(html, "built-form-free-holiday-ads-audit-props")
+    assert props["endpoint"] == "/api/forms/free-holiday-ads-audit"
+    assert props["copy"]["submit"] == "Get my free audit"
     spanish = client.get(f"/es{HOLIDAY}").content.decode()
     assert 'action="/es/formularios/free-holiday-ads-audit"' in spanish
     assert "Quiero mi auditoría gratuita" in spanish and "Menos de 2.000 $" in spanish
+    # The island speaks the page's language; it sends to the same address from both.
+    props = props_of(spanish, "built-form-free-holiday-ads-audit-props")
+    assert props["endpoint"] == "/api/forms/free-holiday-ads-audit"
+    assert props["copy"]["submit"] == "Quiero mi auditoría gratuita"
+
+
+def props_of(html: str, script_id: str) -> dict:
+    script = html.split(f'<script id="{script_id}" type="application/json">')[1]
+    return json.loads(script.split("</script>")[0])

@@ -14,7 +14,7 @@ from django.test import Client
 from analytics.models import DailyCount
 from leads.built_forms import problems
 from leads.lead_forms import answers_errors, form_kind
-from leads.models import BuiltForm, BuiltFormField, Delivery, DeliveryKind, Lead, LeadSource, WebhookEndpoint
+from leads.models import BuiltForm, Delivery, DeliveryKind, Lead, LeadSource, WebhookEndpoint
 
 pytestmark = pytest.mark.django_db
 
@@ -27,78 +27,6 @@ def staff_client():
     user = get_user_model().objects.create_superuser("lead-manager", "leads@example.com", "a-long-passphrase")
     client.force_login(user)
     return client
-
-
-def field(form, ordering, kind, key, label_en, label_es="", **extra):
-    return BuiltFormField.objects.create(
-        parent=form,
-        region="fields",
-        ordering=ordering,
-        kind=kind,
-        key=key,
-        label_en=label_en,
-        label_es=label_es,
-        **extra,
-    )
-
-
-@pytest.fixture
-def audit(db):
-    form = BuiltForm.objects.create(
-        name="Free local SEO audit",
-        slug="free-audit",
-        heading_en="Get your free local SEO audit",
-        heading_es="Reciba su auditoría SEO local gratuita",
-        button_label_en="Get my audit",
-        button_label_es="Quiero mi auditoría",
-        success_heading_en="Your audit is on its way",
-        success_heading_es="Su auditoría está en camino",
-        success_message_en="We send it within two business days.",
-        success_message_es="Se la enviamos en dos días hábiles.",
-        notify="audits@example.com\nsales@example.com",
-        has_own_page=True,
-    )
-    field(form, 10, "text", "name", "Your name", "Su nombre", lead_field="name", required=True, min_length=2)
-    field(form, 20, "email", "email", "Work email", "Correo de trabajo", lead_field="email", required=True)
-    field(
-        form,
-        30,
-        "url",
-        "website",
-        "Website",
-        "Sitio web",
-        required=True,
-        required_message_en="We need your website to audit it.",
-        required_message_es="Necesitamos su sitio web para auditarlo.",
-    )
-    field(
-        form,
-        40,
-        "choice",
-        "monthly_budget",
-        "Monthly budget",
-        "Presupuesto mensual",
-        required=True,
-        options_en="Under $2,000\n$2,000 - $10,000",
-        options_es="Menos de 2.000 $\n2.000 - 10.000 $",
-    )
-    field(form, 50, "choices", "platforms", "Platforms", "Plataformas", options_en="Google\nMeta\nTikTok")
-    field(form, 60, "number", "locations", "Locations", "Sedes", min_length=1, max_length=50)
-    field(
-        form,
-        70,
-        "long_text",
-        "goals",
-        "Goals",
-        "Objetivos",
-        max_length=20,
-        max_length_message_en="Twenty characters at most.",
-        max_length_message_es="Veinte caracteres como mucho.",
-    )
-    field(form, 80, "phone", "phone", "Phone", "Teléfono", lead_field="phone")
-    field(form, 90, "checkbox", "consent", "Email me my audit.", "Envíenme mi auditoría.", required=True)
-    field(form, 100, "hidden", "campaign", "", options_en="spring-2026")
-    return form
 
 
 VALID = {

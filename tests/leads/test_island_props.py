@@ -46,3 +46,27 @@ def test_each_page_emits_its_islands_props_from_leads(client, path, script_id, b
     html = client.get(path).content.decode()
     emitted = html.split(f'<script id="{script_id}" type="application/json">')[1].split("</script>")[0]
     assert json.loads(emitted) == build()
+
+
+BUILT_FORM_FIXTURE = FIXTURE.with_name("built-form-props.json")
+
+
+@pytest.mark.django_db
+def test_the_built_form_fixture_is_the_seeded_forms_props(settings):
+    """The built-form island's tests render the seeded holiday audit form with the props the server
+    builds for it (static_src/test-fixtures/built-form-props.json). `AGENCY_WRITE_FIXTURES=1` on
+    this test writes the file again after a change to the seed or to leads.built_forms."""
+    import os
+
+    from campaigns.content.campaigns import BUILT_FORMS
+    from campaigns.services import campaigns_seed
+    from leads.built_forms import island_props
+    from leads.models import BuiltForm
+
+    campaigns_seed([], draw=None, built_forms=BUILT_FORMS)
+    text = json.dumps(island_props(BuiltForm.objects.get()), indent=2, ensure_ascii=False) + "\n"
+    if os.environ.get("AGENCY_WRITE_FIXTURES") == "1":
+        BUILT_FORM_FIXTURE.write_text(text, encoding="utf-8")
+    assert BUILT_FORM_FIXTURE.read_text(encoding="utf-8") == text, (
+        "Write the fixture again: AGENCY_WRITE_FIXTURES=1 pytest tests/leads/test_island_props.py"
+    )

@@ -46,6 +46,7 @@ def _shared_strings() -> set[str]:
                 wording.HERO_QUIZ,
                 wording.CONSULTATION,
                 wording.PRICING_QUIZ,
+                wording.BUILT_FORM,
                 wording.EVENTS,
                 wording.lead_rules(),
                 options.HERO_BUSINESS_GOALS,

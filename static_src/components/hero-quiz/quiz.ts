@@ -4,7 +4,7 @@ import type { Resolver } from "react-hook-form";
 
 import type { BookingCopy } from "../../lib/api";
 import type { FunnelIds } from "../../lib/beacon";
-import { contactRules, type LeadEvent, type LeadRules, type Toast, trimmed, z } from "../../lib/lead-rules";
+import { contactRules, isWebsite, type LeadEvent, type LeadRules, type Toast, trimmed, z } from "../../lib/lead-rules";
 import { isRecord, stringList, stringOr } from "../../lib/saved-progress";
 
 export const STEP_COUNT = 5;
@@ -130,9 +130,6 @@ export function parseSaved(value: unknown, options: HeroQuizOptions): QuizState 
   return { step: Math.min(Math.max(step, 0), STEP_COUNT - 1), answers };
 }
 
-// A bare domain ("acme.com") is a fine answer to "your website"; the server accepts the same.
-const WEBSITE = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-
 export const businessInfoSchema = (rules: LeadRules) => {
   const contact = contactRules(rules);
   return z.object({
@@ -140,7 +137,7 @@ export const businessInfoSchema = (rules: LeadRules) => {
     name: contact.name,
     email: contact.email,
     phone: z.string(),
-    website: trimmed(z.refine((value) => value === "" || WEBSITE.test(value), rules.messages.website)),
+    website: trimmed(z.refine((value) => value === "" || isWebsite(value), rules.messages.website)),
     description: z.string(),
   });
 };

@@ -45,7 +45,7 @@ export function describedBy(id: string, error?: string, hint?: string): string |
   return ids.length ? ids.join(" ") : undefined;
 }
 
-function RequiredMark({ required }: { required?: boolean }) {
+export function RequiredMark({ required }: { required?: boolean }) {
   return required ? (
     <span className="field-required" aria-hidden="true">
       {" "}

@@ -1,7 +1,8 @@
 """docs/editors/build-a-form.md, followed in Chromium: a member of the Editors role builds a form in
 the Django admin (refused until it asks for a name and an email), places it on a landing page with a
 lead-form block, a visitor sends it without JavaScript (errors beside the fields first, nothing
-typed lost) and another with JavaScript, and staff find both leads on /admin under the form's
+typed lost) and another with JavaScript (the built-form island: the same messages before sending,
+then a thank-you toast without a page load), and staff find both leads on /admin under the form's
 filter with their answers, their score and their CSV row."""
 
 import csv
@@ -167,8 +168,25 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
         form.scroll_into_view_if_needed()
         violations = serious(axe(reader, "main"))
         assert not violations, format_violations(violations)
+        # The island takes the form over on first use and checks it where it is, with the
+        # editor's message, before anything is sent.
+        form.get_by_label("Your name").fill("Lee Park")
+        expect(reader.locator('[data-island="built-form"][data-mounted="true"]')).to_be_attached()
+        form.get_by_role("button", name="Get my audit").click()
+        expect(reader.locator("#form-free-local-seo-audit-website-error")).to_have_text(
+            "We need your website to audit it."
+        )
+        expect(form.get_by_label("Your website")).to_be_focused()
+        expect(form.get_by_label("Your name")).to_have_value("Lee Park")
+        assert not Lead.objects.filter(name="Lee Park").exists()
         send_audit(form, name="Lee Park", email="lee@parkdental.com")
-        expect(reader.get_by_role("heading", name="Your audit is on its way")).to_be_visible()
+        toast = reader.locator(".toast-title")
+        expect(toast).to_have_text("Your audit is on its way")
+        expect(reader.get_by_text("We send it within two business days.", exact=True)).to_be_visible()
+        expect(reader).to_have_url(re.compile(re.escape(PAGE) + "$"))  # no page load
+        expect(form.get_by_label("Your name")).to_have_value("")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        reader.screenshot(path=str(SHOTS / "island-sent-1280.png"))
     finally:
         visitor.close()
 
@@ -176,7 +194,9 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
     assert set(leads) == {"Dana Whitfield", "Lee Park"}
     assert leads["Lee Park"].answers["website"] == "https://harbordental.com"
     assert leads["Lee Park"].score >= 10  # "Website given"
-    assert leads["Lee Park"].landing_page == PAGE
+    # The visit's first page, which the island sends: this visitor read the Spanish page first.
+    assert leads["Lee Park"].landing_page == "/es" + PAGE
+    assert leads["Lee Park"].page_url.endswith(PAGE) and leads["Dana Whitfield"].landing_page == PAGE
 
     # Staff on /admin: the Quote Requests tab, the form's filter, the answers and score, the CSV row.
     StaffUserFactory(username="morgan")
@@ -213,7 +233,8 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
 
 
 def test_screenshots_of_a_landing_page_with_a_built_form(page, seeded):  # noqa: F811
-    """The seeded holiday page shows the seeded built form: pictures at a phone's and a laptop's width."""
+    """The seeded holiday page shows the seeded built form: pictures at a phone's and a laptop's width,
+    its island's messages too."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     for width in (390, 1280):
         page.set_viewport_size({"width": width, "height": 900})
@@ -221,7 +242,9 @@ def test_screenshots_of_a_landing_page_with_a_built_form(page, seeded):  # noqa:
         form = page.get_by_role("form", name="Get your free holiday ads audit")
         expect(form).to_be_visible()
         form.get_by_role("button", name="Get my free audit").click()
-        expect(page.locator(".error-summary")).to_be_visible()
+        # The island checks the form where it is: each message beside its field, the first focused.
+        expect(page.locator("#form-free-holiday-ads-audit-website-error")).to_be_visible()
+        expect(form.get_by_label("Your name")).to_be_focused()
         page.screenshot(path=str(SHOTS / f"errors-{width}.png"), full_page=False)
         page.goto(page.base_url + "/lp/holiday-ads-online-stores")
         page.locator("#form").scroll_into_view_if_needed()

@@ -1,0 +1,3 @@
+import { mountIsland } from "../lib/mount";
+
+mountIsland("built-form", () => import("../components/built-form/BuiltForm"));
