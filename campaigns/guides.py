@@ -19,7 +19,7 @@ from django.utils.text import slugify
 
 from agency.i18n import path_in_language
 from campaigns.models import Guide
-from campaigns.selectors import guide_for_lead
+from campaigns.selectors import guide_for_lead, page_offering_guide
 from leads.guides import GuideLine
 from leads.models import DEFAULT_LANGUAGE, Lead
 
@@ -109,6 +109,10 @@ class LeadGuides:
     def guide_for(self, lead: Lead) -> int | None:
         guide = guide_for_lead(lead)
         return guide.pk if guide is not None else None
+
+    def page_offering(self, slug: str, form: str) -> str | None:
+        page = page_offering_guide(slug, form)
+        return page.get_absolute_url() if page is not None else None
 
     def title(self, guide_id: int, language: str) -> str | None:
         guide = Guide.objects.filter(pk=guide_id).first()

@@ -183,6 +183,16 @@ def guide_for_lead(lead) -> Guide | None:
     return None
 
 
+def page_offering_guide(slug: str, form: str) -> CampaignPage | None:
+    """The live landing page `slug` when a form block of it offers a guide with the lead form `form`
+    (a block of any A/B version), else None: where a form on a page of its own was opened from."""
+    page = campaign_get(slug)
+    if page is None:
+        return None
+    blocks = FormBlock.objects.filter(parent=page, guide__isnull=False)
+    return page if any(lead_form_of(block) == form for block in blocks) else None
+
+
 def guides_of_forms(contents: Contents) -> dict[str, Guide]:
     """The guide each form of a page's blocks (of the version shown) offers, by lead form key
     ("contact", "pricing_quiz", "consultation", "built-<id>"), as guide_for_lead finds it: the

@@ -36,7 +36,7 @@ from analytics.sources import classify
 from leads import fill_time, funnels, html_forms, options, wording
 from leads.apis import lead_tracking
 from leads.booking import booking_path, booking_token, lead_from_token, scheduling_link
-from leads.guides import guide_offered, guide_title, thanks_lead, thanks_token
+from leads.guides import guide_offered, guide_title, page_offering_guide, thanks_lead, thanks_token
 from leads.html_forms import FORM_ERROR
 from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE
 from leads.models import DEFAULT_LANGUAGE, LeadSource, language_supported
@@ -401,6 +401,9 @@ def consultation_context(values=None, errors=None) -> dict:
     }
 
 
+# The consultation's leads' `form` (leads.lead_forms).
+CONSULTATION_FORM = "consultation"
+
 CONSULTATION_SEO = {
     "title": wording.CONSULTATION["title"],
     "description": _(
@@ -411,12 +414,25 @@ CONSULTATION_SEO = {
 }
 
 
+def _offers_guide(_name: str, slug: str) -> bool:
+    return page_offering_guide(slug, CONSULTATION_FORM) is not None
+
+
 class ConsultationView(PublicLeadFormView):
     template_name = "leads/forms/consultation_page.html"
 
-    @method_decorator(cache_page_content)
+    @method_decorator(cache_page_content(query=("from",), accepts=_offers_guide))
     def get(self, request):
-        return self.render(request, consultation_context())
+        context = consultation_context()
+        # Opened from a landing page that offers a guide with the consultation (`?from=<its id>`,
+        # its block's link without JavaScript): the form names that page as its own, as the dialog
+        # on it would, so the lead gets the guide (leads.guides) and records its campaign page.
+        offering = (
+            page_offering_guide(request.GET["from"], CONSULTATION_FORM) if "from" in request.GET else None
+        )
+        if offering:
+            context["landing"] = request.build_absolute_uri(offering)
+        return self.render(request, context)
 
     def post(self, request):
         payload = html_forms.consultation_payload(request.POST, page_context(request))

@@ -313,3 +313,42 @@ def test_the_island_and_the_thank_you_page_say_the_guide_is_on_its_way(guide, se
         "/contact/send", {**form, "email": "b@example.com"}, HTTP_REFERER="http://testserver/contact"
     )
     assert "guide=" not in elsewhere["Location"]
+
+
+def test_a_consultation_sent_without_javascript_from_a_page_offering_a_guide_gets_it(
+    guide, seeded, run_tasks
+):
+    """The consultation's block links to the consultation's own page without JavaScript; when the
+    block offers a guide, the link names the landing page, and the form sent there gets the guide."""
+    from leads.guides import guide_offered
+    from leads.models import QuoteRequest
+    from tests.leads.conftest import CONSULTATION
+
+    page = seeded[DENTAL]
+    FormBlock.objects.create(
+        parent=page, region="main", ordering=500, form=FormBlock.Form.CONSULTATION, guide=guide
+    )
+    html = Client().get(f"/lp/{DENTAL}").content.decode()
+    assert f'href="/ai-automation/consultation?from={DENTAL}"' in html
+    landing = f'<input type="hidden" name="page" value="http://testserver/lp/{DENTAL}">'
+    browser = Client(HTTP_USER_AGENT="Mozilla/5.0 (no JavaScript)")
+    assert landing in browser.get(f"/ai-automation/consultation?from={DENTAL}").content.decode()
+    # Any other page, or one that offers no guide with it, is the consultation page as it always is.
+    for other in ("no-such-page", "holiday-ads-online-stores"):
+        assert 'name="page"' not in browser.get(f"/ai-automation/consultation?from={other}").content.decode()
+
+    form = {key: value for key, value in CONSULTATION.items() if key not in ("service", "source")}
+    response = browser.post("/ai-automation/consultation", {**form, "page": f"http://testserver/lp/{DENTAL}"})
+    assert response.status_code == 303 and "guide=" in response["Location"]
+    assert f"Your copy of “{ENGLISH}” is on its way" in browser.get(response["Location"]).content.decode()
+    lead = QuoteRequest.objects.get()
+    assert lead.page_url == f"http://testserver/lp/{DENTAL}" and guide_offered(lead) == guide.pk
+    run_tasks()
+    assert acknowledgement_to(CONSULTATION["email"]).subject.startswith(f"Your guide: {ENGLISH}")
+
+    # The Spanish page links to the Spanish consultation, which names the Spanish landing page.
+    spanish = Client().get(f"/es/lp/{DENTAL}").content.decode()
+    link = re.search(r'href="(/es/[^"?]+)\?from=' + DENTAL, spanish).group(1)
+    assert (
+        f'value="http://testserver/es/lp/{DENTAL}"' in browser.get(f"{link}?from={DENTAL}").content.decode()
+    )
