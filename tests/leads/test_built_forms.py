@@ -42,6 +42,19 @@ VALID = {
 }
 
 
+# What VALID is stored as: the address with its scheme, the number as a number, the box as true, and
+# the hidden value the form adds.
+STORED = {
+    "website": "https://harbordental.com",
+    "monthly_budget": "$2,000 - $10,000",
+    "platforms": ["Google", "Meta"],
+    "locations": 3,
+    "goals": "More patients",
+    "consent": True,
+    "campaign": "spring-2026",
+}
+
+
 def send(client, data, *, language=""):
     path = "/es/formularios/free-audit" if language == "es" else "/forms/free-audit"
     return client.post(path, data, HTTP_REFERER=PAGE + "?utm_source=google")
@@ -61,15 +74,7 @@ def test_a_valid_post_is_stored_as_a_lead_with_its_answers_and_lands_on_the_than
         LeadSource.BUILT_FORM,
     )
     assert lead.form == f"built-{audit.pk}" and form_kind(lead.form) == "quote"
-    assert lead.answers == {
-        "website": "https://harbordental.com",
-        "monthly_budget": "$2,000 - $10,000",
-        "platforms": ["Google", "Meta"],
-        "locations": 3,
-        "goals": "More patients",
-        "consent": True,
-        "campaign": "spring-2026",
-    }
+    assert lead.answers == STORED
     assert lead.utm_source == "google"
     thanks = client.get(response["Location"]).content.decode()
     assert "Your audit is on its way" in thanks and "We send it within two business days." in thanks

@@ -131,12 +131,7 @@ function BuiltFieldControl({ built, id, error, registered, chooseAll }: ControlP
           />
           <span>
             {label}
-            {required ? (
-              <span className="field-required" aria-hidden="true">
-                {" "}
-                *
-              </span>
-            ) : null}
+            {required ? <RequiredMark required /> : null}
           </span>
         </label>
         {hint ? (
