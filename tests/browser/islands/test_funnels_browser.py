@@ -131,6 +131,35 @@ def test_a_contact_form_sent_without_javascript_is_counted_by_the_server(visitor
     assert not DailyCount.objects.filter(form="").exists()
 
 
+def test_a_built_form_sent_with_javascript_is_counted_through_the_beacon(visitor, settings):
+    """The built-form island counts its funnel as the site's other islands: started when the visitor
+    first uses the form, sent when the lead is stored, on the page the form is on."""
+    from campaigns.content.campaigns import BUILT_FORMS
+    from campaigns.services import campaigns_seed
+    from leads.models import BuiltForm, Lead
+
+    settings.LEADS_MIN_FILL_MS = 0  # Playwright types in milliseconds; the fill time has its own tests
+    campaigns_seed([], draw=None, built_forms=BUILT_FORMS)
+    key = BuiltForm.objects.get().lead_form_key
+    page = visitor()
+    page.goto(page.base_url + "/forms/free-holiday-ads-audit")
+    form = page.get_by_role("form", name="Get your free holiday ads audit")
+    form.get_by_label("Your name").fill("Priya Raman")
+    form.get_by_label("Work email").fill("priya@tidepoolgoods.com")
+    form.get_by_label("Your store's website").fill("tidepoolgoods.com")
+    form.get_by_label("$2,000 - $10,000").check()
+    form.get_by_label("Email me my audit", exact=False).check()
+    form.get_by_role("button", name="Get my free audit").click()
+    expect_toast(page, "Your audit is on its way")
+
+    wait_for(
+        lambda: funnel(key) == {"open": 1, "sent": 1}, lambda: f"built form funnel: {funnel(key)}", page=page
+    )
+    paths = set(DailyCount.objects.filter(form=key).values_list("path", flat=True))
+    assert paths == {"/forms/free-holiday-ads-audit"}
+    assert Lead.objects.get(form=key).answers["campaign"] == "holiday-ads-2026"
+
+
 def test_a_visitor_whose_browser_sends_global_privacy_control_is_not_counted(visitor):
     page = visitor(extra_http_headers={"Sec-GPC": "1"})
     page.goto(page.base_url + "/pricing")
