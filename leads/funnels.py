@@ -11,6 +11,7 @@ from analytics import funnels
 from analytics.funnels import BOOK, OPEN, SENT
 from leads import options, wording
 from leads.models import BuiltForm, LeadSource, built_form_key
+from marketing.cache import per_content_version
 
 OPENED = "Opened"
 STARTED = "Started"
@@ -69,8 +70,11 @@ def register_funnels() -> None:
     funnels.register_source(built_form_funnels)
 
 
+@per_content_version
 def built_form_funnels() -> dict[str, funnels.Funnel]:
-    """Each form built in the admin, by its lead key: started, then sent (its name as staff call it)."""
+    """Each form built in the admin, by its lead key: started, then sent (its name as staff call it).
+    Asked by every beacon (analytics.funnels.known): kept until the content version moves on, which
+    a form's save, addition or deletion in the admin does."""
     return {
         built_form_key(pk): funnels.Funnel(built_form_key(pk), name, ((OPEN, STARTED), (SENT, SENT_LABEL)))
         for pk, name in BuiltForm.objects.values_list("pk", "name")
