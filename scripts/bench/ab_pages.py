@@ -33,22 +33,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from prodserver import ROOT, ensure_tool, proxied_stack  # noqa: E402
 
-PATH = "/lp/san-diego-dental-seo"
-CHALLENGER = "Fill your chairs by June"
-START = f"""
-from decimal import Decimal
-from campaigns.models import CampaignPage, Experiment, HeroBlock
-from campaigns.services import experiment_start
-page = CampaignPage.objects.get(slug="san-diego-dental-seo")
-hero = HeroBlock.objects.filter(parent=page).first()
-HeroBlock.objects.filter(pk=hero.pk).update(version="A")
-hero.pk = None
-hero.version = "B"
-hero.heading_en = "{CHALLENGER}"
-hero.ordering += 1
-hero.save()
-experiment_start(Experiment.objects.create(page=page, name="Bench", baseline_rate=Decimal("4")))
-"""
+sys.path.insert(0, str(ROOT))
+from tests.campaigns.dental_ab_test import CHALLENGER, dental_test_shell  # noqa: E402
+from tests.campaigns.dental_ab_test import PAGE as PATH  # noqa: E402
+
+START = dental_test_shell("Bench")
 AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 v"
 # Twenty visitors in turn: the split sends some to each version.
 ROTATION = """

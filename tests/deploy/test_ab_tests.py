@@ -8,30 +8,14 @@ import time
 import httpx
 import pytest
 
+from tests.campaigns.dental_ab_test import CHALLENGER, dental_test_shell
+from tests.campaigns.dental_ab_test import PAGE as PATH
 from tests.deploy.test_stack import running_stack
 
 pytestmark = pytest.mark.deployed
 
 BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
-PATH = "/lp/san-diego-dental-seo"
-CHALLENGER = "Fill your chairs by June"
-
-START = f"""
-import json
-from decimal import Decimal
-from campaigns.models import CampaignPage, Experiment, HeroBlock
-from campaigns.services import experiment_start
-page = CampaignPage.objects.get(slug="san-diego-dental-seo")
-hero = HeroBlock.objects.filter(parent=page).first()
-HeroBlock.objects.filter(pk=hero.pk).update(version="A")
-hero.pk = None
-hero.version = "B"
-hero.heading_en = "{CHALLENGER}"
-hero.ordering += 1
-hero.save()
-test = Experiment.objects.create(page=page, name="Shorter promise", baseline_rate=Decimal("4"))
-print(json.dumps(experiment_start(test).pk))
-"""
+START = dental_test_shell("Shorter promise")
 
 
 @pytest.fixture(scope="module")

@@ -2,27 +2,14 @@
 by the page's <noscript> image, and each view of a page under an A/B test is counted once."""
 
 import time
-from decimal import Decimal
 
 import pytest
 
 from analytics.models import DailyCount
-from campaigns.models import CampaignPage, Experiment, HeroBlock
-from campaigns.services import experiment_start
+from campaigns.models import Experiment
 from tests.browser.campaigns.test_ab_test_browser import PAGE, agent_seeing, wait_for
 from tests.browser.staff.test_editor_admin_browser import seeded  # noqa: F401 (fixture: the seed)
-
-
-def started_test() -> Experiment:
-    page = CampaignPage.objects.get(slug="san-diego-dental-seo")
-    hero = HeroBlock.objects.filter(parent=page).first()
-    HeroBlock.objects.filter(pk=hero.pk).update(version="A")
-    hero.pk = None
-    hero.version = "B"
-    hero.heading_en = "Fill your chairs by June"
-    hero.ordering += 1
-    hero.save()
-    return experiment_start(Experiment.objects.create(page=page, name="Deadline", baseline_rate=Decimal("4")))
+from tests.campaigns.dental_ab_test import dental_test_start
 
 
 def exposures(test: Experiment) -> dict[str, int]:
@@ -32,7 +19,7 @@ def exposures(test: Experiment) -> dict[str, int]:
 
 @pytest.mark.usefixtures("seeded")
 def test_each_visitor_is_counted_once_with_or_without_javascript(browser, live_server):
-    test = started_test()
+    test = dental_test_start("Deadline")
     loaded: list[str] = []
 
     def visit(version: str, *, scripts: bool) -> None:
