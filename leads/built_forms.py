@@ -32,7 +32,7 @@ from leads import islands, lead_forms, wording
 from leads.fields import EMAIL_MESSAGE, OPTION_MESSAGE, WEBSITE_MESSAGE
 from leads.html_forms import Field
 from leads.lead_forms import QUOTE, AnswerDefinition, FormDefinition
-from leads.models import BuiltForm, BuiltFormField, LeadSource, built_form_key
+from leads.models import BuiltForm, BuiltFormField, LeadSource, built_form_key, built_form_pk
 
 Kind = BuiltFormField.Kind
 
@@ -110,9 +110,8 @@ def form_definition(form: BuiltForm) -> FormDefinition:
 
 
 def definition(key: str) -> FormDefinition | None:
-    try:
-        pk = int(key.removeprefix("built-"))
-    except ValueError:
+    pk = built_form_pk(key)
+    if pk is None:
         return None
     form = BuiltForm.objects.filter(pk=pk).prefetch_related("leads_builtformfield_set").first()
     return form_definition(form) if form is not None else None
@@ -138,13 +137,6 @@ def own_page_paths() -> list[str]:
             with translation.override(language):
                 paths.append(reverse("lead-forms:built-form", args=[slug]))
     return paths
-
-
-def form_by_key(key: str) -> BuiltForm | None:
-    """The built form a lead's `form` names (None for a code form or one deleted since)."""
-    if not key.startswith("built-") or not key.removeprefix("built-").isdigit():
-        return None
-    return BuiltForm.objects.filter(pk=int(key.removeprefix("built-"))).first()
 
 
 # ------------------------------------------------------------------------------

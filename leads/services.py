@@ -30,10 +30,10 @@ from leads.models import (
     LeadEventKind,
     LeadSource,
     QuoteRequest,
-    built_form_pk,
     notify_addresses,
 )
 from leads.scoring import lead_score
+from leads.selectors import built_form_of
 from leads.webhooks import lead_event_enqueue
 
 logger = logging.getLogger(__name__)
@@ -242,7 +242,7 @@ def _deliveries_create(lead: Lead) -> None:
 
 def notified(lead: Lead) -> list[str]:
     """Who the staff notification goes to: a built form's notify list, else the enquiry mailbox."""
-    form = BuiltForm.objects.filter(pk=built_form_pk(lead.form)).first() if built_form_pk(lead.form) else None
+    form = built_form_of(lead)
     return (notify_addresses(form.notify) if form is not None else []) or [settings.ENQUIRY_EMAIL]
 
 
