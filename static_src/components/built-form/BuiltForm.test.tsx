@@ -37,7 +37,7 @@ describe("BuiltForm", () => {
     expect(screen.getByLabelText(/^Work email/)).toHaveAccessibleDescription("Your audit is sent here.");
     expect(screen.getByLabelText(/^Your store's website/)).toHaveAttribute("placeholder", "yourstore.com");
     expect(screen.getByLabelText("Under $2,000")).toHaveAttribute("id", "form-free-holiday-ads-audit-monthly_budget-1");
-    expect(screen.getByRole("group", { name: /Where you advertise today Choose all that apply/ })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: /^Where you advertise today.*Choose all that apply\.$/ })).toBeInTheDocument();
     // The hidden campaign value is the server's to add.
     expect(document.querySelector('input[type="hidden"]')).toBeNull();
   });

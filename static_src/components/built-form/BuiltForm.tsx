@@ -92,8 +92,13 @@ function BuiltFieldControl({ built, id, error, registered, chooseAll }: ControlP
     const legend = (
       <>
         {label}
-        {kind === "checkbox" ? ` ${chooseAll}` : null}
         <RequiredMark required={required} />
+        {kind === "checkbox" ? (
+          <>
+            {" "}
+            <span className="choice-legend-note">{chooseAll}</span>
+          </>
+        ) : null}
       </>
     );
     return (
