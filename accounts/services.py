@@ -19,6 +19,7 @@ from accounts.selectors import (
 )
 from accounts.signin_defence import Lock, account_name, current_lock
 from accounts.tasks import send_account_exists_notice
+from agency.validation import validate_email_address
 
 DUPLICATE_EMAIL_MESSAGE = "An account with this email address already exists. Please log in instead."
 
@@ -148,6 +149,11 @@ def staff_user_create(
     email = User._default_manager.normalize_email(email.strip())
     if User._default_manager.filter(username=username).exists():
         raise ValidationError({"username": ["A user with that username already exists."]})
+    if email:
+        try:
+            validate_email_address(email)  # the site's one email rule, stricter than auth's field
+        except ValidationError as exc:
+            raise ValidationError({"email": exc.messages}) from exc
     if email and user_email_taken(email=email):
         raise ValidationError({"email": [DUPLICATE_EMAIL_MESSAGE]})
     user = User(username=username, email=email, is_staff=True, is_superuser=superuser)

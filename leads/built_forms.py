@@ -20,13 +20,14 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from django.core.exceptions import ValidationError
-from django.core.validators import URLValidator, validate_email
+from django.core.validators import URLValidator
 from django.urls import reverse
 from django.utils.datastructures import MultiValueDict
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from agency.i18n import resolve
+from agency.validation import validate_email_address
 from analytics.funnels import OPEN, SENT
 from leads import islands, lead_forms, wording
 from leads.fields import EMAIL_MESSAGE, OPTION_MESSAGE, WEBSITE_MESSAGE
@@ -372,7 +373,7 @@ def _one(field: BuiltFormField, raw) -> tuple[object, str]:
         return _number(field, value)
     if field.kind == Kind.EMAIL:
         try:
-            validate_email(value)
+            validate_email_address(value)
         except ValidationError:
             return None, invalid_message(field)
     if field.kind == Kind.PHONE and not PHONE_PATTERN.match(value):

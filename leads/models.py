@@ -5,12 +5,13 @@ from urllib.parse import urlsplit
 from content_editor.models import Region, create_plugin_base
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.core.validators import RegexValidator, validate_email
+from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models.signals import post_init, pre_save
 from django.dispatch import receiver
 from django.utils import translation
 
+from agency.validation import EmailAddressModelField, validate_email_address
 from leads.lead_forms import CONTACT, QUOTE, answers_errors, form_kind, form_of_source, forms_of_kind
 from leads.options import rule_reason
 
@@ -151,7 +152,7 @@ class Lead(models.Model):
 
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     name = models.CharField(max_length=100)
-    email = models.EmailField(max_length=254)
+    email = EmailAddressModelField(max_length=254)
     company = models.CharField(max_length=150, blank=True)
     phone = models.CharField(max_length=40, blank=True)
     source = models.CharField(max_length=32, choices=LeadSource.choices)
@@ -539,7 +540,7 @@ def validate_notify(text: str) -> None:
     wrong = []
     for address in notify_addresses(text):
         try:
-            validate_email(address)
+            validate_email_address(address)
         except ValidationError:
             wrong.append(address)
     if wrong:

@@ -7,6 +7,8 @@ language of that page. No IP address, no user agent.
 
 from django.db import models
 
+from agency.validation import EmailAddressModelField
+
 
 class SubscriberStatus(models.TextChoices):
     UNCONFIRMED = "unconfirmed", "Unconfirmed"
@@ -16,7 +18,7 @@ class SubscriberStatus(models.TextChoices):
 
 class Subscriber(models.Model):
     # Stored lower-cased (subscriptions.services.normalise_email): one row per mailbox.
-    email = models.EmailField(max_length=254, unique=True)
+    email = EmailAddressModelField(max_length=254, unique=True)
     status = models.CharField(
         max_length=16, choices=SubscriberStatus.choices, default=SubscriberStatus.UNCONFIRMED, db_index=True
     )

@@ -15,10 +15,10 @@ import logging
 from enum import StrEnum
 
 from django.core.exceptions import ValidationError
-from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from agency.validation import validate_email_address
 from leads.delivery import delivery_enqueue
 from leads.models import Delivery, DeliveryKind
 from leads.services import mailbox
@@ -51,7 +51,7 @@ def email_error(value: str) -> str:
     if len(email) > MAX_EMAIL_LENGTH:
         return wording.ERRORS["too_long"]
     try:
-        validate_email(email)
+        validate_email_address(email)
     except ValidationError:
         return wording.ERRORS["invalid"]
     return ""

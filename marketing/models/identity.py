@@ -8,6 +8,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 from agency.uploads import ImageUploadField
+from agency.validation import EmailAddressModelField
 from marketing.models.kit import (
     PICTURE_ALT_HELP,
     PICTURE_ALT_MAX,
@@ -32,7 +33,7 @@ class SiteIdentity(TimeStampedModel):
         max_length=300,
         help_text=f"One or two sentences about the agency: footer and search engines. {PLAIN_TEXT}",
     )
-    email = models.EmailField(help_text="Where visitors write to; shown on the contact page and footer.")
+    email = EmailAddressModelField(help_text="Where visitors write to; shown on the contact page and footer.")
     phone = models.CharField(
         max_length=30, blank=True, help_text="As visitors should dial it, e.g. +1 619 555 0142."
     )

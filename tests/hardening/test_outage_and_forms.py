@@ -79,37 +79,7 @@ def test_the_quiz_form_429_carries_retry_after_too(client, settings, contact_ser
     assert int(response["Retry-After"]) >= 1
 
 
-# --- address literals and acknowledgements per mailbox ------------------------------------------
-
-LITERALS = ["victim@[127.0.0.1]", "victim@[IPv6:::1]", "ops@[10.0.0.8]"]
-
-
-@pytest.mark.parametrize("email", LITERALS)
-def test_an_address_literal_is_invalid_on_every_form_with_the_shared_message(api, client, email):
-    from leads.fields import EMAIL_MESSAGE
-    from tests.leads.conftest import CONSULTATION, HERO_QUIZ, PRICING_QUIZ, payload, quiz
-
-    contact = api.contact(payload(PAGE_CONTACT, email=email))
-    assert contact.status_code == 400 and contact.json() == {"email": [EMAIL_MESSAGE]}
-    for sent in (
-        quiz(HERO_QUIZ, email=email),
-        payload(CONSULTATION, email=email),
-        payload(PRICING_QUIZ, email=email),
-    ):
-        answer = api.quote(sent)
-        assert answer.status_code == 400, sent
-        assert str(EMAIL_MESSAGE) in str(answer.json()), sent
-    page = client.post(
-        "/contact/send", {**PAGE_CONTACT, "email": email, "source": "contact_page", "homepage": ""}
-    )
-    assert page.status_code == 400 and str(EMAIL_MESSAGE) in page.content.decode()
-    csrf = client.get("/api/auth/csrf").json()["csrfToken"]
-    account = {"email": email, "password": "a long passphrase 42", "name": "Pat"}
-    register = client.post(
-        "/api/auth/register", account, content_type="application/json", HTTP_X_CSRFTOKEN=csrf
-    )
-    assert register.status_code == 400
-    assert not ContactSubmission.objects.exists()
+# --- acknowledgements per mailbox (address literals: tests/hardening/test_one_email_rule.py) -----
 
 
 def test_one_acknowledgement_a_day_per_mailbox_whatever_the_spelling(api, run_tasks, settings):
