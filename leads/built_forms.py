@@ -17,12 +17,13 @@ line of their language at the same place.
 
 import re
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from django.core.exceptions import ValidationError
 from django.core.validators import URLValidator
 from django.urls import reverse
 from django.utils.datastructures import MultiValueDict
+from django.utils.formats import number_format
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -54,6 +55,18 @@ LEAD_COLUMNS = {"name": 100, "email": 254, "company": 150, "phone": 40}
 TEXT_LIMIT = 5000
 HIDDEN_LIMIT = 200
 PHONE_PATTERN = re.compile(r"^[0-9+().\-\s/]{6,40}$")
+# A number as people and browsers write it (commas aside): ASCII digits with an optional point and
+# exponent, at most NUMBER_TEXT_MAX characters. Checked before any conversion, so neither
+# "1e1500000" nor ten thousand digits ever reach Decimal or int(); the island tests the same
+# pattern (JavaScript's Number() would take "0x10" and Python's Decimal Arabic-Indic digits).
+NUMBER_TEXT_MAX = 30
+NUMBER_PATTERN = re.compile(
+    rf"^(?=.{{1,{NUMBER_TEXT_MAX}}}$)[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]{{1,4}})?$"
+)
+# The range of a number field whose editor set no smallest or largest value: wide enough for any
+# count, budget or revenue a lead states, and always a number JSON and the database keep exactly.
+NUMBER_DEFAULT_MIN = -1_000_000_000_000
+NUMBER_DEFAULT_MAX = 1_000_000_000_000
 INPUT_KINDS = {
     Kind.TEXT: "text",
     Kind.EMAIL: "email",
@@ -181,10 +194,9 @@ def _checks(field: BuiltFormField) -> dict:
     if field.kind == Kind.PHONE:
         checks["pattern"] = PHONE_PATTERN.pattern
     if field.kind == Kind.NUMBER:
-        if field.min_length is not None:
-            checks["min"], messages["tooShort"] = field.min_length, too_short_message(field)
-        if field.max_length is not None:
-            checks["max"], messages["tooLong"] = field.max_length, too_long_message(field)
+        checks["pattern"] = NUMBER_PATTERN.pattern
+        checks["min"], messages["tooShort"] = number_bounds(field)[0], too_short_message(field)
+        checks["max"], messages["tooLong"] = number_bounds(field)[1], too_long_message(field)
     elif field.kind in (Kind.TEXT, Kind.EMAIL, Kind.PHONE, Kind.URL, Kind.LONG_TEXT):
         if field.min_length:
             checks["minLength"], messages["tooShort"] = field.min_length, too_short_message(field)
@@ -264,16 +276,26 @@ def _posted_text(value) -> str:
     return str(value) if isinstance(value, str | int | float) and not isinstance(value, bool) else ""
 
 
+# What no person types and no database column takes (PostgreSQL refuses both in text and JSON): a
+# null character, and half a surrogate pair (only a JSON body's "\ud800" escape can carry one).
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def _storable(value) -> str:
+    return _UNSTORABLE.sub("", str(value))
+
+
 def posted(form: BuiltForm, data) -> dict[str, str | list[str]]:
-    """What was typed, by key (several choices and a checkbox as lists), to draw the form again."""
+    """What was typed, by key (several choices and a checkbox as lists), to draw the form again;
+    without the characters no column can store."""
     values = {}
     for field in form_fields(form):
         if field.kind in (Kind.CHOICES, Kind.CHECKBOX):
-            values[field.key] = [value for value in data.getlist(field.key) if value]
+            values[field.key] = [_storable(value) for value in data.getlist(field.key) if value]
         elif field.kind == Kind.HIDDEN:
             values[field.key] = (option_values(field) or [""])[0]
         else:
-            values[field.key] = str(data.get(field.key, ""))
+            values[field.key] = _storable(data.get(field.key, ""))
     return values
 
 
@@ -305,14 +327,27 @@ def length_limit(field: BuiltFormField) -> int:
     return min(limit, LEAD_COLUMNS[field.lead_field]) if field.lead_field else limit
 
 
+def number_bounds(field: BuiltFormField) -> tuple[int, int]:
+    """The smallest and largest value a number field takes: the editor's, else the default range."""
+    low = NUMBER_DEFAULT_MIN if field.min_length is None else field.min_length
+    high = NUMBER_DEFAULT_MAX if field.max_length is None else field.max_length
+    return low, high
+
+
+def _number_text(limit: int) -> str:
+    """A bound as the visitor's language writes a number (1,000,000 or 1 000 000)."""
+    return number_format(limit, use_l10n=True, force_grouping=True)
+
+
 def too_short_message(field: BuiltFormField) -> str:
-    standard = TOO_SMALL if field.kind == Kind.NUMBER else TOO_SHORT
-    return _message(field.min_length_message, standard, limit=field.min_length)
+    if field.kind == Kind.NUMBER:
+        return _message(field.min_length_message, TOO_SMALL, limit=_number_text(number_bounds(field)[0]))
+    return _message(field.min_length_message, TOO_SHORT, limit=field.min_length)
 
 
 def too_long_message(field: BuiltFormField) -> str:
     if field.kind == Kind.NUMBER:
-        return _message(field.max_length_message, TOO_BIG, limit=field.max_length)
+        return _message(field.max_length_message, TOO_BIG, limit=_number_text(number_bounds(field)[1]))
     return _message(field.max_length_message, TOO_LONG, limit=length_limit(field))
 
 
@@ -335,15 +370,16 @@ def _url(value: str) -> str | None:
 
 
 def _number(field: BuiltFormField, value: str) -> tuple[int | float | None, str]:
-    try:
-        number = Decimal(value.replace(",", "").strip())
-    except InvalidOperation:
+    """A number within the field's bounds, as JSON keeps it (an int when whole); the text is
+    checked against NUMBER_PATTERN before it is converted, and converted only once in range."""
+    text = value.replace(",", "").strip()
+    if not NUMBER_PATTERN.fullmatch(text):
         return None, invalid_message(field)
-    if not number.is_finite():
-        return None, invalid_message(field)
-    if field.min_length is not None and number < field.min_length:
+    number = Decimal(text)
+    low, high = number_bounds(field)
+    if number < low:
         return None, too_short_message(field)
-    if field.max_length is not None and number > field.max_length:
+    if number > high:
         return None, too_long_message(field)
     return (int(number) if number == number.to_integral_value() else float(number)), ""
 

@@ -125,13 +125,16 @@ def posted_version(request) -> str:
     return request.POST.get("version", "")[:20]
 
 
+def small_number(text: str, default: int) -> int:
+    """A hidden input's step number (a few ASCII digits), read without converting anything longer:
+    anything else is `default`."""
+    return int(text) if len(text) <= 3 and text.isascii() and text.isdigit() else default
+
+
 def counted_so_far(request) -> int:
     """How far this form's funnel was already counted for this visitor: the `counted` hidden input a
     page answering a post carries (0 on the form's first post)."""
-    try:
-        return max(int(request.POST.get("counted", "0")), 0)
-    except ValueError:
-        return 0
+    return small_number(request.POST.get("counted", "0"), 0)
 
 
 def count_steps(request, form: str, steps, default_path: str) -> None:
@@ -522,10 +525,7 @@ class PricingQuoteView(PublicLeadFormView):
         return self.render(request, pricing_quiz_context())
 
     def post(self, request):
-        try:
-            step = min(max(int(request.POST.get("step", "1")), 1), CONTACT_STEP)
-        except ValueError:
-            step = 1
+        step = min(max(small_number(request.POST.get("step", "1"), 1), 1), CONTACT_STEP)
         answers = html_forms.pricing_answers(request.POST)
         contact = html_forms.posted_values(request.POST, html_forms.pricing_contact_fields())
         # The first post starts the quiz; each step reached for the first time counts once.

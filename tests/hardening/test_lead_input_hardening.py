@@ -261,3 +261,22 @@ def test_a_live_server_answers_hostile_input_in_our_words(live):
 
     status, _, answer = live.request("GET", "/api/no-such-endpoint")
     assert (status, json.loads(answer)) == (404, {"detail": "There is no API endpoint at this address."})
+
+
+@pytest.mark.parametrize(
+    ("number", "detail"),
+    [
+        ("NaN", "The request body is not valid JSON (NaN is not a JSON number)."),
+        ("-Infinity", "The request body is not valid JSON (-Infinity is not a JSON number)."),
+        ("1e400", "The request body holds a number too large to use."),
+        ("1e1500000", "The request body holds a number with an exponent over 4 digits."),
+        ("0." + "9" * 5000, "The request body holds a number longer than 100 digits."),
+    ],
+)
+def test_a_number_json_does_not_allow_or_a_float_cannot_hold_is_a_400_in_our_words(api, number, detail):
+    body = json.dumps(payload(HOME_CONTACT))[:-1] + ', "elapsedMs": ' + number + "}"
+
+    status, answer = post(api, "/api/contact", body)
+
+    assert (status, answer) == (400, {"detail": detail})
+    assert not ContactSubmission.objects.exists()

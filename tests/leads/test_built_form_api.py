@@ -7,6 +7,8 @@ import uuid
 
 import pytest
 from django.test import Client
+from django.utils import translation
+from django.utils.html import escape
 
 from leads.built_forms import clean, island_props, json_answers
 from leads.emails import acknowledgement
@@ -78,6 +80,57 @@ def test_errors_come_back_by_field_in_the_pages_language_and_nothing_is_stored(c
     assert spanish["answers.name"] == ["Ingrese al menos 2 caracteres."]
     assert post(client, island(["not", "an", "object"])).status_code == 400
     assert Lead.objects.count() == 0
+
+
+# (typed, message key): what a number field without the editor's bounds answers, by JSON and by post.
+HUGE_AND_ODD = [
+    ("1e5000", "tooLong"),
+    ("1e1500000", "invalid"),
+    ("-1e5000", "tooShort"),
+    ("9" * 10_000, "invalid"),
+    ("0x10", "invalid"),
+    ("NaN", "invalid"),
+    ("Infinity", "invalid"),
+    ("١٢٣", "invalid"),
+    ("1000000000001", "tooLong"),
+]
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_huge_or_odd_number_is_a_400_with_the_fields_message_by_json_and_by_post(
+    client, audit, no_fill_minimum, language
+):
+    """A number field the editor gave no bounds: "1e5000" was a 500 (the value could not be written
+    as JSON) and "1e1500000" held a worker for its whole timeout."""
+    from leads.built_forms import island_fields
+    from tests.leads.conftest import field
+
+    field(audit, 65, "number", "stores", "Stores", "Tiendas")
+    with translation.override(language):
+        messages = next(drawn for drawn in island_fields(audit) if drawn["key"] == "stores")["messages"]
+    page = "/es/formularios/free-audit" if language == "es" else "/forms/free-audit"
+    for typed, kind in HUGE_AND_ODD:
+        answer = post(client, island({**ANSWERS, "stores": typed}, language=language))
+        assert (answer.status_code, answer.json()) == (400, {"answers.stores": [messages[kind]]}), typed
+        form = client.post(page, {**VALID, "stores": typed})
+        assert form.status_code == 400 and escape(messages[kind]) in form.content.decode(), typed
+    assert not Lead.objects.exists()
+    # Within the default range, the number is stored as JSON keeps it.
+    assert post(client, island({**ANSWERS, "stores": "1,250,000"}, language=language)).status_code == 201
+    assert Lead.objects.get().answers["stores"] == 1_250_000
+
+
+def test_a_null_character_or_half_a_surrogate_pair_is_never_stored_nor_a_500(client, audit, no_fill_minimum):
+    """PostgreSQL takes neither in a text or JSON column: the lead was a 500 (a 503 by post)."""
+    answer = post(client, island({**ANSWERS, "goals": "More\x00 pat\ud800ients", "name": "Dana\x00 W"}))
+    assert answer.status_code == 201, answer.content
+    form = client.post(
+        "/forms/free-audit", {**VALID, "goals": "Fewer\x00 gaps", "email": "eve@harbordental.com"}
+    )
+    assert form.status_code == 303
+    stored = Lead.objects.order_by("pk")
+    assert [lead.answers["goals"] for lead in stored] == ["More patients", "Fewer gaps"]
+    assert stored[0].name == "Dana W"
 
 
 def test_a_bot_is_stored_as_spam_a_closed_form_is_not_found_and_only_json_is_taken(client, audit):

@@ -74,3 +74,27 @@ def test_the_built_form_fixture_is_the_seeded_forms_props(settings):
     assert BUILT_FORM_FIXTURE.read_text(encoding="utf-8") == text, (
         "Write the fixture again: AGENCY_WRITE_FIXTURES=1 pytest tests/leads/test_island_props.py"
     )
+
+
+NUMBER_FIELD_FIXTURE = FIXTURE.with_name("built-form-number-field.json")
+
+
+@pytest.mark.django_db
+def test_the_number_field_fixture_is_what_the_server_sends_for_a_number_without_bounds():
+    """A built form's number field whose editor set no bounds, as the island gets it: the server's
+    pattern and its default range with their messages (static_src/components/built-form/schema.test.ts
+    checks huge, odd and foreign numbers with it). `AGENCY_WRITE_FIXTURES=1` writes it again."""
+    import os
+
+    from leads.built_forms import island_fields
+    from leads.models import BuiltForm
+    from tests.leads.conftest import field
+
+    form = BuiltForm.objects.create(name="Stores", slug="stores", heading_en="How many stores?")
+    field(form, 10, "number", "stores", "Stores", "Tiendas")
+    text = json.dumps(island_fields(form)[0], indent=2, ensure_ascii=False) + "\n"
+    if os.environ.get("AGENCY_WRITE_FIXTURES") == "1":
+        NUMBER_FIELD_FIXTURE.write_text(text, encoding="utf-8")
+    assert NUMBER_FIELD_FIXTURE.read_text(encoding="utf-8") == text, (
+        "Write the fixture again: AGENCY_WRITE_FIXTURES=1 pytest tests/leads/test_island_props.py"
+    )

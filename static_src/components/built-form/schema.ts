@@ -26,7 +26,7 @@ export interface BuiltField {
   maxLength?: number;
   min?: number;
   max?: number;
-  /** A phone number's pattern (the server's own). */
+  /** A phone number's or a number's pattern (the server's own). */
   pattern?: string;
   messages: { required: string; invalid?: string; tooShort?: string; tooLong?: string };
 }
@@ -59,8 +59,10 @@ export interface BuiltValues {
 
 const isEmail = (value: string): boolean => z.email().safeParse(value).success;
 
+const numberText = (value: string): string => value.replaceAll(",", "").trim();
+
 function parsedNumber(value: string): number {
-  const text = value.replaceAll(",", "").trim();
+  const text = numberText(value);
   return text === "" ? Number.NaN : Number(text);
 }
 
@@ -74,7 +76,9 @@ function wellFormed(field: BuiltField, value: string): boolean {
     case "url":
       return isWebsite(value);
     case "number":
-      return Number.isFinite(parsedNumber(value));
+      // The server's pattern (Number() alone takes "0x10" and "Infinity"); a number too large for
+      // JavaScript has the shape and is told it is over the largest value, as the server tells it.
+      return field.pattern ? new RegExp(field.pattern).test(numberText(value)) : Number.isFinite(parsedNumber(value));
     default:
       return true;
   }
