@@ -222,15 +222,17 @@ def request_language() -> str:
 def submit(request, payload: dict, parse, create, *, button: str):
     """Throttle, validate and store a posted lead, as the JSON API does; returns the lead, raises
     FormRejected. The lead records the request's language, as the island's payload names its page's.
-    A valid post that cannot prove its fill time (leads.fill_time) is answered with the confirmation
-    step, whose message names the form's `button`; one caught by the honeypot is stored as spam."""
+    A valid post that cannot prove its fill time (leads.fill_time: a stamp too young, changed, or
+    used by another lead already) is answered with the confirmation step, whose message names the
+    form's `button`; one caught by the honeypot is stored as spam."""
     _throttle(request)
     payload = {**payload, "language": request_language()}
     try:
         lead = parse(payload)
     except ValidationError as error:
         raise FormRejected(error.detail, status=400) from None
-    if not lead.honeypot and not fill_time.proven(request.POST):
+    key = _form_key(request, payload)
+    if not lead.honeypot and not fill_time.proven(request.POST, sending=str(key)):
         raise FormRejected({FORM_ERROR: [CONFIRM_MESSAGE.format(button=button)]}, status=200)
     try:
         stored, _created = create(
@@ -240,7 +242,7 @@ def submit(request, payload: dict, parse, create, *, button: str):
             spam_reason=lead_spam_reason(
                 honeypot=lead.honeypot, elapsed_ms=fill_time.elapsed_ms(request.POST.get(fill_time.FIELD, ""))
             ),
-            idempotency_key=_form_key(request, payload),
+            idempotency_key=key,
         )
     except IdempotencyKeyReused:  # cannot happen: the key is derived from the body itself
         raise FormRejected({FORM_ERROR: [LEAD_UNAVAILABLE]}, status=503) from None

@@ -43,9 +43,10 @@ def caught(request) -> bool:
     return bool(request.POST.get("homepage", "").strip())
 
 
-def unconfirmed(request, button: str) -> str:
-    """The confirmation step's message when the post cannot prove its fill time, else ""."""
-    return "" if fill_time.proven(request.POST) else CONFIRM_MESSAGE.format(button=button)
+def unconfirmed(request, button: str, sending: str) -> str:
+    """The confirmation step's message when the post cannot prove its fill time, else "". A stamp
+    is used once (leads.fill_time): `sending` names what this post asks, which may be asked again."""
+    return "" if fill_time.proven(request.POST, sending=sending) else CONFIRM_MESSAGE.format(button=button)
 
 
 def _page(request, template: str, context: dict, *, title: str, description: str = "", status: int = 200):
@@ -94,7 +95,7 @@ class SubscribeView(PublicLeadFormView):
             return self.again(request, again, error=error, status=400)
         if caught(request):
             return see_other(reverse("subscriptions:thanks"))
-        confirm = unconfirmed(request, wording.FORM["button"])
+        confirm = unconfirmed(request, wording.FORM["button"], f"subscribe {services.normalise_email(email)}")
         if confirm:
             return self.again(request, again, form_error=confirm, status=200)
         try:
@@ -231,7 +232,9 @@ class UnsubscribeRequestView(PublicLeadFormView):
             return self.again(request, email, error=error, status=400)
         if caught(request):
             return see_other(reverse("subscriptions:unsubscribe-sent"))
-        confirm = unconfirmed(request, wording.UNSUBSCRIBE["ask_button"])
+        confirm = unconfirmed(
+            request, wording.UNSUBSCRIBE["ask_button"], f"unsubscribe {services.normalise_email(email)}"
+        )
         if confirm:
             return self.again(request, email, form_error=confirm, status=200)
         try:

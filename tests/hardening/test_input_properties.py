@@ -41,7 +41,6 @@ from tests.leads.conftest import (
     field,
 )
 from tests.leads.test_built_forms import VALID
-from tests.subscriptions.conftest import OLD_STAMP
 
 pytestmark = pytest.mark.django_db
 
@@ -326,7 +325,7 @@ HTML_FORMS = {
     "subscribe": (
         "subscriptions:subscribe",
         (),
-        {"email": "reader@harbourcoffee.com", "stamp": OLD_STAMP, "source": "/insights", "homepage": ""},
+        {"email": "reader@harbourcoffee.com", "source": "/insights", "homepage": ""},
     ),
     "unsubscribe": ("subscriptions:unsubscribe-request", (), {"email": "reader@harbourcoffee.com"}),
     "built-form": ("lead-forms:built-form", ("free-audit",), {**VALID, "stores": "12"}),

@@ -29,7 +29,6 @@ from tests.leads.conftest import (
     quiz,
 )
 from tests.leads.test_built_forms import VALID
-from tests.subscriptions.conftest import OLD_STAMP
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("no_fill_minimum")]
 
@@ -98,7 +97,7 @@ def test_the_subscription_forms_refuse_it_in_both_languages(client, language, vi
         path = reverse(view)
         message = str(subscription_wording.ERRORS["invalid"])
     for email in ("victim@[127.0.0.1]", "ops@localhost"):
-        sent = {"email": email, "stamp": OLD_STAMP, "source": "/insights", "homepage": ""}
+        sent = {"email": email, "source": "/insights", "homepage": ""}
         response = client.post(path, sent)
         assert response.status_code == 400 and message in response.content.decode()
     assert not Subscriber.objects.exists() and mail.outbox == []

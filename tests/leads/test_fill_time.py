@@ -240,3 +240,72 @@ def test_with_no_minimum_the_step_is_off(visitor, settings):
     with at(0):
         assert visitor.post(action, data).status_code == 303
     assert ContactSubmission.objects.count() == 1
+
+
+# --- a stamp proves one visit ------------------------------------------------------------------
+
+
+def confirmation_step(visitor, action: str, data: dict) -> dict:
+    """The hidden inputs of the confirmation step a first post gets (at 0 s): the stamp and page."""
+    with at(0):
+        first = visitor.post(action, data)
+    assert first.status_code == 200
+    return carried(first.content.decode())
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("form", ["contact-page", "hero-quiz"])
+def test_a_stamp_lets_one_lead_through_and_another_lead_sent_with_it_gets_the_step(visitor, form, language):
+    """One stamp was reused for three leads: it proves one visit, so it is used up by the first."""
+    build, model, _name = FORMS[form]
+    _page, action, data = build(language)
+    hidden = confirmation_step(visitor, action, data)
+    with at(5):
+        assert visitor.post(action, {**data, **hidden}).status_code == 303
+    for number, seconds in ((2, 6), (3, 600)):
+        other = {**data, "email": f"lead{number}@harbourcoffee.com", "name": f"Lead Number{number}"}
+        with at(seconds):
+            reused = visitor.post(action, {**other, **hidden})
+        # As a stamp too young or changed: the step comes back with what was typed, nothing stored.
+        assert reused.status_code == 200 and CONFIRM[language] in reused.content.decode()
+        assert f"lead{number}@harbourcoffee.com" in reused.content.decode()
+        assert stamp_in(reused.content.decode()) != hidden["stamp"]
+    # The same lead sent again with its stamp (a double click, a reload) is the same lead.
+    with at(7):
+        assert visitor.post(action, {**data, **hidden}).status_code == 303
+    assert model.objects.count() == 1
+
+
+def test_the_subscription_forms_use_a_stamp_once_too(visitor):
+    action = address("subscriptions:subscribe", "es")
+    data = {"email": "reader@harbourcoffee.com", "source": "/es/", "homepage": ""}
+    hidden = confirmation_step(visitor, action, data)
+    with at(6):
+        assert visitor.post(action, {**data, **hidden}).status_code == 303
+        reused = visitor.post(action, {**data, **hidden, "email": "another@harbourcoffee.com"})
+    assert reused.status_code == 200 and CONFIRM["es"] in reused.content.decode()
+    assert list(Subscriber.objects.values_list("email", flat=True)) == ["reader@harbourcoffee.com"]
+
+
+def test_a_stamp_older_than_an_hour_proves_nothing(visitor):
+    _page, action, data = contact_page("en")
+    hidden = confirmation_step(visitor, action, data)
+    with at(fill_time.MAX_AGE + 1):
+        late = visitor.post(action, {**data, **hidden})
+    assert late.status_code == 200 and CONFIRM["en"] in late.content.decode()
+    with at(fill_time.MAX_AGE + 10):  # the step's own, fresh stamp
+        assert visitor.post(action, {**data, **carried(late.content.decode())}).status_code == 303
+
+
+def test_while_the_shared_cache_is_down_each_process_remembers_the_stamps_it_saw(visitor, settings):
+    settings.CACHES = {
+        "default": {"BACKEND": "agency.cache.ResilientRedisCache", "LOCATION": "redis://127.0.0.1:1/0"}
+    }
+    fill_time.LOCAL_USED.clear()
+    _page, action, data = contact_page("en")
+    hidden = confirmation_step(visitor, action, data)
+    with at(5):
+        assert visitor.post(action, {**data, **hidden}).status_code == 303  # no lead lost
+        reused = visitor.post(action, {**data, **hidden, "email": "second@harbourcoffee.com"})
+    assert reused.status_code == 200 and ContactSubmission.objects.count() == 1
+    fill_time.LOCAL_USED.clear()

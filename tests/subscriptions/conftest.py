@@ -5,23 +5,21 @@ import pytest
 from django.core import mail
 from django.test import Client
 
-from leads.fill_time import stamp
 from tests.leads.conftest import run_tasks  # noqa: F401 (the worker loop, as a fixture here too)
 
-# A form drawn long ago on an answer to a post (a confirmation step): its fill time is never too
-# short (no clock read in the test). A post from a cached page has no stamp (leads.fill_time).
-OLD_STAMP = stamp(issued_at=1_700_000_000)
 READER = "reader@harbourcoffee.com"
 
 
 @pytest.fixture
-def browser(db):
-    """A visitor's browser without JavaScript: no cookie, no token, CSRF checks enforced."""
+def browser(db, settings):
+    """A visitor's browser without JavaScript: no cookie, no token, CSRF checks enforced. Its posts
+    need no confirmation step: the minimum fill time is the subject of tests/leads/test_fill_time.py."""
+    settings.LEADS_MIN_FILL_MS = 0
     return Client(enforce_csrf_checks=True, HTTP_USER_AGENT="Mozilla/5.0 (no JavaScript)")
 
 
 def subscribe(client, email: str = READER, *, headers: dict | None = None, **fields):
-    data = {"email": email, "stamp": OLD_STAMP, "source": "/insights/local-seo", "homepage": "", **fields}
+    data = {"email": email, "source": "/insights/local-seo", "homepage": "", **fields}
     return client.post("/insights/subscribe", data, headers=headers or {})
 
 

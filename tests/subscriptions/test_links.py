@@ -14,7 +14,6 @@ from subscriptions import wording
 from subscriptions.models import Subscriber, SubscriberStatus
 from subscriptions.tokens import confirm_token, unsubscribe_token
 from tests.subscriptions.conftest import (
-    OLD_STAMP,
     READER,
     field_value,
     heading,
@@ -171,9 +170,7 @@ def test_typing_an_address_mails_its_link_and_answers_the_same_for_a_stranger(
 ):
     answers = []
     for address in (READER, "stranger@example.com"):
-        response = browser.post(
-            "/insights/unsubscribe", {"email": address, "stamp": OLD_STAMP, "homepage": ""}
-        )
+        response = browser.post("/insights/unsubscribe", {"email": address, "homepage": ""})
         assert response.status_code == 303
         answers.append(response["Location"])
         answers.append(browser.get(response["Location"]).content)
@@ -187,7 +184,7 @@ def test_typing_an_address_mails_its_link_and_answers_the_same_for_a_stranger(
 
 
 def test_the_unsubscribe_page_checks_the_address_and_keeps_it(browser):
-    response = browser.post("/insights/unsubscribe", {"email": "reader@", "stamp": OLD_STAMP})
+    response = browser.post("/insights/unsubscribe", {"email": "reader@"})
     html = response.content.decode()
 
     assert response.status_code == 400
