@@ -1,8 +1,10 @@
 """The one CSV export of leads, used by the staff page (/api/admin/.../export.csv) and the Django
 admin's "Export selected leads as CSV" action: same columns, same labels, same formula guard.
-`csv_response` writes it, and any other export of the site (subscribers) writes through it too."""
+`csv_response` writes it, and every other export of the site writes through it too: the
+subscribers, the Reports view's files and the ad platforms' conversion files."""
 
 import csv
+import itertools
 import json
 from collections.abc import Iterable
 
@@ -110,26 +112,33 @@ def _quote_row(lead: QuoteRequest, service_names: dict[str, str]) -> list:
 
 
 def csv_response(
-    *, headers: list[str], rows: Iterable[list], file_stem: str, for_spreadsheets: bool = True
+    *,
+    headers: list[str],
+    rows: Iterable[list],
+    file_stem: str,
+    dated: bool = True,
+    for_spreadsheets: bool = True,
 ) -> HttpResponse:
-    """A CSV download named `<file_stem>-<today>.csv`: every cell through csv_cell (formulas
-    defused, dates in ISO 8601), UTF-8 with a byte-order mark. The one CSV writer of the site (the
-    leads exports, the subscribers export, the ad platforms' conversion files).
+    """A CSV download named `<file_stem>-<today>.csv` (`<file_stem>.csv` when not `dated`): every
+    cell, the header row's too, through csv_cell (formulas defused, dates in ISO 8601), UTF-8 with a
+    byte-order mark. The one CSV writer of the site (the leads exports, the subscribers export, the
+    Reports view's files, the ad platforms' conversion files).
 
-    A file for another program to import, not for people to open (`for_spreadsheets=False`: the
-    ad platforms' files, whose every cell the site made), is plain UTF-8 with its cells as given: a
-    mark or a quote before a click id would break the import."""
+    A file for another program to import (`for_spreadsheets=False`: the ad platforms' files) has no
+    byte-order mark, which would break the import's first column. Its cells are defused all the
+    same: a marketer opens it in a spreadsheet before uploading it, and a click id comes from a
+    visitor's address (`-2-3` is a valid one). A platform's real values never start like a formula,
+    so only a hostile row fails its import."""
     stamp = timezone.localtime().strftime("%Y-%m-%d")
+    name = f"{file_stem}-{stamp}.csv" if dated else f"{file_stem}.csv"
     response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{file_stem}-{stamp}.csv"'
-    cell = csv_cell if for_spreadsheets else str
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
     if for_spreadsheets:
         # A byte-order mark so spreadsheet programs read accented names as UTF-8.
         response.write("\ufeff")
     writer = csv.writer(response)
-    writer.writerow(headers)
-    for row in rows:
-        writer.writerow([cell(value) for value in row])
+    for row in itertools.chain([headers], rows):
+        writer.writerow([csv_cell(value) for value in row])
     return response
 
 
