@@ -1,7 +1,8 @@
 """Forms built in the admin (leads.models.BuiltForm): each kind of field checked on the server with
 the editor's messages or the standard ones in English and Spanish, leads stored as Lead rows with
-their answers, the notify list, the webhooks chosen, the funnel, the staff API's filter and CSV,
-and the editor's rules in the admin (a lead needs a name and an email)."""
+their answers, who hears of them (the lead mailbox, the recipients chosen), the webhooks chosen, the
+funnel, the staff API's filter and CSV, and the editor's rules in the admin (a lead needs a name and
+an email)."""
 
 import csv
 import io
@@ -80,19 +81,20 @@ def test_a_valid_post_is_stored_as_a_lead_with_its_answers_and_lands_on_the_than
     assert "Your audit is on its way" in thanks and "We send it within two business days." in thanks
 
 
-def test_the_notify_list_hears_of_the_lead_and_the_visitor_gets_the_acknowledgement_in_their_language(
+def test_the_lead_mailbox_and_the_chosen_recipients_hear_of_the_lead_and_the_visitor_gets_the_acknowledgement(
     client, audit, no_fill_minimum, django_capture_on_commit_callbacks, settings
 ):
+    settings.ENQUIRY_EMAIL = "leads@acme.example"
     with django_capture_on_commit_callbacks(execute=True):
         send(client, VALID, language="es")
     lead = Lead.objects.get()
     assert lead.language == "es"
     notification = Delivery.objects.get(lead=lead, kind=DeliveryKind.NOTIFICATION)
-    assert notification.recipient == "audits@example.com, sales@example.com"
+    assert notification.recipient == "leads@acme.example, audits@example.com, sales@example.com"
     from leads.emails import acknowledgement, staff_notification
 
     staff = staff_notification(lead, notification.recipient)
-    assert staff.to == ["audits@example.com", "sales@example.com"]
+    assert staff.to == ["leads@acme.example", "audits@example.com", "sales@example.com"]
     assert staff.subject.endswith("Free local SEO audit from Dana Whitfield")
     assert (
         "Monthly budget:\n$2,000 - $10,000" in staff.body
