@@ -16,6 +16,7 @@ from agency.i18n import path_in_language
 from analytics.bots import BOT_MARKERS
 from analytics.selectors import exposures, views_of
 from campaigns import stats
+from campaigns.assignment import VERSIONS
 from campaigns.models import (
     BLOCKS,
     CampaignPage,
@@ -183,14 +184,20 @@ def guide_for_lead(lead) -> Guide | None:
     return None
 
 
-def page_offering_guide(slug: str, form: str) -> CampaignPage | None:
-    """The live landing page `slug` when a form block of it offers a guide with the lead form `form`
-    (a block of any A/B version), else None: where a form on a page of its own was opened from."""
+def page_naming_form(slug: str, form: str) -> CampaignPage | None:
+    """The live landing page `slug` when the lead form `form` on a page of its own, opened from it
+    (the consultation without JavaScript, `?from=<slug>`), records it as the lead's page: a form
+    block of it (of any A/B version) offers a guide with that form, so the lead gets the guide, or
+    shows that form while the page is under a running A/B test, so the lead records the version
+    drawn for the visitor there. Else None."""
     page = campaign_get(slug)
     if page is None:
         return None
-    blocks = FormBlock.objects.filter(parent=page, guide__isnull=False)
-    return page if any(lead_form_of(block) == form for block in blocks) else None
+    blocks = [block for block in FormBlock.objects.filter(parent=page) if lead_form_of(block) == form]
+    if any(block.guide_id for block in blocks):
+        return page
+    under_test = any(path in running_tests() for path in page_paths(page))
+    return page if blocks and under_test else None
 
 
 def guides_of_forms(contents: Contents) -> dict[str, Guide]:
@@ -222,6 +229,10 @@ class RunningTest:
 
     def tag(self, version: str) -> str:
         return f"{self.pk}:{version}"
+
+    def tags(self) -> set[str]:
+        """Its versions' tags: {"7:A", "7:B"}."""
+        return {self.tag(version) for version in VERSIONS[: len(self.split)]}
 
 
 def running_tests() -> dict[str, RunningTest]:

@@ -60,7 +60,8 @@ class LeadTracking:
     click_ids: dict[str, str] = field(default_factory=dict)
     # The browser sent Global Privacy Control (Sec-GPC: 1): the lead goes to no ad platform.
     sharing_opt_out: bool = False
-    # The A/B test version of the page the form was on ("7:B"): leads.apis.ab_version_tag.
+    # The A/B test version of the page the form was on ("7:B"), drawn by the server
+    # (leads.apis.ab_version_of).
     ab_version: str = ""
 
     def as_fields(self) -> dict:
