@@ -6,6 +6,7 @@ an email)."""
 
 import csv
 import io
+import json
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -230,3 +231,29 @@ def test_staff_list_filter_detail_and_csv_show_the_answers(audit, no_fill_minimu
     rows = list(csv.reader(io.StringIO(exported.content.decode("utf-8-sig"))))
     assert len(rows) == 2
     assert any("$2,000 - $10,000" in cell for cell in rows[1])
+
+
+def test_a_page_of_its_own_is_counted_by_the_beacon_as_soon_as_an_editor_gives_it(audit):
+    """The beacon counts only pages; the addresses of pages with a parameter are kept per process
+    under the content version, so an editor's save is seen by the next beacon, not a minute later."""
+    from tests.leads.test_lead_routing import change_url, drawn, saved, signed_in
+    from tests.staff.factories import ContentEditorFactory
+
+    BuiltForm.objects.filter(pk=audit.pk).update(has_own_page=False)
+    audit.refresh_from_db()
+
+    def view() -> None:
+        beacon = json.dumps({"p": "/forms/free-audit"})
+        agent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36"
+        assert (
+            Client().post("/api/beacon", beacon, content_type="text/plain", HTTP_USER_AGENT=agent).status_code
+            == 204
+        )
+
+    view()
+    assert not DailyCount.objects.filter(path="/forms/free-audit").exists()
+    editor = signed_in(ContentEditorFactory())
+    data = drawn(editor, change_url(audit))
+    assert saved(editor.post(change_url(audit), {**data, "has_own_page": "on"}))
+    view()
+    assert DailyCount.objects.get(path="/forms/free-audit").count == 1
