@@ -1,20 +1,26 @@
-"""Which version of a landing page under an A/B test a visitor saw, as the server decides it.
+"""Which version of a landing page under an A/B test a visitor saw, as the server decides it, and
+how staff read a version.
 
 A version named by a client (the beacon's `"v"`, a lead's `context.version`) is a claim anyone can
 make, for any test, as often as they like. So nothing here takes a version from what was sent:
 
 - `drawn_version(request, path)` is the version the server draws for this visitor (their address
   and user agent) on the page at `path`, "" for a page under no running test or for a crawler.
-  campaigns, which owns the tests and the draw (the same hash as nginx's split_clients), registers
-  the one drawer at start-up (`drawn_version_register`); analytics and leads never import it.
 - `exposure_version(request, path, named)` is the version a page view counts as an exposure of:
   the one the page named when it is the one drawn for this visitor there (a made-up name, another
   test's version or another visitor's is a plain page view), and at most once per client address
   and test in EXPOSURE_WINDOW_SECONDS (agency.throttle's rolling window, as every per-client limit),
   so one address moves a version's exposures by one a day, whatever it sends.
+- `version_labels(tags)`: each version ("7:B") as staff read it, with its test's name (the lead's
+  detail on /admin, the leads' CSV).
+
+campaigns, which owns the tests and the draw (the same hash as nginx's split_clients), registers
+the one `AbTests` provider at start-up (`ab_tests_register`); analytics, leads and staff never
+import it.
 """
 
-from collections.abc import Callable
+from collections.abc import Iterable
+from typing import Protocol
 
 from agency.http import client_ip
 from agency.throttle import hit
@@ -23,21 +29,28 @@ from agency.throttle import hit
 EXPOSURES_PER_WINDOW = 1
 EXPOSURE_WINDOW_SECONDS = 24 * 3600
 
-_drawers: list[Callable[[object, str], str]] = []
+
+class AbTests(Protocol):
+    def drawn(self, request, path: str) -> str: ...
+
+    def labels(self, tags: Iterable[str]) -> dict[str, str]: ...
 
 
-def drawn_version_register(drawer: Callable[[object, str], str]) -> None:
-    """Say how the server draws a visitor's version on a page (once, at start-up)."""
-    if drawer not in _drawers:
-        _drawers.append(drawer)
+_providers: list[AbTests] = []
+
+
+def ab_tests_register(provider: AbTests) -> None:
+    """Say who draws the versions and names them (once, at start-up)."""
+    if provider not in _providers:
+        _providers.append(provider)
 
 
 def drawn_version(request, path: str) -> str:
     """The version ("7:B") the server draws for this request's visitor on the page at `path`, or ""."""
     if not isinstance(path, str) or not path.startswith("/"):
         return ""
-    for drawer in _drawers:
-        version = drawer(request, path)
+    for provider in _providers:
+        version = provider.drawn(request, path)
         if version:
             return version
     return ""
@@ -50,3 +63,12 @@ def exposure_version(request, path: str, named: object) -> str:
     test = named.partition(":")[0]
     verdict = hit(f"ab-exposure:{test}", client_ip(request), EXPOSURES_PER_WINDOW, EXPOSURE_WINDOW_SECONDS)
     return named if verdict.allowed else ""
+
+
+def version_labels(tags: Iterable[str]) -> dict[str, str]:
+    """Each non-empty version tag as staff read it; the tag itself when nobody can name it."""
+    wanted = {tag for tag in tags if tag}
+    labels = {tag: tag for tag in wanted}
+    for provider in _providers:
+        labels |= provider.labels(wanted)
+    return labels

@@ -12,10 +12,10 @@ class CampaignsConfig(AppConfig):
         from django.db.models import Q
 
         from agency.proxy import page_variants_register
-        from analytics.ab_versions import drawn_version_register
+        from analytics.ab_versions import ab_tests_register
         from analytics.paths import page_paths_register
         from analytics.selectors import experiment_reports_register
-        from campaigns import guides, middleware, reports, selectors, services, sitemaps
+        from campaigns import guides, reports, selectors, services, sitemaps
         from campaigns.models import CampaignPage
         from leads.guides import guide_provider_register
         from marketing.cache import schedule_register
@@ -34,8 +34,8 @@ class CampaignsConfig(AppConfig):
         # nginx draws the versions of the pages under an A/B test (deploy/prod.py writes them in).
         page_variants_register(selectors.nginx_tests)
         # The version a visitor is drawn on a page under a test, for the beacon's exposures and the
-        # leads sent from it (analytics and leads never take it from what a client sent).
-        drawn_version_register(middleware.version_drawn)
+        # leads sent from it (never taken from what a client sent), and its name for staff.
+        ab_tests_register(selectors.AbTests())
         # Staff Reports list the tests with their results (staff never imports this app).
         experiment_reports_register(reports.reports_rows)
         # A lead sent from a landing page whose form offers a guide gets its link by email (leads

@@ -11,10 +11,9 @@
 `request.ab_version` is "<test id>:<version>" ("7:B") or ""; `request.page_variant` is the same,
 which marketing.cache adds to the page's cache key, so each version is cached apart.
 
-`version_drawn(request, path)` draws the same for any request about a page: the beacon's exposures
-and the leads sent from the page (analytics.ab_versions asks it, registered at start-up) take the
-version from here, never from what the client posted. Behind nginx it gives what nginx gave the
-page (the same hash of the same address, as agency.http.client_ip reads it, and user agent).
+campaigns.selectors.version_drawn draws the same for any request about a page: the beacon's
+exposures and the leads sent from the page take the version from there (analytics.ab_versions),
+never from what the client posted.
 """
 
 from functools import cache
@@ -23,10 +22,9 @@ from django.conf import settings
 from django.urls import reverse
 from django.utils import translation
 
-from agency.http import client_ip
 from analytics.bots import is_bot
-from campaigns.assignment import VERSION_META, version_for
-from campaigns.selectors import running_tests
+from campaigns.assignment import VERSION_META
+from campaigns.selectors import draw, running_tests
 
 
 @cache
@@ -59,18 +57,4 @@ class ExperimentMiddleware:
             if is_bot(request.META.get("HTTP_USER_AGENT", "")):
                 return ""
             return sent if sent in test.tags() else ""
-        return _draw(request, test)
-
-
-def _draw(request, test) -> str:
-    user_agent = request.META.get("HTTP_USER_AGENT", "")
-    if is_bot(user_agent):
-        return ""
-    return test.tag(version_for(client_ip(request), user_agent, test.key, list(test.split)))
-
-
-def version_drawn(request, path: str) -> str:
-    """The version ("7:B") this request's visitor is drawn on the page at `path` (/lp/x, /es/lp/x),
-    "" for a page under no running test or a crawler."""
-    test = running_tests().get(path)
-    return _draw(request, test) if test is not None else ""
+        return draw(request, test)

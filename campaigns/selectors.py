@@ -12,11 +12,12 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
+from agency.http import client_ip
 from agency.i18n import path_in_language
-from analytics.bots import BOT_MARKERS
+from analytics.bots import BOT_MARKERS, is_bot
 from analytics.selectors import exposures, views_of
 from campaigns import stats
-from campaigns.assignment import VERSIONS
+from campaigns.assignment import VERSIONS, version_for
 from campaigns.models import (
     BLOCKS,
     CampaignPage,
@@ -248,6 +249,48 @@ def running_tests() -> dict[str, RunningTest]:
                 found[path] = running
         cache.set(key, found, timeout=None)
     return found
+
+
+def draw(request, test: RunningTest) -> str:
+    """The version ("7:B") of `test` drawn for this request's visitor (campaigns.assignment: their
+    address and user agent, as nginx's split_clients), "" for a crawler."""
+    user_agent = request.META.get("HTTP_USER_AGENT", "")
+    if is_bot(user_agent):
+        return ""
+    return test.tag(version_for(client_ip(request), user_agent, test.key, list(test.split)))
+
+
+def version_drawn(request, path: str) -> str:
+    """The version this request's visitor is drawn on the page at `path` (/lp/x, /es/lp/x), "" for
+    a page under no running test or a crawler. Behind nginx it is what nginx gave the page: the same
+    hash of the same address (agency.http.client_ip reads the one nginx saw) and user agent."""
+    test = running_tests().get(path)
+    return draw(request, test) if test is not None else ""
+
+
+def version_labels(tags) -> dict[str, str]:
+    """Versions as staff read them: "7:B" -> "Version B of “Bolder heading” (test 7)"."""
+    parsed = {tag: tag.partition(":") for tag in tags}
+    ids = {int(pk) for pk, _, _ in parsed.values() if pk.isdigit()}
+    names = dict(Experiment.objects.filter(pk__in=ids).values_list("pk", "name"))
+    labels = {}
+    for tag, (pk, _, letter) in parsed.items():
+        name = names.get(int(pk)) if pk.isdigit() else None
+        # A deleted test keeps its number: its leads still say which version they came from.
+        labels[tag] = (
+            f"Version {letter} of “{name}” (test {pk})" if name else f"Version {letter} of test {pk}"
+        )
+    return labels
+
+
+class AbTests:
+    """What analytics, leads and staff ask of the A/B tests (analytics.ab_versions.AbTests)."""
+
+    def drawn(self, request, path: str) -> str:
+        return version_drawn(request, path)
+
+    def labels(self, tags) -> dict[str, str]:
+        return version_labels(tags)
 
 
 def page_paths(page: CampaignPage) -> list[str]:

@@ -3,6 +3,7 @@
 import csv
 import datetime as dt
 import io
+from decimal import Decimal
 
 import pytest
 from django.test import Client
@@ -437,3 +438,31 @@ def test_session_endpoint_says_who_is_signed_in(staff_client, staff_user):
         "canViewReports": False,
     }
     assert body["csrfToken"]
+
+
+def test_a_leads_ab_test_version_is_in_its_record_its_detail_and_the_csv_by_its_tests_name(staff_client):
+    from campaigns.models import Experiment
+    from tests.campaigns.conftest import page_with_blocks
+
+    test = Experiment.objects.create(
+        page=page_with_blocks(), name="Bolder heading", split_a=50, split_b=50, baseline_rate=Decimal("5")
+    )
+    lead = ContactSubmissionFactory(name="Ada Lovelace", ab_version=f"{test.pk}:B")
+    ContactSubmissionFactory(name="Bob Builder")
+    ContactSubmissionFactory(name="Cy Young", ab_version="9999:A")  # a test deleted since
+    label = f"Version B of “Bolder heading” (test {test.pk})"
+
+    detail = staff_client.get(f"/api/admin/contacts/{lead.pk}").json()
+    assert (detail["abVersion"], detail["abVersionLabel"]) == (f"{test.pk}:B", label)
+    listed = {
+        row["name"]: row["abVersionLabel"]
+        for row in staff_client.get("/api/admin/contacts").json()["results"]
+    }
+    assert listed == {"Ada Lovelace": label, "Bob Builder": "", "Cy Young": "Version A of test 9999"}
+
+    header, *rows = _csv_rows(staff_client.get("/api/admin/contacts/export.csv"))
+    column = header.index("A/B test version")
+    assert {row[2]: row[column] for row in rows} == listed
+    QuoteRequestFactory(name="Grace Hopper", ab_version=f"{test.pk}:A")
+    header, *rows = _csv_rows(staff_client.get("/api/admin/quotes/export.csv"))
+    assert rows[0][header.index("A/B test version")] == f"Version A of “Bolder heading” (test {test.pk})"
