@@ -347,6 +347,17 @@ class StaffUsersOutputSerializer(serializers.Serializer):
     results = OwnerSerializer(many=True)
 
 
+@extend_schema_serializer(component_name="StaffFormChoice")
+class FormChoiceSerializer(serializers.Serializer):
+    value = serializers.CharField(help_text="The form key its leads carry: built-<id> (the list's ?form=).")
+    label = serializers.CharField(help_text="The form's name, as staff call it.")
+
+
+@extend_schema_serializer(component_name="StaffForms")
+class FormsOutputSerializer(serializers.Serializer):
+    results = FormChoiceSerializer(many=True)
+
+
 # --- reports -------------------------------------------------------------------------------------
 
 

@@ -1,11 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
+import lucia from "../../test-fixtures/staff-contact-lead.json";
 import facts from "../../test-fixtures/staff-props.json";
-import type { Lead } from "./api";
+import type { ContactLead, Lead } from "./api";
 import { type StaffFacts, StaffFactsProvider } from "./facts";
 import LeadDetail from "./LeadDetail";
-import { LUCIA, renderOnStaffPage } from "./test-render";
+import { renderOnStaffPage } from "./test-render";
+
+// A record as GET /api/admin/contacts answers it (staff.serializers.ContactOutputSerializer).
+const LUCIA = lucia as ContactLead;
 
 // The detail as GET /api/admin/contacts/<id> answers it: with its notes and history, so the dialog
 // asks the server for nothing more.

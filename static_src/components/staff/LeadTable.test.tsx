@@ -2,13 +2,17 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import lucia from "../../test-fixtures/staff-contact-lead.json";
 import facts from "../../test-fixtures/staff-props.json";
 import type { ContactLead, LeadPage } from "./api";
 import { type StaffFacts, StaffFactsProvider } from "./facts";
 import LeadTable from "./LeadTable";
-import { LUCIA, renderOnStaffPage } from "./test-render";
+import { renderOnStaffPage } from "./test-render";
 
 afterEach(() => vi.unstubAllGlobals());
+
+// One record as GET /api/admin/contacts answers it (staff.serializers.ContactOutputSerializer).
+const LUCIA = lucia as ContactLead;
 
 function answer(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });

@@ -19,6 +19,8 @@ export interface StaffUrls {
   quotesExport: string;
   stats: string;
   staffUsers: string;
+  /** The built forms of the Form filter, for a member who signs in on the page (staff.apis.BuiltFormsApi). */
+  forms: string;
   reports: string;
   reportsExport: string;
 }
