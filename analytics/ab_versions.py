@@ -8,9 +8,10 @@ make, for any test, as often as they like. So nothing here takes a version from 
   and user agent) on the page at `path`, "" for a page under no running test or for a crawler.
 - `exposure_version(request, path, named)` is the version a page view counts as an exposure of:
   the one the page named when it is the one drawn for this visitor there (a made-up name, another
-  test's version or another visitor's is a plain page view), and at most once per client address
-  and test in EXPOSURE_WINDOW_SECONDS (agency.throttle's rolling window, as every per-client limit),
-  so one address moves a version's exposures by one a day, whatever it sends.
+  test's version or another visitor's is a plain page view), once per visitor (the address and user
+  agent the version is drawn from) and test a day, and at most EXPOSURES_PER_ADDRESS a day per
+  client address and test (agency.throttle's rolling window, as every per-client limit): one
+  address moves a test's exposures by that many a day at most, whatever user agents it sends.
 - `version_labels(tags)`: each version ("7:B") as staff read it, with its test's name (the lead's
   detail on /admin, the leads' CSV).
 
@@ -25,9 +26,10 @@ from typing import Protocol
 from agency.http import client_ip
 from agency.throttle import hit
 
-# An address counts as one exposure of a test a day: exposures are visitors, not reloads.
-EXPOSURES_PER_WINDOW = 1
+# A visitor counts as one exposure of a test a day (exposures are visitors, not reloads), and one
+# address as this many visitors at most: an office's browsers, not a client cycling user agents.
 EXPOSURE_WINDOW_SECONDS = 24 * 3600
+EXPOSURES_PER_ADDRESS = 20
 
 
 class AbTests(Protocol):
@@ -60,9 +62,14 @@ def exposure_version(request, path: str, named: object) -> str:
     """The version a page view at `path` naming `named` is an exposure of, or "" (a plain view)."""
     if not isinstance(named, str) or not named or named != drawn_version(request, path):
         return ""
-    test = named.partition(":")[0]
-    verdict = hit(f"ab-exposure:{test}", client_ip(request), EXPOSURES_PER_WINDOW, EXPOSURE_WINDOW_SECONDS)
-    return named if verdict.allowed else ""
+    test, address = named.partition(":")[0], client_ip(request)
+    visitor = f"{address} {request.META.get('HTTP_USER_AGENT', '')}"
+    if not hit(f"ab-exposure:{test}", visitor, 1, EXPOSURE_WINDOW_SECONDS).allowed:
+        return ""
+    allowed = hit(
+        f"ab-exposure-address:{test}", address, EXPOSURES_PER_ADDRESS, EXPOSURE_WINDOW_SECONDS
+    ).allowed
+    return named if allowed else ""
 
 
 def version_labels(tags: Iterable[str]) -> dict[str, str]:

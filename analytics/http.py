@@ -5,7 +5,7 @@ Body (JSON, sent by navigator.sendBeacon as text/plain, at most MAX_BODY bytes):
 "f": "pricing-quiz", "s": "2"}`
 (`f` and `s` only for a form step; `"v": "7:B"` for a page view of a landing page under an A/B
 test: an exposure of that version when it is the one the server draws for this visitor there, once
-per address and test a day: analytics.ab_versions). Nothing in the answer says whether it was counted, and
+a day per visitor: analytics.ab_versions). Nothing in the answer says whether it was counted, and
 nothing is set: no cookie, no session; the address is used only by the throttle (hashed in the
 cache for a minute), never stored.
 

@@ -257,10 +257,10 @@ def exposures() -> dict[str, int]:
 def test_exposures_are_page_views_of_the_version_drawn_for_the_visitor_by_the_beacons_rules():
     page, test = page_under_test()
     [b_agent] = agents_seeing(test, "B")
-    [a_agent] = agents_seeing(test, "A", address="203.0.113.4")
+    [a_agent] = agents_seeing(test, "A")
     lp = "/lp/spring-offer"
     beacon({"p": lp, "v": f"{test.pk}:B"}, agent=b_agent)
-    beacon({"p": "/es" + lp, "v": f"{test.pk}:A"}, agent=a_agent, address="203.0.113.4")  # in Spanish
+    beacon({"p": "/es" + lp, "v": f"{test.pk}:A"}, agent=a_agent)  # in Spanish, another browser
     beacon({"p": lp, "v": f"{test.pk}:B"}, agent=b_agent, address="203.0.113.5", HTTP_SEC_GPC="1")
     beacon({"p": lp, "v": f"{test.pk}:B"}, agent="Googlebot/2.1", address="203.0.113.6")
     beacon({"p": lp, "v": "nonsense"}, address="203.0.113.7")  # a plain page view
@@ -276,21 +276,24 @@ def test_exposures_are_page_views_of_the_version_drawn_for_the_visitor_by_the_be
     assert exposures() == {"": 3, f"{test.pk}:A": 1, f"{test.pk}:B": 1}
 
 
-def test_one_address_moves_a_versions_exposures_by_one_a_day_and_made_up_versions_make_no_rows():
+def test_one_client_moves_a_tests_exposures_by_little_and_made_up_versions_make_no_rows():
+    from analytics.ab_versions import EXPOSURES_PER_ADDRESS
+
     page, test = page_under_test()
     [b_agent] = agents_seeing(test, "B")
     for _ in range(100):
         beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"}, agent=b_agent)
-    # The same address's page views after the first are plain views: counted, but no exposure.
+    # A visitor's page views after the first are plain views: counted, but no exposure.
     assert exposures() == {"": 99, f"{test.pk}:B": 1}
+    # Browsers drawn B cycled from the same address count up to the address's share of a day.
+    agents = agents_seeing(test, "B", count=EXPOSURES_PER_ADDRESS + 10)[1:]
+    for agent in agents:
+        beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"}, agent=agent)
+    assert exposures()[f"{test.pk}:B"] == EXPOSURES_PER_ADDRESS
     # Another address is another visitor.
-    [other] = [
-        a
-        for a in (f"{BROWSER} x{n}" for n in range(400))
-        if version_for("192.0.2.8", a, test.key, test.split) == "B"
-    ][:1]
+    [other] = agents_seeing(test, "B", address="192.0.2.8")
     beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"}, agent=other, address="192.0.2.8")
-    assert exposures()[f"{test.pk}:B"] == 2
+    assert exposures()[f"{test.pk}:B"] == EXPOSURES_PER_ADDRESS + 1
     rows = DailyCount.objects.count()
     for n in range(300):
         beacon({"p": "/lp/spring-offer", "v": f"{test.pk + 1 + n}:B"}, address="192.0.2.9")
