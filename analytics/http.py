@@ -6,8 +6,8 @@ Body (JSON, sent by navigator.sendBeacon as text/plain, at most MAX_BODY bytes):
 (`f` and `s` only for a form step; `"v": "7:B"` for a page view of a landing page under an A/B
 test: an exposure of that version when it is the one the server draws for this visitor there, once
 a day per visitor: analytics.ab_versions). Nothing in the answer says whether it was counted, and
-nothing is set: no cookie, no session; the address is used only by the throttle (hashed in the
-cache for a minute), never stored.
+nothing is set: no cookie, no session; the address is used only by the throttles (hashed in the
+cache for a minute, and for a day with the user agent for an exposure's bound), never stored.
 
 `pixel` is the same count for a browser without JavaScript: a landing page under an A/B test puts
 `<noscript><img src="/api/beacon.gif?p=<path>&v=7:B"></noscript>` in its HTML (campaigns), which a
