@@ -4,9 +4,10 @@ Body (JSON, sent by navigator.sendBeacon as text/plain, at most MAX_BODY bytes):
 `{"p": "/pricing", "r": "<landing referrer>", "u": {"source", "medium", "campaign"},
 "f": "pricing-quiz", "s": "2"}`
 (`f` and `s` only for a form step; `"v": "7:B"` for a page view of a landing page under an A/B
-test: an exposure of that version, campaigns). Nothing in the answer says whether it was counted, and
-nothing is set: no cookie, no session; the address is used only by the throttle (hashed in the
-cache for a minute), never stored.
+test: an exposure of that version when it is the one the server draws for this visitor there, once
+a day per visitor: analytics.ab_versions). Nothing in the answer says whether it was counted, and
+nothing is set: no cookie, no session; the address is used only by the throttles (hashed in the
+cache for a minute, and for a day with the user agent for an exposure's bound), never stored.
 
 `pixel` is the same count for a browser without JavaScript: a landing page under an A/B test puts
 `<noscript><img src="/api/beacon.gif?p=<path>&v=7:B"></noscript>` in its HTML (campaigns), which a
@@ -24,6 +25,7 @@ from django.http import HttpResponse, HttpResponseNotAllowed
 from django.views.decorators.csrf import csrf_exempt
 
 from agency.throttle import limit, refusal
+from analytics.ab_versions import exposure_version
 from analytics.services import count_event, refuses_counting
 from analytics.sources import classify
 
@@ -72,12 +74,13 @@ def beacon(request):
                 referrer=_text(body.get("r")),
             )
             form, step = _text(body.get("f"), 40), _text(body.get("s"), 20)
+            path = _text(body.get("p"), 300)
             count_event(
-                path=_text(body.get("p"), 300),
+                path=path,
                 source=source,
                 form=form,
                 step=step,
-                version=_text(body.get("v"), 20),
+                version="" if form else exposure_version(request, path, body.get("v")),
             )
     response = HttpResponse(status=204)
     response["Cache-Control"] = "no-store"
@@ -105,15 +108,16 @@ def pixel(request):
         return HttpResponseNotAllowed(["GET", "HEAD"])
     if request.method == "GET" and _count_allowed(request):
         utm = _own_page_utm(request)
+        path = _text(request.GET.get("p"), 300)
         count_event(
-            path=_text(request.GET.get("p"), 300),
+            path=path,
             source=classify(
                 utm_source=utm.get("source", ""),
                 utm_medium=utm.get("medium", ""),
                 utm_campaign=utm.get("campaign", ""),
                 referrer="",
             ),
-            version=_text(request.GET.get("v"), 20),
+            version=exposure_version(request, path, request.GET.get("v")),
         )
     response = HttpResponse(PIXEL, content_type="image/gif")
     response["Cache-Control"] = "no-store"

@@ -4,16 +4,18 @@ A path counts when Django's resolver sends it to a view of a public page namespa
 (settings.ANALYTICS_PAGE_NAMESPACES: the catalogue's pages, the lead forms' pages, and any app
 added there later, such as articles) that is a page (not the sitemap, robots.txt, icons or a
 form's post target). A route with a parameter (/services/<slug>) counts only for an address the
-sitemaps list, so a made-up slug never becomes a row. The sitemap's addresses are kept for a
-minute per process.
+sitemaps list, so a made-up slug never becomes a row. The sitemap's addresses are kept per process
+under the content version (marketing.cache.per_content_version): a page an editor has just built,
+published or scheduled to go live is counted from the next beacon on.
 """
 
-import time
 from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.urls import Resolver404, resolve
 from django.utils import translation
+
+from marketing.cache import per_content_version
 
 MAX_PATH = 200
 # URL names of the public namespaces that are files or post targets, not pages.
@@ -29,9 +31,6 @@ NOT_PAGES = {
     "feed",
     "atom",
 }
-SITEMAP_SECONDS = 60
-
-_sitemap_paths: tuple[float, frozenset[str]] = (0.0, frozenset())
 # Other apps' pages that no sitemap lists and that are pages all the same (a campaign page kept out
 # of search engines): `paths() -> iterable of paths`, registered when the app starts.
 _page_sources: list = []
@@ -42,11 +41,8 @@ def page_paths_register(paths) -> None:
         _page_sources.append(paths)
 
 
+@per_content_version
 def sitemap_paths() -> frozenset[str]:
-    global _sitemap_paths
-    fetched, paths = _sitemap_paths
-    if time.monotonic() - fetched < SITEMAP_SECONDS and paths:
-        return paths
     from marketing.sitemaps import SITEMAPS
 
     found = set()
@@ -56,8 +52,7 @@ def sitemap_paths() -> frozenset[str]:
             found.add(urlsplit(instance.location(item)).path or "/")
     for source in _page_sources:
         found.update(source())
-    _sitemap_paths = (time.monotonic(), frozenset(found))
-    return _sitemap_paths[1]
+    return frozenset(found)
 
 
 def known_path(path: str) -> bool:

@@ -12,6 +12,7 @@ class CampaignsConfig(AppConfig):
         from django.db.models import Q
 
         from agency.proxy import page_variants_register
+        from analytics.ab_versions import ab_tests_register
         from analytics.paths import page_paths_register
         from analytics.selectors import experiment_reports_register
         from campaigns import guides, reports, selectors, services, sitemaps
@@ -32,6 +33,9 @@ class CampaignsConfig(AppConfig):
         page_paths_register(selectors.live_paths)
         # nginx draws the versions of the pages under an A/B test (deploy/prod.py writes them in).
         page_variants_register(selectors.nginx_tests)
+        # The version a visitor is drawn on a page under a test, for the beacon's exposures and the
+        # leads sent from it (never taken from what a client sent), and its name for staff.
+        ab_tests_register(selectors.AbTests())
         # Staff Reports list the tests with their results (staff never imports this app).
         experiment_reports_register(reports.reports_rows)
         # A lead sent from a landing page whose form offers a guide gets its link by email (leads

@@ -19,7 +19,7 @@ from django.utils.text import slugify
 
 from agency.i18n import path_in_language
 from campaigns.models import Guide
-from campaigns.selectors import guide_for_lead, page_offering_guide
+from campaigns.selectors import guide_for_lead, page_naming_form
 from leads.guides import GuideLine
 from leads.models import DEFAULT_LANGUAGE, Lead
 
@@ -110,8 +110,8 @@ class LeadGuides:
         guide = guide_for_lead(lead)
         return guide.pk if guide is not None else None
 
-    def page_offering(self, slug: str, form: str) -> str | None:
-        page = page_offering_guide(slug, form)
+    def page_naming(self, slug: str, form: str) -> str | None:
+        page = page_naming_form(slug, form)
         return page.get_absolute_url() if page is not None else None
 
     def title(self, guide_id: int, language: str) -> str | None:

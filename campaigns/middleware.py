@@ -10,6 +10,10 @@
 
 `request.ab_version` is "<test id>:<version>" ("7:B") or ""; `request.page_variant` is the same,
 which marketing.cache adds to the page's cache key, so each version is cached apart.
+
+campaigns.selectors.version_drawn draws the same for any request about a page: the beacon's
+exposures and the leads sent from the page take the version from there (analytics.ab_versions),
+never from what the client posted.
 """
 
 from functools import cache
@@ -18,10 +22,9 @@ from django.conf import settings
 from django.urls import reverse
 from django.utils import translation
 
-from agency.http import client_ip
 from analytics.bots import is_bot
-from campaigns.assignment import VERSION_META, version_for
-from campaigns.selectors import running_tests
+from campaigns.assignment import VERSION_META
+from campaigns.selectors import draw, running_tests
 
 
 @cache
@@ -49,12 +52,9 @@ class ExperimentMiddleware:
 
     @staticmethod
     def _version(request, test, sent: str) -> str:
-        user_agent = request.META.get("HTTP_USER_AGENT", "")
-        if is_bot(user_agent):
-            return ""
         if settings.TRUSTED_PROXY_COUNT > 0:
             # nginx drew it (deploy/nginx.conf.template); a version of another test is none.
-            return (
-                sent if sent in {test.tag(version) for version in ("A", "B", "C")[: len(test.split)]} else ""
-            )
-        return test.tag(version_for(client_ip(request), user_agent, test.key, list(test.split)))
+            if is_bot(request.META.get("HTTP_USER_AGENT", "")):
+                return ""
+            return sent if sent in test.tags() else ""
+        return draw(request, test)

@@ -12,10 +12,12 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
+from agency.http import client_ip
 from agency.i18n import path_in_language
-from analytics.bots import BOT_MARKERS
+from analytics.bots import BOT_MARKERS, is_bot
 from analytics.selectors import exposures, views_of
 from campaigns import stats
+from campaigns.assignment import VERSIONS, version_for
 from campaigns.models import (
     BLOCKS,
     CampaignPage,
@@ -183,14 +185,20 @@ def guide_for_lead(lead) -> Guide | None:
     return None
 
 
-def page_offering_guide(slug: str, form: str) -> CampaignPage | None:
-    """The live landing page `slug` when a form block of it offers a guide with the lead form `form`
-    (a block of any A/B version), else None: where a form on a page of its own was opened from."""
+def page_naming_form(slug: str, form: str) -> CampaignPage | None:
+    """The live landing page `slug` when the lead form `form` on a page of its own, opened from it
+    (the consultation without JavaScript, `?from=<slug>`), records it as the lead's page: a form
+    block of it (of any A/B version) offers a guide with that form, so the lead gets the guide, or
+    shows that form while the page is under a running A/B test, so the lead records the version
+    drawn for the visitor there. Else None."""
     page = campaign_get(slug)
     if page is None:
         return None
-    blocks = FormBlock.objects.filter(parent=page, guide__isnull=False)
-    return page if any(lead_form_of(block) == form for block in blocks) else None
+    blocks = [block for block in FormBlock.objects.filter(parent=page) if lead_form_of(block) == form]
+    if any(block.guide_id for block in blocks):
+        return page
+    under_test = any(path in running_tests() for path in page_paths(page))
+    return page if blocks and under_test else None
 
 
 def guides_of_forms(contents: Contents) -> dict[str, Guide]:
@@ -223,6 +231,10 @@ class RunningTest:
     def tag(self, version: str) -> str:
         return f"{self.pk}:{version}"
 
+    def tags(self) -> set[str]:
+        """Its versions' tags: {"7:A", "7:B"}."""
+        return {self.tag(version) for version in VERSIONS[: len(self.split)]}
+
 
 def running_tests() -> dict[str, RunningTest]:
     """Every address (in each language) of a live page under a running test, with its test. Kept in
@@ -237,6 +249,48 @@ def running_tests() -> dict[str, RunningTest]:
                 found[path] = running
         cache.set(key, found, timeout=None)
     return found
+
+
+def draw(request, test: RunningTest) -> str:
+    """The version ("7:B") of `test` drawn for this request's visitor (campaigns.assignment: their
+    address and user agent, as nginx's split_clients), "" for a crawler."""
+    user_agent = request.META.get("HTTP_USER_AGENT", "")
+    if is_bot(user_agent):
+        return ""
+    return test.tag(version_for(client_ip(request), user_agent, test.key, list(test.split)))
+
+
+def version_drawn(request, path: str) -> str:
+    """The version this request's visitor is drawn on the page at `path` (/lp/x, /es/lp/x), "" for
+    a page under no running test or a crawler. Behind nginx it is what nginx gave the page: the same
+    hash of the same address (agency.http.client_ip reads the one nginx saw) and user agent."""
+    test = running_tests().get(path)
+    return draw(request, test) if test is not None else ""
+
+
+def version_labels(tags) -> dict[str, str]:
+    """Versions as staff read them: "7:B" -> "Version B of “Bolder heading” (test 7)"."""
+    parsed = {tag: tag.partition(":") for tag in tags}
+    ids = {int(pk) for pk, _, _ in parsed.values() if pk.isdigit()}
+    names = dict(Experiment.objects.filter(pk__in=ids).values_list("pk", "name"))
+    labels = {}
+    for tag, (pk, _, letter) in parsed.items():
+        name = names.get(int(pk)) if pk.isdigit() else None
+        # A deleted test keeps its number: its leads still say which version they came from.
+        labels[tag] = (
+            f"Version {letter} of “{name}” (test {pk})" if name else f"Version {letter} of test {pk}"
+        )
+    return labels
+
+
+class AbTests:
+    """What analytics, leads and staff ask of the A/B tests (analytics.ab_versions.AbTests)."""
+
+    def drawn(self, request, path: str) -> str:
+        return version_drawn(request, path)
+
+    def labels(self, tags) -> dict[str, str]:
+        return version_labels(tags)
 
 
 def page_paths(page: CampaignPage) -> list[str]:

@@ -68,8 +68,8 @@ def render_campaign(request, page: CampaignPage, contents, *, version: str | Non
         # The guide each form offers (its island's success says it is on its way by email).
         "form_guides": selectors.guides_of_forms(contents),
         "seo": page_seo,
-        # Named in the page (<meta name="ab-version">, the forms' hidden input): the beacon counts
-        # the view as an exposure of it and a lead sent from the page records it.
+        # Named in the page (<meta name="ab-version">, the <noscript> image): the beacon counts the
+        # view as an exposure of it when it is the version drawn for the visitor (analytics.ab_versions).
         "ab_version": tag if version is None else "",
         # Each block's section gets its own id for its heading.
         "block_ids": itertools.count(1),

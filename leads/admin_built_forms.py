@@ -1,17 +1,33 @@
 """The Django admin of the forms editors build (leads.models.BuiltForm): the form's words, who hears
 of its leads, and its fields as django-content-editor plugins (added, dragged into order, removed in
 one list), each field's words followed by their Spanish. Saving a form checks that its leads can be
-stored: a required name and email field (leads.built_forms.problems)."""
+stored: a required name and email field (leads.built_forms.problems).
+
+Where a lead's personal data goes is decided by those who may read leads (`reads_leads`: lead
+managers and superusers), never by an editor: they set up the notification recipients
+(NotificationRecipientAdmin), among which an editor ticks the ones a form notifies; only those who
+read leads choose a form's webhooks, and only a superuser takes the lead mailbox off a form. A
+field a user may not set is not on their form at all, so a crafted post of it changes nothing, and
+restoring an older version of a form changes none of them (they are not in its history).
+"""
 
 from content_editor.admin import ContentEditor, ContentEditorInline
 from django import forms
 from django.contrib import admin
+from django.contrib.auth import get_permission_codename
 from django.core.exceptions import ValidationError
 from django.urls import reverse
 from django.utils.html import format_html
 
 from leads import built_forms
-from leads.models import BuiltForm, BuiltFormField
+from leads.models import (
+    BuiltForm,
+    BuiltFormField,
+    ContactSubmission,
+    NotificationRecipient,
+    QuoteRequest,
+    WebhookEndpoint,
+)
 from marketing.admin import CountedFieldsMixin, SpanishFieldsMixin, TranslatedContentAdmin
 
 # What an editor fills in for a field (the inline adds each translated one's Spanish beside it).
@@ -87,6 +103,22 @@ def own_address(form: BuiltForm) -> str:
     return format_html('<a href="{}">{}</a>', path, path)
 
 
+def reads_leads(user) -> bool:
+    """Whether `user` may read leads (a lead manager, a superuser): the people who decide where a
+    lead's personal data goes."""
+    if not (user.is_active and user.is_staff):
+        return False
+    return user.is_superuser or any(
+        user.has_perm(f"leads.{get_permission_codename('view', model._meta)}")
+        for model in (ContactSubmission, QuoteRequest)
+    )
+
+
+# Who hears of a form's leads: not content, so not in a form's history (restoring a version keeps them).
+ROUTING_FIELDS = ("recipients", "notifies_lead_mailbox", "webhooks")
+AFTER_SENDING = "After sending"
+
+
 @admin.register(BuiltForm)
 class BuiltFormAdmin(TranslatedContentAdmin, ContentEditor):
     list_display = ["name", own_address, "is_active", "updated_at"]
@@ -96,7 +128,10 @@ class BuiltFormAdmin(TranslatedContentAdmin, ContentEditor):
     filter_horizontal = ["webhooks"]
     fieldsets = [
         (None, {"fields": ["name", "slug", "heading", "intro", "button_label"]}),
-        ("After sending", {"fields": ["success_heading", "success_message", "notify", "webhooks"]}),
+        (
+            AFTER_SENDING,
+            {"fields": ["success_heading", "success_message", *ROUTING_FIELDS]},
+        ),
         (
             "Where it is shown",
             {
@@ -109,3 +144,91 @@ class BuiltFormAdmin(TranslatedContentAdmin, ContentEditor):
         ),
     ]
     inlines = [BuiltFormFieldInline]
+
+    def routing_fields(self, request) -> set[str]:
+        """The fields of who hears of the leads this user may set (and so sees): recipients to
+        choose among (or to add, for those who read leads), the mailbox switch for a superuser,
+        the webhooks for those who read leads when there are any."""
+        user = request.user
+        shown = set()
+        if NotificationRecipient.objects.exists() or reads_leads(user):
+            shown.add("recipients")
+        if user.is_superuser:
+            shown.add("notifies_lead_mailbox")
+        if reads_leads(user) and WebhookEndpoint.objects.exists():
+            shown.add("webhooks")
+        return shown
+
+    def get_fieldsets(self, request, obj=None):
+        hidden = set(ROUTING_FIELDS) - self.routing_fields(request)
+        mailbox = obj is None or obj.notifies_lead_mailbox
+        where = (
+            "Every lead is emailed to the agency's lead mailbox and to the recipients ticked below."
+            if mailbox
+            else "A superuser chose to email this form's leads only to the recipients ticked below."
+        )
+        fieldsets = []
+        for name, options in super().get_fieldsets(request, obj):
+            options = {**options, "fields": [field for field in options["fields"] if field not in hidden]}
+            if name == AFTER_SENDING:
+                options["description"] = (
+                    f"{where} Lead managers set up the recipients (Leads → Notification recipients)."
+                )
+            fieldsets.append((name, options))
+        return fieldsets
+
+    def formfield_for_manytomany(self, db_field, request, **kwargs):
+        if db_field.name == "recipients":
+            kwargs["widget"] = forms.CheckboxSelectMultiple
+        return super().formfield_for_manytomany(db_field, request, **kwargs)
+
+    def reversion_register(self, model, **kwargs):
+        if model is BuiltForm:
+            kwargs["exclude"] = ROUTING_FIELDS
+        super().reversion_register(model, **kwargs)
+
+    def _reversion_revisionform_view(self, request, version, template_name, extra_context=None):
+        # Restoring a version writes the row back from it before the form is shown, and the mailbox
+        # switch is not in it: the form's present switch is read first and kept (get_object).
+        request.lead_mailbox_kept = (
+            BuiltForm.objects.filter(pk=version.object_id)
+            .values_list("notifies_lead_mailbox", flat=True)
+            .first()
+        )
+        return super()._reversion_revisionform_view(request, version, template_name, extra_context)
+
+    def get_object(self, request, object_id, from_field=None):
+        obj = super().get_object(request, object_id, from_field)
+        kept = getattr(request, "lead_mailbox_kept", None)
+        if obj is not None and kept is not None:
+            obj.notifies_lead_mailbox = kept
+        return obj
+
+
+@admin.display(description="forms")
+def forms_notifying(recipient: NotificationRecipient) -> str:
+    return ", ".join(form.name for form in recipient.built_forms.all()) or "-"
+
+
+@admin.register(NotificationRecipient)
+class NotificationRecipientAdmin(admin.ModelAdmin):
+    """The addresses editors may choose on a built form, kept by those who read leads (reads_leads)."""
+
+    list_display = ["name", "email", forms_notifying]
+    search_fields = ["name", "email"]
+    fields = ["name", "email"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).prefetch_related("built_forms")
+
+    def has_view_permission(self, request, obj=None):
+        return reads_leads(request.user)
+
+    def has_add_permission(self, request):
+        return reads_leads(request.user)
+
+    def has_change_permission(self, request, obj=None):
+        return reads_leads(request.user)
+
+    def has_delete_permission(self, request, obj=None):
+        return reads_leads(request.user)

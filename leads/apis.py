@@ -16,7 +16,7 @@ read by leads.serializers.payload_language): the submission is checked and store
 language active, so a Spanish page gets its field errors in Spanish, and the lead records it.
 """
 
-import re
+from urllib.parse import urlsplit
 
 from django.db import InterfaceError, OperationalError
 from django.utils import translation
@@ -29,6 +29,7 @@ from rest_framework.views import APIView
 from agency.exceptions import ServiceUnavailable
 from agency.http import client_ip
 from agency.parsers import SafeJSONParser
+from analytics.ab_versions import drawn_version
 from analytics.services import refuses_counting
 from leads.api_docs import built_form_create_schema, contact_create_schema, quote_request_create_schema
 from leads.booking import booking_path
@@ -67,17 +68,21 @@ def landing_path(value) -> str:
 
 
 BUILT_FORM_CLOSED = "This form is closed or does not exist."
-AB_VERSION = re.compile(r"[1-9][0-9]{0,8}:[ABC]")
 
 
-def ab_version_tag(request, value) -> str:
-    """The A/B test version the page showed ("7:B", from the page's <meta name="ab-version"> or the
-    form's hidden `version` input), or "". Like the exposures, never for a visitor who asked not to
+def ab_version_of(request, page) -> str:
+    """The A/B test version ("7:B") of the page the lead was sent from (`page`, its address): the
+    one the server draws for this visitor there (analytics.ab_versions), whatever the payload says,
+    or "" for a page under no running test. Like the exposures, never for a visitor who asked not to
     be counted (Global Privacy Control, Do Not Track) or a bot, so leads and exposures count the same
     visitors (docs/developers/ab-tests.md)."""
-    if not isinstance(value, str) or not AB_VERSION.fullmatch(value) or refuses_counting(request):
+    if not isinstance(page, str) or refuses_counting(request):
         return ""
-    return value
+    try:
+        path = urlsplit(page.strip()).path
+    except ValueError:
+        return ""
+    return drawn_version(request, path)
 
 
 def lead_tracking(request, lead: LeadInput) -> LeadTracking:
@@ -97,7 +102,7 @@ def lead_tracking(request, lead: LeadInput) -> LeadTracking:
         sharing_opt_out=request.META.get("HTTP_SEC_GPC", "").strip() == "1",
         user_agent=request.META.get("HTTP_USER_AGENT", ""),
         client_address=client_ip(request),
-        ab_version=ab_version_tag(request, context.get("version")),
+        ab_version=ab_version_of(request, context.get("page")),
     )
 
 

@@ -49,7 +49,7 @@ def _staff_notification(lead: Lead, recipients: str) -> EmailMessage:
         f"[{site_identity().name}] {subject}",
         "staff_notification",
         context,
-        # The delivery's recipients (a built form's notify list), else the enquiry mailbox.
+        # The delivery's recipients (leads.services.notified), else the lead mailbox.
         to=[part.strip() for part in recipients.split(",") if part.strip()] or [settings.ENQUIRY_EMAIL],
         reply_to=lead.email,
     )

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from django.http import HttpResponse
 from django.utils import timezone
 
+from analytics.ab_versions import version_labels
 from leads.click_ids import click_ids_text
 from leads.csv_cells import csv_cell
 from leads.models import ContactSubmission, DeliveryStatus, Lead, QuoteRequest, language_label
@@ -21,7 +22,7 @@ def _received(lead) -> str:
     return timezone.localtime(lead.created_at).strftime("%Y-%m-%d %H:%M:%S %Z")
 
 
-def _tracking(lead) -> list:
+def _tracking(lead, version_names: dict[str, str]) -> list:
     return [
         lead.page_url,
         lead.landing_page,
@@ -30,6 +31,7 @@ def _tracking(lead) -> list:
         lead.utm_medium,
         lead.utm_campaign,
         click_ids_text(lead.click_ids),
+        version_names.get(lead.ab_version, ""),
     ]
 
 
@@ -41,6 +43,7 @@ _TRACKING_HEADERS = [
     "UTM medium",
     "UTM campaign",
     "Click ids",
+    "A/B test version",
 ]
 
 
@@ -86,7 +89,9 @@ def _person(lead: Lead) -> list:
     return [lead.pk, _received(lead), lead.name, lead.email, lead.company, lead.phone]
 
 
-def _contact_row(lead: ContactSubmission, service_names: dict[str, str]) -> list:
+def _contact_row(
+    lead: ContactSubmission, service_names: dict[str, str], version_names: dict[str, str]
+) -> list:
     return [
         *_person(lead),
         service_names.get(lead.service, lead.service),
@@ -94,11 +99,11 @@ def _contact_row(lead: ContactSubmission, service_names: dict[str, str]) -> list
         lead.get_source_display(),
         language_label(lead.language),
         *_status(lead),
-        *_tracking(lead),
+        *_tracking(lead, version_names),
     ]
 
 
-def _quote_row(lead: QuoteRequest, service_names: dict[str, str]) -> list:
+def _quote_row(lead: QuoteRequest, service_names: dict[str, str], version_names: dict[str, str]) -> list:
     answers = "; ".join(f"{row['question']}: {row['answer']}" for row in quote_answers_labelled(lead))
     return [
         *_person(lead),
@@ -107,7 +112,7 @@ def _quote_row(lead: QuoteRequest, service_names: dict[str, str]) -> list:
         answers,
         json.dumps(lead.quiz_answers, ensure_ascii=False, sort_keys=True),
         *_status(lead),
-        *_tracking(lead),
+        *_tracking(lead, version_names),
     ]
 
 
@@ -150,7 +155,10 @@ def leads_csv_response(queryset, *, file_stem: str) -> HttpResponse:
         queryset = with_delivery_statuses(queryset)
     queryset = queryset.select_related("owner")
     service_names = contact_service_names()
-    rows = (row(lead, service_names) for lead in queryset.iterator(chunk_size=500))
+    # The A/B test versions the leads carry, named once for the whole file.
+    versions = queryset.exclude(ab_version="").values_list("ab_version", flat=True).order_by().distinct()
+    version_names = version_labels(versions)
+    rows = (row(lead, service_names, version_names) for lead in queryset.iterator(chunk_size=500))
     return csv_response(headers=headers, rows=rows, file_stem=file_stem)
 
 

@@ -36,7 +36,7 @@ from analytics.sources import classify
 from leads import fill_time, funnels, html_forms, options, wording
 from leads.apis import lead_tracking
 from leads.booking import booking_path, booking_token, lead_from_token, scheduling_link
-from leads.guides import guide_offered, guide_title, page_offering_guide, thanks_lead, thanks_token
+from leads.guides import guide_offered, guide_title, page_naming_form, thanks_lead, thanks_token
 from leads.html_forms import FORM_ERROR
 from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE
 from leads.models import DEFAULT_LANGUAGE, LeadSource, language_supported
@@ -107,22 +107,15 @@ def page_context(request) -> dict:
     along its steps): the page that led to it is unknown here, since a field holding the form page's
     own referrer would make the cached form pages differ per visitor (docs/staff/reports.md).
 
-    The A/B test version of a landing page travels in the form's hidden `version` input (the page
-    drew it for its version: each version is cached apart), checked by leads.apis.ab_version_tag."""
-    version = {"version": posted_version(request)} if posted_version(request) else {}
+    The page's A/B test version is drawn from the page by the server (leads.apis.ab_version_of)."""
     page = landing_page(request)
     if not page:
-        return version
+        return {}
     parts = urlsplit(page)
     query = parse_qs(parts.query)
     utm = {key: query[f"utm_{key}"][0][:200] for key in UTM_KEYS if query.get(f"utm_{key}")}
     landing = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
-    return {"page": page, "utm": utm, "landing": landing, **version}
-
-
-def posted_version(request) -> str:
-    """The `version` hidden input of a form on a page under an A/B test ("7:B"), as posted."""
-    return request.POST.get("version", "")[:20]
+    return {"page": page, "utm": utm, "landing": landing}
 
 
 def small_number(text: str, default: int) -> int:
@@ -270,7 +263,6 @@ def drawn_again(request, context: dict, counted: int) -> dict:
     context["counted"] = counted
     context["stamp"] = fill_time.stamp()
     context["landing"] = landing_page(request)
-    context["version"] = posted_version(request)
     return context
 
 
@@ -419,24 +411,25 @@ CONSULTATION_SEO = {
 }
 
 
-def _offers_guide(_name: str, slug: str) -> bool:
-    return page_offering_guide(slug, CONSULTATION_FORM) is not None
+def _names_its_page(_name: str, slug: str) -> bool:
+    return page_naming_form(slug, CONSULTATION_FORM) is not None
 
 
 class ConsultationView(PublicLeadFormView):
     template_name = "leads/forms/consultation_page.html"
 
-    @method_decorator(cache_page_content(query=("from",), accepts=_offers_guide))
+    @method_decorator(cache_page_content(query=("from",), accepts=_names_its_page))
     def get(self, request):
         context = consultation_context()
-        # Opened from a landing page that offers a guide with the consultation (`?from=<its id>`,
-        # its block's link without JavaScript): the form names that page as its own, as the dialog
-        # on it would, so the lead gets the guide (leads.guides) and records its campaign page.
-        offering = (
-            page_offering_guide(request.GET["from"], CONSULTATION_FORM) if "from" in request.GET else None
+        # Opened from a landing page that offers a guide with the consultation or is under an A/B
+        # test (`?from=<its id>`, its block's link without JavaScript): the form names that page as
+        # its own, as the dialog on it would, so the lead gets the guide (leads.guides), records its
+        # campaign page and the version drawn for the visitor there (leads.apis.ab_version_of).
+        opened_from = (
+            page_naming_form(request.GET["from"], CONSULTATION_FORM) if "from" in request.GET else None
         )
-        if offering:
-            context["landing"] = request.build_absolute_uri(offering)
+        if opened_from:
+            context["landing"] = request.build_absolute_uri(opened_from)
         return self.render(request, context)
 
     def post(self, request):

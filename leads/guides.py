@@ -9,9 +9,10 @@ below campaigns and never imports it. campaigns registers one `GuideProvider` at
   lead was sent (never from anything posted that names a guide), or None;
 - `guide_line(lead, guide_id)`: the guide's title in the lead's language and a fresh signed link,
   or None when the guide has been deleted since;
-- `page_offering_guide(slug, form)`: the path of the landing page a form on a page of its own was
+- `page_naming_form(slug, form)`: the path of the landing page a form on a page of its own was
   opened from (the consultation's, without JavaScript: `?from=<slug>`), when that page offers a
-  guide with the form; the form's post then names that page as its own, so the lead gets the guide.
+  guide with the form or shows it under a running A/B test; the form's post then names that page as
+  its own, so the lead gets the guide and records the page's A/B version, as the dialog on it would.
 
 leads.services records the guide on the acknowledgement delivery (`payload = {"guide": id}`) and
 in the lead's history ("Guide sent"); leads.emails writes the link at sending time.
@@ -37,7 +38,7 @@ class GuideProvider(Protocol):
 
     def title(self, guide_id: int, language: str) -> str | None: ...
 
-    def page_offering(self, slug: str, form: str) -> str | None: ...
+    def page_naming(self, slug: str, form: str) -> str | None: ...
 
     def line(self, lead: Lead, guide_id: int) -> GuideLine | None: ...
 
@@ -60,11 +61,12 @@ def guide_offered(lead: Lead) -> int | None:
     return None
 
 
-def page_offering_guide(slug: str, form: str) -> str | None:
-    """The path, in the active language, of the live landing page `slug` that offers a guide with
-    the lead form `form` ("consultation"), or None."""
+def page_naming_form(slug: str, form: str) -> str | None:
+    """The path, in the active language, of the live landing page `slug` that the lead form `form`
+    ("consultation") opened from it records as its page (it offers a guide with the form, or shows
+    it under a running A/B test), or None."""
     for provider in _PROVIDERS:
-        path = provider.page_offering(slug, form)
+        path = provider.page_naming(slug, form)
         if path:
             return path
     return None

@@ -7,11 +7,12 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
 from django.db import models
+from django.db.models.functions import Lower
 from django.db.models.signals import post_init, pre_save
 from django.dispatch import receiver
 from django.utils import translation
 
-from agency.validation import EmailAddressModelField, validate_email_address
+from agency.validation import EmailAddressModelField
 from leads.lead_forms import CONTACT, QUOTE, answers_errors, form_kind, form_of_source, forms_of_kind
 from leads.options import rule_reason
 
@@ -531,20 +532,29 @@ FORM_FIELD_KEY = RegexValidator(
 )
 
 
-def notify_addresses(text: str) -> list[str]:
-    """The addresses of a built form's "notify" box: one a line, or separated by commas."""
-    return [part.strip() for part in text.replace(",", "\n").splitlines() if part.strip()]
+class NotificationRecipient(models.Model):
+    """An address that may hear of a built form's leads by email. Set up by those who may read
+    leads (lead managers and superusers: leads.admin_built_forms); an editor chooses among them on a
+    form (BuiltForm.recipients) and never types an address, so a lead's personal data goes only
+    where the people responsible for it agreed."""
 
+    name = models.CharField(max_length=100, help_text="What editors choose it by: “Sales team”.")
+    email = EmailAddressModelField(max_length=254)
+    created_at = models.DateTimeField(auto_now_add=True)
 
-def validate_notify(text: str) -> None:
-    wrong = []
-    for address in notify_addresses(text):
-        try:
-            validate_email_address(address)
-        except ValidationError:
-            wrong.append(address)
-    if wrong:
-        raise ValidationError(f"Not an email address: {', '.join(wrong)}.")
+    class Meta:
+        verbose_name = "notification recipient"
+        ordering = ["name", "email"]
+        constraints = [
+            models.UniqueConstraint(
+                Lower("email"),
+                name="leads_notificationrecipient_one_per_address",
+                violation_error_message="This address is a recipient already.",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.email if self.name == self.email else f"{self.name} <{self.email}>"
 
 
 class BuiltForm(models.Model):
@@ -575,11 +585,23 @@ class BuiltForm(models.Model):
         max_length=120, help_text="The thank-you page's heading, once the lead is stored."
     )
     success_message = models.TextField(max_length=600, help_text="The thank-you page's words under it.")
-    notify = models.TextField(
-        "notify",
+    # Who hears of its leads (leads.services.notified). Not content: an editor chooses recipients
+    # among those approved; the lead mailbox and the webhooks are decided by those who may read
+    # leads (leads.admin_built_forms), and restoring an older version changes none of them.
+    recipients = models.ManyToManyField(
+        NotificationRecipient,
         blank=True,
-        validators=[validate_notify],
-        help_text="Who hears of each lead by email: addresses, one a line. Empty: the enquiry mailbox.",
+        related_name="built_forms",
+        verbose_name="notify",
+        help_text="Who else hears of each lead by email, besides the agency's lead mailbox.",
+    )
+    notifies_lead_mailbox = models.BooleanField(
+        "email the lead mailbox",
+        default=True,
+        help_text=(
+            "Every lead goes to the agency's lead mailbox (ENQUIRY_EMAIL). Untick to email only the "
+            "recipients chosen (with none chosen, the mailbox still gets them)."
+        ),
     )
     webhooks = models.ManyToManyField(
         "WebhookEndpoint",

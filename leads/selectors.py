@@ -22,6 +22,7 @@ from django.db.models.functions import Cast, Lower, TruncDate
 from django.db.models.lookups import IContains
 from django.utils import timezone
 
+from analytics.ab_versions import version_labels
 from leads import options
 from leads.click_ids import click_ids_text
 from leads.lead_forms import CONTACT, answer_label, form_kind
@@ -517,6 +518,7 @@ def lead_tracking_rows(lead: Lead) -> list[tuple[str, str]]:
         ("UTM term", lead.utm_term),
         ("UTM content", lead.utm_content),
         ("Ad click ids", click_ids_text(lead.click_ids)),
+        ("A/B test version", version_labels([lead.ab_version])[lead.ab_version] if lead.ab_version else ""),
         ("Browser", lead.user_agent),
         ("Address", lead.client_address),
     ]

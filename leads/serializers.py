@@ -81,9 +81,9 @@ class LeadExtrasSerializer(serializers.Serializer):
         help_text=(
             "Where the visitor was: page, referrer, UTM parameters, and landing (the path and query "
             "of the visit's first page on this site; the ad platforms' click ids in its query, gclid, "
-            "fbclid and the like, are kept with the lead), and version (optional: the A/B test version "
-            'of a landing page the form was on, as the page names it in <meta name="ab-version">, '
-            'e.g. "7:B").'
+            "fbclid and the like, are kept with the lead). The A/B test version of a landing page "
+            "the form was on is drawn by the server for the visitor from page; a version sent here "
+            "is not read."
         ),
     )
     language = LanguageField(

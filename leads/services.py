@@ -30,7 +30,6 @@ from leads.models import (
     LeadEventKind,
     LeadSource,
     QuoteRequest,
-    notify_addresses,
 )
 from leads.scoring import lead_score
 from leads.selectors import built_form_of
@@ -61,7 +60,8 @@ class LeadTracking:
     click_ids: dict[str, str] = field(default_factory=dict)
     # The browser sent Global Privacy Control (Sec-GPC: 1): the lead goes to no ad platform.
     sharing_opt_out: bool = False
-    # The A/B test version of the page the form was on ("7:B"): leads.apis.ab_version_tag.
+    # The A/B test version of the page the form was on ("7:B"), drawn by the server
+    # (leads.apis.ab_version_of).
     ab_version: str = ""
 
     def as_fields(self) -> dict:
@@ -241,9 +241,17 @@ def _deliveries_create(lead: Lead) -> None:
 
 
 def notified(lead: Lead) -> list[str]:
-    """Who the staff notification goes to: a built form's notify list, else the enquiry mailbox."""
+    """Who the staff notification goes to: the lead mailbox (ENQUIRY_EMAIL), and for a built form
+    the recipients chosen on it, each address once. Only a superuser takes the mailbox off a form,
+    and a form whose recipients are all gone falls back to it: a lead is never mailed to nobody."""
     form = built_form_of(lead)
-    return (notify_addresses(form.notify) if form is not None else []) or [settings.ENQUIRY_EMAIL]
+    if form is None:
+        return [settings.ENQUIRY_EMAIL]
+    addresses = [settings.ENQUIRY_EMAIL] if form.notifies_lead_mailbox else []
+    for address in form.recipients.order_by("name", "email").values_list("email", flat=True):
+        if address.lower() not in {known.lower() for known in addresses}:
+            addresses.append(address)
+    return addresses or [settings.ENQUIRY_EMAIL]
 
 
 # Providers that ignore dots in the local part (one mailbox for j.doe@ and jdoe@).

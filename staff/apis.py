@@ -1,5 +1,6 @@
 """The staff API behind /admin: lead lists, detail, the pipeline (status, owner, notes, history),
-CSV export, per-day stats, and the staff members a lead can be given to.
+CSV export, per-day stats, the staff members a lead can be given to, and the built forms staff
+filter quote requests by.
 
 Every endpoint answers only a signed-in, active staff session holding the Django model permission
 it names (`lead_permissions`: view_ to read a kind of lead, change_ to move it through the
@@ -38,6 +39,7 @@ from leads.pipeline import (
     lead_set_status,
 )
 from leads.selectors import (
+    built_form_choices,
     contact_submission_get,
     contact_submission_list,
     lead_stats,
@@ -52,6 +54,7 @@ from staff.serializers import (
     ContactDetailSerializer,
     ContactOutputSerializer,
     ContactPageSerializer,
+    FormsOutputSerializer,
     LeadChangeInputSerializer,
     NoteInputSerializer,
     QuoteDetailSerializer,
@@ -276,3 +279,15 @@ class StaffUsersApi(StaffApiMixin, APIView):
     @extend_schema(operation_id="admin_staff_users_list", responses=StaffUsersOutputSerializer)
     def get(self, request):
         return Response({"results": staff_owner_options()})
+
+
+class BuiltFormsApi(StaffApiMixin, APIView):
+    """GET /api/admin/forms: the forms built in the admin, as the Quote Requests tab's Form filter
+    offers them. Their names are internal, so an anonymous page's props have none: the page asks
+    here once a member signs in on it."""
+
+    lead_permissions = {"GET": (VIEW_QUOTES,)}
+
+    @extend_schema(operation_id="admin_forms_list", responses=FormsOutputSerializer)
+    def get(self, request):
+        return Response({"results": built_form_choices()})

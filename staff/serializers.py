@@ -10,6 +10,7 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 
+from analytics.ab_versions import version_labels
 from leads.click_ids import click_id_rows
 from leads.models import LeadNote, LeadStatus
 from leads.pipeline import (
@@ -105,6 +106,16 @@ class LeadOutputSerializer(serializers.Serializer):
     clickIds = serializers.SerializerMethodField(
         help_text="The ad platforms' click ids of the landing page (gclid, fbclid ...), with their platform."
     )
+    abVersion = serializers.CharField(
+        source="ab_version",
+        help_text=(
+            "The A/B test version of the landing page it was sent from, as the server drew it for the "
+            'visitor ("7:B"); empty when the page was under no test.'
+        ),
+    )
+    abVersionLabel = serializers.SerializerMethodField(
+        help_text="The same as staff read it: Version B of “Bolder heading” (test 7); empty outside a test."
+    )
     wonAt = serializers.DateTimeField(source="won_at", allow_null=True, help_text="When it was moved to Won.")
     wonValue = serializers.DecimalField(
         source="won_value", max_digits=12, decimal_places=2, allow_null=True, help_text="The sale's value."
@@ -132,6 +143,15 @@ class LeadOutputSerializer(serializers.Serializer):
     @extend_schema_field(ClickIdSerializer(many=True))
     def get_clickIds(self, lead) -> list[dict[str, str]]:
         return click_id_rows(lead.click_ids)
+
+    def get_abVersionLabel(self, lead) -> str:
+        if not lead.ab_version:
+            return ""
+        # A page of leads names few tests: each is looked up once (the list's context is shared).
+        labels = self.context.setdefault("ab_version_labels", {})
+        if lead.ab_version not in labels:
+            labels |= version_labels([lead.ab_version])
+        return labels[lead.ab_version]
 
 
 @extend_schema_serializer(component_name="StaffContact")
@@ -325,6 +345,17 @@ class StatsQuerySerializer(serializers.Serializer):
 @extend_schema_serializer(component_name="StaffUsers")
 class StaffUsersOutputSerializer(serializers.Serializer):
     results = OwnerSerializer(many=True)
+
+
+@extend_schema_serializer(component_name="StaffFormChoice")
+class FormChoiceSerializer(serializers.Serializer):
+    value = serializers.CharField(help_text="The form key its leads carry: built-<id> (the list's ?form=).")
+    label = serializers.CharField(help_text="The form's name, as staff call it.")
+
+
+@extend_schema_serializer(component_name="StaffForms")
+class FormsOutputSerializer(serializers.Serializer):
+    results = FormChoiceSerializer(many=True)
 
 
 # --- reports -------------------------------------------------------------------------------------

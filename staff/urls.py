@@ -26,4 +26,5 @@ urlpatterns = [
     path("api/admin/reports", apis.ReportsApi.as_view(), name="reports"),
     path("api/admin/reports/export.csv", apis.ReportsExportApi.as_view(), name="reports-export"),
     path("api/admin/staff-users", apis.StaffUsersApi.as_view(), name="staff-users"),
+    path("api/admin/forms", apis.BuiltFormsApi.as_view(), name="forms"),
 ]

@@ -39,6 +39,7 @@ def staff_page_props(user) -> dict:
             "quotesExport": reverse("leads-staff:quotes-export"),
             "stats": reverse("leads-staff:stats"),
             "staffUsers": reverse("leads-staff:staff-users"),
+            "forms": reverse("leads-staff:forms"),
             "reports": reverse("leads-staff:reports"),
             "reportsExport": reverse("leads-staff:reports-export"),
         },
@@ -46,7 +47,7 @@ def staff_page_props(user) -> dict:
         # The languages a lead can be written in, by the names staff read (the language filter).
         "languages": [{"value": value, "label": label} for value, label in language_choices()],
         # The forms built in the admin (the Quote Requests tab's Form filter), for staff only: their
-        # names are internal. A member who signs in on the page gets them with the next load.
+        # names are internal. A member who signs in on the page asks the staff API (urls.forms).
         "forms": built_form_choices() if signed_in else [],
         "sortKeys": list(ORDERINGS),
         "searchHints": {kind: search_hint(kind) for kind in SEARCH_FIELDS},

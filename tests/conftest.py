@@ -216,13 +216,10 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix):
 @pytest.fixture(autouse=True)
 def _fresh_cache(monkeypatch):
     """Each test starts with an empty cache: pages, throttles and lockouts do not leak between tests,
-    nor the pages the beacon counts (analytics.paths keeps them for a minute in the process: a page
-    another test's content listed, a form built in this test)."""
+    nor the pages the beacon counts (analytics.paths keeps them under the content version, which an
+    empty cache renews)."""
     from django.core.cache import cache
 
-    from analytics import paths
-
-    monkeypatch.setattr(paths, "_sitemap_paths", (0.0, frozenset()))
     cache.clear()
     yield
     cache.clear()

@@ -4,8 +4,6 @@ import django.core.validators
 import django.db.models.deletion
 from django.db import migrations, models
 
-import leads.models
-
 
 class Migration(migrations.Migration):
     dependencies = [
@@ -148,7 +146,6 @@ class Migration(migrations.Migration):
                     models.TextField(
                         blank=True,
                         help_text="Who hears of each lead by email: addresses, one a line. Empty: the enquiry mailbox.",
-                        validators=[leads.models.validate_notify],
                         verbose_name="notify",
                     ),
                 ),

@@ -12,7 +12,7 @@ loads this library and nothing else of leads:
     {% lead_form_url "hero-quiz" %}           the address of a lead form's own page (a link that
                                               opens the dialog, or the page without JavaScript)
     {% honeypot_label %}                      the honeypot's label, as the islands word it
-    {% built_form form ab_version %}          a form built in the admin (leads.BuiltForm) as
+    {% built_form form %}                     a form built in the admin (leads.BuiltForm) as
                                               plain HTML, posting to its own address
     {% built_form_props form guides as props %}{{ props|json_script:props.propsId }}
                                               the props of the built-form island that takes it
@@ -55,31 +55,29 @@ def honeypot_label() -> str:
 
 
 @register.inclusion_tag("leads/forms/contact_form.html")
-def contact_form(variant: str, version: str = "") -> dict:
+def contact_form(variant: str) -> dict:
     """The contact form as plain HTML, which the contact-form island takes over:
-    `{% contact_form "home" %}`; on a landing page under an A/B test, with the version it shows
-    (`{% contact_form "page" ab_version %}`), which the lead records."""
+    `{% contact_form "home" %}`."""
     from leads.form_views import contact_form_context
 
-    return {**contact_form_context(variant), "version": version}
+    return contact_form_context(variant)
 
 
 @register.inclusion_tag("leads/forms/pricing_quiz_form.html")
-def pricing_quiz_form(version: str = "") -> dict:
-    """Step 1 of the pricing quiz as plain HTML, which the pricing-quiz island takes over (with the
-    A/B test version of the landing page it is on, as `contact_form`)."""
+def pricing_quiz_form() -> dict:
+    """Step 1 of the pricing quiz as plain HTML, which the pricing-quiz island takes over."""
     from leads.form_views import pricing_quiz_context
 
-    return {**pricing_quiz_context(), "version": version}
+    return pricing_quiz_context()
 
 
 @register.inclusion_tag("leads/forms/built_form.html")
-def built_form(form, version: str = "") -> dict:
-    """A form built in the admin as plain HTML, posting to its own address (leads.built_form_views),
-    with the A/B test version of the landing page it is on; the built-form island takes it over."""
+def built_form(form) -> dict:
+    """A form built in the admin as plain HTML, posting to its own address (leads.built_form_views);
+    the built-form island takes it over."""
     from leads.built_form_views import built_form_context
 
-    return {**built_form_context(form), "version": version}
+    return built_form_context(form)
 
 
 @register.simple_tag

@@ -34,19 +34,6 @@ describe("lead context", () => {
     expect(leadContext().landing).toBe(window.location.pathname + window.location.search);
   });
 
-  it("carries the A/B test version the page names, and none on a page under no test", () => {
-    expect(leadContext()).not.toHaveProperty("version");
-    const meta = document.createElement("meta");
-    meta.name = "ab-version";
-    meta.content = "7:B";
-    document.head.append(meta);
-    try {
-      expect(leadContext().version).toBe("7:B");
-    } finally {
-      meta.remove();
-    }
-  });
-
   it("names the page's language, English when the page names none", () => {
     expect(pageLanguage()).toBe("en");
     document.documentElement.lang = "es";

@@ -21,16 +21,6 @@ export interface LeadContext {
   referrer: string;
   utm: Utm;
   landing: string;
-  /** The A/B test version of the landing page the form is on ("7:B"), named by the server in
-   * <meta name="ab-version"> (campaigns): the lead records it. Absent on a page under no test. */
-  version?: string;
-}
-
-/** The version the server drew this page in (the page is the same bytes for every visitor of the
- * version, so it names it in the page itself): no cookie, nothing stored. */
-export function pageVersion(): string | undefined {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="ab-version"]');
-  return meta?.content || undefined;
 }
 
 export function utmFromSearch(search: string): Utm {
@@ -61,15 +51,13 @@ function storedLanding(): Landing | undefined {
 export function leadContext(): LeadContext {
   // Without sessionStorage (private modes, blocked storage) the current page is the best guess.
   const landing = storedLanding() ?? { utm: utmFromSearch(window.location.search), referrer: document.referrer };
-  const context: LeadContext = {
+  // The page's A/B test version is not sent: the server draws it for the visitor from `page`.
+  return {
     page: window.location.href,
     referrer: landing.referrer || document.referrer,
     utm: landing.utm,
     landing: landing.page ?? window.location.pathname + window.location.search,
   };
-  const version = pageVersion();
-  if (version) context.version = version;
-  return context;
 }
 
 /** The language of the page the form is on (its <html lang>, "en" when it names none): the lead

@@ -7,7 +7,6 @@ import pytest
 from django.core.cache import cache
 from django.utils import timezone
 
-from analytics import paths
 from analytics.models import DailyCount
 
 pytestmark = [pytest.mark.django_db, pytest.mark.clock]
@@ -16,10 +15,8 @@ BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko
 
 
 @pytest.fixture(autouse=True)
-def fresh(monkeypatch):
-    cache.clear()
-    # Each test reads the sitemaps afresh (a process keeps them for a minute).
-    monkeypatch.setattr(paths, "_sitemap_paths", (0.0, frozenset()))
+def fresh():
+    cache.clear()  # a new content version: the sitemaps are read afresh
     yield
     cache.clear()
 

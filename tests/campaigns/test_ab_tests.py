@@ -11,15 +11,15 @@ from django.core.cache import cache
 from django.test import Client
 from reversion.models import Version
 
-from analytics import paths
 from analytics.models import DailyCount
 from campaigns import selectors, services
 from campaigns.assignment import version_for
 from campaigns.models import CampaignPage, Experiment, FormBlock, HeroBlock
-from leads.models import ContactSubmission
+from leads.models import ContactSubmission, QuoteRequest
 from marketing.cache import CACHE_HIT_HEADER
 from tests.campaigns.conftest import page_with_blocks
 from tests.leads.conftest import (  # noqa: F401 (contact_services, no_fill_minimum: fixtures)
+    CONSULTATION,
     PAGE_CONTACT,
     contact_services,
     no_fill_minimum,
@@ -33,9 +33,8 @@ CHALLENGER = "Double your leads by June"
 
 
 @pytest.fixture(autouse=True)
-def fresh(monkeypatch):
+def fresh():
     cache.clear()
-    monkeypatch.setattr(paths, "_sitemap_paths", (0.0, frozenset()))
     yield
     cache.clear()
 
@@ -78,11 +77,11 @@ def heading(response) -> str:
     ).strip()
 
 
-def agents_seeing(test, version: str, count: int = 1) -> list[str]:
+def agents_seeing(test, version: str, count: int = 1, address: str = "198.51.100.7") -> list[str]:
     found = [
         f"{BROWSER} v{n}"
         for n in range(400)
-        if version_for("198.51.100.7", f"{BROWSER} v{n}", test.key, test.split) == version
+        if version_for(address, f"{BROWSER} v{n}", test.key, test.split) == version
     ]
     return found[:count]
 
@@ -146,69 +145,161 @@ def test_outside_a_test_the_page_shows_the_original_only():
 
 
 @pytest.mark.usefixtures("no_fill_minimum", "contact_services")
-def test_a_lead_sent_without_javascript_carries_the_version_its_page_showed():
+def test_a_lead_sent_without_javascript_carries_the_version_the_server_drew_for_its_page():
     page, test = page_under_test()
     [b_agent] = agents_seeing(test, "B")
     html = visit("/lp/spring-offer", b_agent).content.decode()
-    assert f'<input type="hidden" name="version" value="{test.pk}:B">' in html
-    client = Client(HTTP_USER_AGENT=b_agent)
-    response = client.post(
+    assert 'name="version"' not in html  # nothing to post: the server draws it from the page
+    client = Client(HTTP_USER_AGENT=b_agent, REMOTE_ADDR="198.51.100.7")
+    for claimed in ("", f"{test.pk}:A"):  # a forged hidden input changes nothing
+        response = client.post(
+            "/contact/send",
+            {**PAGE_CONTACT, "source": "contact_page", "version": claimed, "email": f"b{len(claimed)}@x.com"},
+            HTTP_REFERER="http://testserver/lp/spring-offer",
+        )
+        assert response.status_code == 303, response.content.decode()[-3000:]
+    assert list(ContactSubmission.objects.values_list("ab_version", flat=True)) == [f"{test.pk}:B"] * 2
+    # Sent from a page under no test, it carries none, whatever it claims.
+    client.post(
         "/contact/send",
-        {**PAGE_CONTACT, "source": "contact_page", "version": f"{test.pk}:B"},
-        HTTP_REFERER="http://testserver/lp/spring-offer",
+        {**PAGE_CONTACT, "source": "contact_page", "version": f"{test.pk}:B", "email": "c@x.com"},
+        HTTP_REFERER="http://testserver/contact",
     )
-    assert response.status_code == 303, response.content.decode()[-3000:]
-    assert ContactSubmission.objects.get().ab_version == f"{test.pk}:B"
+    assert ContactSubmission.objects.get(email="c@x.com").ab_version == ""
+
+
+@pytest.mark.usefixtures("no_fill_minimum")
+def test_a_consultation_sent_without_javascript_from_a_page_under_a_test_carries_the_version_drawn_there():
+    """Its block links to the consultation's own page; under a test the link names the landing page,
+    which the consultation records as the lead's page, so the lead records the version drawn there."""
+    page, test = page_under_test()
+    FormBlock.objects.create(parent=page, region="main", ordering=40, form=FormBlock.Form.CONSULTATION)
+    cache.clear()
+    [b_agent] = agents_seeing(test, "B")
+    html = visit("/lp/spring-offer", b_agent).content.decode()
+    assert 'href="/ai-automation/consultation?from=spring-offer"' in html
+    browser = Client(HTTP_USER_AGENT=b_agent, REMOTE_ADDR="198.51.100.7")
+    consultation = browser.get("/ai-automation/consultation?from=spring-offer").content.decode()
+    assert '<input type="hidden" name="page" value="http://testserver/lp/spring-offer">' in consultation
+    form = {key: value for key, value in CONSULTATION.items() if key not in ("service", "source")}
+    posted = browser.post(
+        "/ai-automation/consultation",
+        {**form, "page": "http://testserver/lp/spring-offer"},
+        HTTP_REFERER="http://testserver/ai-automation/consultation?from=spring-offer",
+    )
+    assert posted.status_code == 303
+    assert QuoteRequest.objects.get().ab_version == f"{test.pk}:B"
+
+    # Once the test ends, the link and the page are the consultation's own again.
+    services.experiment_end(test, winner="B")
+    cache.clear()
+    assert "?from=" not in visit("/lp/spring-offer", b_agent).content.decode()
+    assert 'name="page"' not in browser.get("/ai-automation/consultation?from=spring-offer").content.decode()
 
 
 @pytest.mark.parametrize(
-    ("version", "headers", "recorded"),
+    ("seen", "page", "claimed", "headers", "recorded"),
     [
-        ("{pk}:B", {}, "{pk}:B"),
-        ("{pk}:B", {"HTTP_SEC_GPC": "1"}, ""),  # not counted, as its exposure is not
-        ("{pk}:Z", {}, ""),
-        ("<script>", {}, ""),
+        ("B", "/lp/spring-offer", "{pk}:B", {}, "{pk}:B"),
+        ("B", "/lp/spring-offer", "", {}, "{pk}:B"),  # an island that names no version
+        ("A", "/lp/spring-offer", "{pk}:B", {}, "{pk}:A"),  # a visitor of A claiming B
+        ("B", "/es/lp/spring-offer", "{pk}:Z", {}, "{pk}:B"),
+        ("B", "/lp/spring-offer", "{pk}:B", {"HTTP_SEC_GPC": "1"}, ""),  # not counted, as its exposure is not
+        ("B", "/contact", "{pk}:B", {}, ""),  # from a page under no test: no conversion of B
+        ("B", "/lp/spring-offer", "<script>", {}, "{pk}:B"),
     ],
 )
 @pytest.mark.usefixtures("contact_services")
-def test_a_lead_from_the_island_carries_the_version_in_its_context(version, headers, recorded):
-    page, test = page_under_test()
+def test_a_lead_from_the_island_carries_the_version_drawn_for_its_page_never_the_one_posted(
+    seen, page, claimed, headers, recorded
+):
+    _page, test = page_under_test()
+    [agent] = agents_seeing(test, seen)
     payload = {
         **PAGE_CONTACT,
         "source": "contact_page",
-        "context": {"page": "http://testserver/lp/spring-offer", "version": version.format(pk=test.pk)},
+        "context": {"page": f"http://testserver{page}", "version": claimed.format(pk=test.pk)},
     }
-    response = Client().post(
-        "/api/contact",
-        json.dumps(payload),
-        content_type="application/json",
-        HTTP_USER_AGENT=BROWSER,
-        **headers,
-    )
-    assert response.status_code == 201
-    assert ContactSubmission.objects.get().ab_version == recorded.format(pk=test.pk)
+    for _ in range(3):
+        response = Client().post(
+            "/api/contact",
+            json.dumps(payload),
+            content_type="application/json",
+            HTTP_USER_AGENT=agent,
+            REMOTE_ADDR="198.51.100.7",
+            **headers,
+        )
+        assert response.status_code == 201
+    assert set(ContactSubmission.objects.values_list("ab_version", flat=True)) == {
+        recorded.format(pk=test.pk)
+    }
 
 
-def beacon(body: dict, agent: str = BROWSER, **headers):
+def beacon(body: dict, agent: str = BROWSER, address: str = "198.51.100.7", **headers):
     return Client().post(
         "/api/beacon",
         json.dumps(body),
         content_type="text/plain;charset=UTF-8",
         HTTP_USER_AGENT=agent,
-        REMOTE_ADDR="198.51.100.7",
+        REMOTE_ADDR=address,
         **headers,
     )
 
 
-def test_exposures_are_page_views_counted_with_their_version_by_the_beacons_rules():
+def exposures() -> dict[str, int]:
+    """Page views by version ("" for plain views), summed over paths and days."""
+    found: dict[str, int] = {}
+    for version, count in DailyCount.objects.values_list("version", "count"):
+        found[version] = found.get(version, 0) + count
+    return found
+
+
+def test_exposures_are_page_views_of_the_version_drawn_for_the_visitor_by_the_beacons_rules():
     page, test = page_under_test()
-    beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"})
-    beacon({"p": "/es/lp/spring-offer", "v": f"{test.pk}:A"})  # a Spanish page is a page too
-    beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"}, HTTP_SEC_GPC="1")
-    beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"}, agent="Googlebot/2.1")
-    beacon({"p": "/lp/spring-offer", "v": "nonsense"})  # a plain page view
-    rows = dict(DailyCount.objects.values_list("version", "count").order_by("version"))
-    assert rows == {"": 1, f"{test.pk}:A": 1, f"{test.pk}:B": 1}
+    [b_agent] = agents_seeing(test, "B")
+    [a_agent] = agents_seeing(test, "A")
+    lp = "/lp/spring-offer"
+    beacon({"p": lp, "v": f"{test.pk}:B"}, agent=b_agent)
+    beacon({"p": "/es" + lp, "v": f"{test.pk}:A"}, agent=a_agent)  # in Spanish, another browser
+    beacon({"p": lp, "v": f"{test.pk}:B"}, agent=b_agent, address="203.0.113.5", HTTP_SEC_GPC="1")
+    beacon({"p": lp, "v": f"{test.pk}:B"}, agent="Googlebot/2.1", address="203.0.113.6")
+    beacon({"p": lp, "v": "nonsense"}, address="203.0.113.7")  # a plain page view
+    [a_elsewhere] = agents_seeing(test, "A", address="203.0.113.8")
+    beacon({"p": lp, "v": f"{test.pk}:B"}, agent=a_elsewhere, address="203.0.113.8")  # drawn A: plain
+    # B's browser at an address where it is drawn A: the version it names is another visitor's.
+    address = next(
+        f"203.0.113.{n}"
+        for n in range(10, 250)
+        if version_for(f"203.0.113.{n}", b_agent, test.key, test.split) == "A"
+    )
+    beacon({"p": "/es" + lp, "v": f"{test.pk}:B"}, agent=b_agent, address=address)
+    assert exposures() == {"": 3, f"{test.pk}:A": 1, f"{test.pk}:B": 1}
+
+
+def test_one_client_moves_a_tests_exposures_by_little_and_made_up_versions_make_no_rows():
+    from analytics.ab_versions import EXPOSURES_PER_ADDRESS
+
+    page, test = page_under_test()
+    [b_agent] = agents_seeing(test, "B")
+    for _ in range(100):
+        beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"}, agent=b_agent)
+    # A visitor's page views after the first are plain views: counted, but no exposure.
+    assert exposures() == {"": 99, f"{test.pk}:B": 1}
+    # Browsers drawn B cycled from the same address count up to the address's share of a day.
+    agents = agents_seeing(test, "B", count=EXPOSURES_PER_ADDRESS + 10)[1:]
+    for agent in agents:
+        beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"}, agent=agent)
+    assert exposures()[f"{test.pk}:B"] == EXPOSURES_PER_ADDRESS
+    # Another address is another visitor.
+    [other] = agents_seeing(test, "B", address="192.0.2.8")
+    beacon({"p": "/lp/spring-offer", "v": f"{test.pk}:B"}, agent=other, address="192.0.2.8")
+    assert exposures()[f"{test.pk}:B"] == EXPOSURES_PER_ADDRESS + 1
+    rows = DailyCount.objects.count()
+    for n in range(300):
+        beacon({"p": "/lp/spring-offer", "v": f"{test.pk + 1 + n}:B"}, address="192.0.2.9")
+        beacon({"p": "/lp/spring-offer", "v": f"{n}"}, address="192.0.2.9")
+    assert DailyCount.objects.count() == rows  # made-up versions: plain views of the one row
+    assert set(DailyCount.objects.values_list("version", flat=True)) == {"", f"{test.pk}:B"}
 
 
 def noscript_pixel(response) -> str:
@@ -247,21 +338,24 @@ def test_a_visitor_without_javascript_is_counted_by_the_pages_noscript_image_by_
     load(HTTP_DNT="1")
     load(agent="Googlebot/2.1")
     Client().head(pixel, HTTP_USER_AGENT=b_agent, REMOTE_ADDR="198.51.100.7")  # HEAD counts nothing
-    load(f"/api/beacon.gif?p=/es/lp/spring-offer&v={test.pk}%3AA")  # the Spanish page, in A
-    load(f"/api/beacon.gif?p=/lp/spring-offer&v={test.pk}%3AZ")  # no such version: a plain view
-    load("/api/beacon.gif?p=/nowhere&v=1%3AA")  # not a page of the site: nothing
+    load(
+        f"/api/beacon.gif?p=/es/lp/spring-offer&v={test.pk}%3AB", address="203.0.113.9", agent=other
+    )  # in Spanish
+    load(f"/api/beacon.gif?p=/lp/spring-offer&v={test.pk}%3AZ", address="203.0.113.10")  # no such version
+    load("/api/beacon.gif?p=/nowhere&v=1%3AA", address="203.0.113.11")  # not a page of the site: nothing
     rows = {(row.path, row.source, row.medium, row.version): row.count for row in DailyCount.objects.all()}
     assert rows == {
         ("/lp/spring-offer", "news", "email", f"{test.pk}:B"): 1,
-        ("/es/lp/spring-offer", "direct", "", f"{test.pk}:A"): 1,
+        ("/es/lp/spring-offer", "direct", "", f"{test.pk}:B"): 1,
         ("/lp/spring-offer", "direct", "", ""): 1,
     }
-    # Throttled per address like the beacon.
+    # Throttled per address like the beacon, and one exposure an address a day.
     settings.ANALYTICS_THROTTLE = "2/min"
     cache.clear()
     for _ in range(5):
         assert load(address="192.0.2.44").status_code == 200
-    assert DailyCount.objects.get(path="/lp/spring-offer", source="direct", version=f"{test.pk}:B").count == 2
+    counted = DailyCount.objects.filter(path="/lp/spring-offer", source="direct")
+    assert sum(counted.values_list("count", flat=True)) == 1 + 2
     # Outside a test the page has no such image: its views are the script's alone.
     services.experiment_end(test, winner="B")
     cache.clear()

@@ -1,7 +1,10 @@
 """An A/B test through the production stack: once an editor starts it, nginx draws each visitor's
 version (split_clients, the launcher rewriting its configuration within PROD_AB_REFRESH_SECONDS),
-caches each version apart, ignores a version a client names, and gives crawlers the original."""
+caches each version apart, ignores a version a client names, and gives crawlers the original; the
+beacon and the lead endpoints behind it draw the same version for the same visitor, whatever the
+visitor names."""
 
+import json
 import re
 import time
 
@@ -11,6 +14,7 @@ import pytest
 from tests.campaigns.dental_ab_test import CHALLENGER, dental_test_shell
 from tests.campaigns.dental_ab_test import PAGE as PATH
 from tests.deploy.test_stack import running_stack
+from tests.leads.conftest import PAGE_CONTACT
 
 pytestmark = pytest.mark.deployed
 
@@ -85,3 +89,28 @@ def test_nginx_draws_caches_and_keeps_each_visitors_version(stack):
         assert (
             heading(crawler.text) == original and 'name="ab-version"' not in crawler.text.split("</head>")[0]
         )
+
+        # Django draws as nginx drew the page (the same address, as nginx passes it on, and user
+        # agent): B's visitor counts an exposure of B and its lead is B's; A's visitor naming B
+        # counts a plain view and its lead is A's.
+        visitors = {"b@visitor.example": seen[CHALLENGER][0], "a@visitor.example": seen[original][0]}
+        for email, agent in visitors.items():
+            claim = {"user-agent": agent}
+            beacon = json.dumps({"p": PATH, "v": f"{test}:B"})
+            client.post(
+                f"{stack.https}/api/beacon", content=beacon, headers={**claim, "content-type": "text/plain"}
+            )
+            context = {"page": f"{stack.https}{PATH}", "version": f"{test}:B"}
+            lead = {**PAGE_CONTACT, "email": email, "source": "contact_page", "context": context}
+            assert client.post(f"{stack.https}/api/contact", json=lead, headers=claim).status_code == 201
+        counted = stack.query(
+            "import json\n"
+            "from analytics.models import DailyCount\n"
+            "from leads.models import Lead\n"
+            f"views = DailyCount.objects.filter(path={PATH!r}).values_list('version', 'count')\n"
+            "leads = dict(Lead.objects.values_list('email', 'ab_version'))\n"
+            "print(json.dumps({'views': sorted(views), 'leads': leads}))\n"
+        )
+        exposed = {version: count for version, count in counted["views"] if version}
+        assert exposed == {f"{test}:B": 1}, counted
+        assert counted["leads"] == {"b@visitor.example": f"{test}:B", "a@visitor.example": f"{test}:A"}

@@ -5,7 +5,7 @@ import pytest
 from django.test import Client
 from django_tasks_db.management.commands import db_worker
 
-from leads.models import BuiltForm, BuiltFormField
+from leads.models import BuiltForm, BuiltFormField, NotificationRecipient
 
 
 @pytest.fixture
@@ -189,8 +189,12 @@ def audit(db):
         success_heading_es="Su auditoría está en camino",
         success_message_en="We send it within two business days.",
         success_message_es="Se la enviamos en dos días hábiles.",
-        notify="audits@example.com\nsales@example.com",
         has_own_page=True,
+    )
+    # Two approved recipients the form notifies besides the lead mailbox.
+    form.recipients.add(
+        NotificationRecipient.objects.create(name="Audit desk", email="audits@example.com"),
+        NotificationRecipient.objects.create(name="Sales team", email="sales@example.com"),
     )
     field(form, 10, "text", "name", "Your name", "Su nombre", lead_field="name", required=True, min_length=2)
     field(form, 20, "email", "email", "Work email", "Correo de trabajo", lead_field="email", required=True)

@@ -1,10 +1,12 @@
 """Forms built in the admin (leads.models.BuiltForm): each kind of field checked on the server with
 the editor's messages or the standard ones in English and Spanish, leads stored as Lead rows with
-their answers, the notify list, the webhooks chosen, the funnel, the staff API's filter and CSV,
-and the editor's rules in the admin (a lead needs a name and an email)."""
+their answers, who hears of them (the lead mailbox, the recipients chosen), the webhooks chosen, the
+funnel, the staff API's filter and CSV, and the editor's rules in the admin (a lead needs a name and
+an email)."""
 
 import csv
 import io
+import json
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -80,19 +82,20 @@ def test_a_valid_post_is_stored_as_a_lead_with_its_answers_and_lands_on_the_than
     assert "Your audit is on its way" in thanks and "We send it within two business days." in thanks
 
 
-def test_the_notify_list_hears_of_the_lead_and_the_visitor_gets_the_acknowledgement_in_their_language(
+def test_the_lead_mailbox_and_the_chosen_recipients_hear_of_the_lead_and_the_visitor_gets_the_acknowledgement(
     client, audit, no_fill_minimum, django_capture_on_commit_callbacks, settings
 ):
+    settings.ENQUIRY_EMAIL = "leads@acme.example"
     with django_capture_on_commit_callbacks(execute=True):
         send(client, VALID, language="es")
     lead = Lead.objects.get()
     assert lead.language == "es"
     notification = Delivery.objects.get(lead=lead, kind=DeliveryKind.NOTIFICATION)
-    assert notification.recipient == "audits@example.com, sales@example.com"
+    assert notification.recipient == "leads@acme.example, audits@example.com, sales@example.com"
     from leads.emails import acknowledgement, staff_notification
 
     staff = staff_notification(lead, notification.recipient)
-    assert staff.to == ["audits@example.com", "sales@example.com"]
+    assert staff.to == ["leads@acme.example", "audits@example.com", "sales@example.com"]
     assert staff.subject.endswith("Free local SEO audit from Dana Whitfield")
     assert (
         "Monthly budget:\n$2,000 - $10,000" in staff.body
@@ -228,3 +231,29 @@ def test_staff_list_filter_detail_and_csv_show_the_answers(audit, no_fill_minimu
     rows = list(csv.reader(io.StringIO(exported.content.decode("utf-8-sig"))))
     assert len(rows) == 2
     assert any("$2,000 - $10,000" in cell for cell in rows[1])
+
+
+def test_a_page_of_its_own_is_counted_by_the_beacon_as_soon_as_an_editor_gives_it(audit):
+    """The beacon counts only pages; the addresses of pages with a parameter are kept per process
+    under the content version, so an editor's save is seen by the next beacon, not a minute later."""
+    from tests.leads.test_lead_routing import change_url, drawn, saved, signed_in
+    from tests.staff.factories import ContentEditorFactory
+
+    BuiltForm.objects.filter(pk=audit.pk).update(has_own_page=False)
+    audit.refresh_from_db()
+
+    def view() -> None:
+        beacon = json.dumps({"p": "/forms/free-audit"})
+        agent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36"
+        assert (
+            Client().post("/api/beacon", beacon, content_type="text/plain", HTTP_USER_AGENT=agent).status_code
+            == 204
+        )
+
+    view()
+    assert not DailyCount.objects.filter(path="/forms/free-audit").exists()
+    editor = signed_in(ContentEditorFactory())
+    data = drawn(editor, change_url(audit))
+    assert saved(editor.post(change_url(audit), {**data, "has_own_page": "on"}))
+    view()
+    assert DailyCount.objects.get(path="/forms/free-audit").count == 1

@@ -3,14 +3,17 @@
 import csv
 import datetime as dt
 import io
+from decimal import Decimal
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
 from django.test import Client
 from django.utils import timezone
 
 from leads.models import ContactSubmission, LeadSource, QuoteRequest
 from tests.leads.factories import notification
 from tests.staff.factories import (
+    STAFF_PASSWORD,
     ContactSubmissionFactory,
     QuoteRequestFactory,
     StaffUserFactory,
@@ -27,6 +30,7 @@ READ_ENDPOINTS = [
     "/api/admin/quotes/export.csv",
     "/api/admin/stats",
     "/api/admin/session",
+    "/api/admin/forms",
 ]
 
 
@@ -437,3 +441,58 @@ def test_session_endpoint_says_who_is_signed_in(staff_client, staff_user):
         "canViewReports": False,
     }
     assert body["csrfToken"]
+
+
+def test_a_leads_ab_test_version_is_in_its_record_its_detail_and_the_csv_by_its_tests_name(staff_client):
+    from campaigns.models import Experiment
+    from tests.campaigns.conftest import page_with_blocks
+
+    test = Experiment.objects.create(
+        page=page_with_blocks(), name="Bolder heading", split_a=50, split_b=50, baseline_rate=Decimal("5")
+    )
+    lead = ContactSubmissionFactory(name="Ada Lovelace", ab_version=f"{test.pk}:B")
+    ContactSubmissionFactory(name="Bob Builder")
+    ContactSubmissionFactory(name="Cy Young", ab_version="9999:A")  # a test deleted since
+    label = f"Version B of “Bolder heading” (test {test.pk})"
+
+    detail = staff_client.get(f"/api/admin/contacts/{lead.pk}").json()
+    assert (detail["abVersion"], detail["abVersionLabel"]) == (f"{test.pk}:B", label)
+    listed = {
+        row["name"]: row["abVersionLabel"]
+        for row in staff_client.get("/api/admin/contacts").json()["results"]
+    }
+    assert listed == {"Ada Lovelace": label, "Bob Builder": "", "Cy Young": "Version A of test 9999"}
+
+    header, *rows = _csv_rows(staff_client.get("/api/admin/contacts/export.csv"))
+    column = header.index("A/B test version")
+    assert {row[2]: row[column] for row in rows} == listed
+    QuoteRequestFactory(name="Grace Hopper", ab_version=f"{test.pk}:A")
+    header, *rows = _csv_rows(staff_client.get("/api/admin/quotes/export.csv"))
+    assert rows[0][header.index("A/B test version")] == f"Version A of “Bolder heading” (test {test.pk})"
+
+
+def test_a_member_who_signs_in_on_the_page_gets_the_built_forms_from_the_staff_api(client):
+    """The page's props name the built forms only for a member already signed in when it was drawn;
+    one who signs in on the page asks /api/admin/forms (the Form filter of Quote Requests)."""
+    from leads.models import BuiltForm
+    from staff.views import staff_page_props
+
+    form = BuiltForm.objects.create(name="Free holiday ads audit", slug="holiday-audit", heading_en="Audit")
+    user = StaffUserFactory()
+    assert staff_page_props(AnonymousUser())["forms"] == []
+    url = staff_page_props(AnonymousUser())["urls"]["forms"]
+    assert url == "/api/admin/forms"
+    assert client.get(url).status_code == 401
+    response = client.post(
+        "/api/admin/login",
+        {"username": user.username, "password": STAFF_PASSWORD},
+        content_type="application/json",
+    )
+    assert response.status_code == 200
+    answer = client.get(url)
+    assert answer.json() == {"results": [{"value": f"built-{form.pk}", "label": "Free holiday ads audit"}]}
+    assert "no-store" in answer["Cache-Control"]
+    # A staff account that may not see quote requests has no Form filter to fill.
+    no_quotes = Client()
+    no_quotes.force_login(StaffUserFactory(lead_manager=False))
+    assert no_quotes.get(url).status_code == 403

@@ -349,6 +349,7 @@ export default function LeadDetail({
                       </span>
                     </Field>
                   ))}
+                  {lead.abVersion ? <Field label="A/B test version">{lead.abVersionLabel}</Field> : null}
                   <Field label="Staff notification">{NOTIFICATION[lead.notificationStatus] ?? lead.notificationStatus}</Field>
                   <Field label="Handled on">{lead.handledAt ? formatDateTime(lead.handledAt, timeZone) : ""}</Field>
                 </dl>

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import lucia from "../../test-fixtures/staff-contact-lead.json";
 import facts from "../../test-fixtures/staff-props.json";
 import type { ContactLead, LeadPage } from "./api";
 import { type StaffFacts, StaffFactsProvider } from "./facts";
@@ -11,38 +12,7 @@ import { renderOnStaffPage } from "./test-render";
 afterEach(() => vi.unstubAllGlobals());
 
 // One record as GET /api/admin/contacts answers it (staff.serializers.ContactOutputSerializer).
-const LUCIA: ContactLead = {
-  id: 7,
-  createdAt: "2026-03-02T17:30:00Z",
-  name: "Lucía Ortega",
-  email: "lucia@panaderiaortega.com",
-  company: "Panadería Ortega",
-  phone: "",
-  source: "contact_page",
-  sourceLabel: "Contact page form",
-  language: "es",
-  languageLabel: "Spanish",
-  handled: false,
-  handledAt: null,
-  status: "new",
-  statusLabel: "New",
-  owner: null,
-  isSpam: false,
-  notificationStatus: "sent",
-  pageUrl: "https://www.acme.example/es/contacto",
-  landingPage: "/es/",
-  referrer: "",
-  utm: { source: "", medium: "", campaign: "", term: "", content: "" },
-  clickIds: [],
-  wonAt: null,
-  wonValue: null,
-  wonCurrency: "",
-  service: "seo",
-  serviceLabel: "Search Engine Optimization",
-  message: "Queremos que más clientes de Chula Vista encuentren nuestra panadería.",
-  score: 0,
-  scoreReasons: [],
-};
+const LUCIA = lucia as ContactLead;
 
 function answer(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { LookContext } from "../ui/button";
 
 import { siteConfig } from "../../lib/config";
-import { setCsrfToken } from "../../lib/session-api";
+import { sessionRequest, setCsrfToken } from "../../lib/session-api";
 import type { StaffUrls, StaffUser } from "./api";
 import Dashboard from "./Dashboard";
 import LogoutButton from "./LogoutButton";
@@ -11,7 +11,7 @@ import SignInForm from "./SignInForm";
 import StaffBar from "./StaffBar";
 import { readTheme, saveTheme, type Theme } from "./theme";
 import ThemeToggle from "./ThemeToggle";
-import { type StaffFacts, StaffFactsProvider } from "./facts";
+import { type FormChoice, type StaffFacts, StaffFactsProvider } from "./facts";
 
 /** The page's props (staff.views.staff_page_props). */
 export interface StaffAdminProps extends StaffFacts {
@@ -26,13 +26,15 @@ export default function StaffAdmin({
   timeZone,
   statuses,
   languages,
-  forms,
+  forms: formsInProps,
   sortKeys,
   searchHints,
   note,
   sale,
 }: StaffAdminProps) {
   const [user, setUser] = useState<StaffUser | null>(initialUser);
+  // The built forms' names are staff's: a page drawn for nobody has none until its visitor signs in.
+  const [forms, setForms] = useState<FormChoice[]>(formsInProps);
   const [notice, setNotice] = useState("");
   // Read during the first render, so a remembered dark theme is there from the first paint.
   const [theme, setTheme] = useState<Theme>(readTheme);
@@ -47,17 +49,22 @@ export default function StaffAdmin({
     setCsrfToken(csrfToken);
     setNotice("");
     setUser(nextUser);
+    sessionRequest<{ results: FormChoice[] }>(urls.forms)
+      .then((body) => setForms(body.results))
+      .catch(() => undefined); // a member who may not see quote requests has no Form filter
   };
 
   const signedOut = useCallback((csrfToken?: string) => {
     if (csrfToken) setCsrfToken(csrfToken);
     setNotice("");
     setUser(null);
+    setForms([]);
   }, []);
 
   const sessionEnded = useCallback(() => {
     setNotice("Your session has ended. Please sign in again.");
     setUser(null);
+    setForms([]);
   }, []);
 
   const config = siteConfig();

@@ -19,6 +19,8 @@ export interface StaffUrls {
   quotesExport: string;
   stats: string;
   staffUsers: string;
+  /** The built forms of the Form filter, for a member who signs in on the page (staff.apis.BuiltFormsApi). */
+  forms: string;
   reports: string;
   reportsExport: string;
 }
@@ -79,6 +81,10 @@ interface LeadBase {
   utm: Record<"source" | "medium" | "campaign" | "term" | "content", string>;
   /** The ad platforms' click ids of the landing page (gclid, fbclid ...), with the platform's name. */
   clickIds: ClickId[];
+  /** The A/B test version of the landing page it was sent from, as the server drew it ("7:B"), and
+   * as staff read it ("Version B of “Bolder heading” (test 7)"); both empty outside a test. */
+  abVersion: string;
+  abVersionLabel: string;
   /** The sale, once the lead is Won: when it was won, its value (a decimal string) and currency. */
   wonAt: string | null;
   wonValue: string | null;

@@ -17,12 +17,18 @@ export interface SaleRules {
   currencyMessage: string;
 }
 
+export interface FormChoice {
+  value: string;
+  label: string;
+}
+
 export interface StaffFacts {
   statuses: { value: LeadStatus; label: string }[];
   /** The site's languages by the names staff read: [{ value: "es", label: "Spanish" }]. */
   languages: { value: string; label: string }[];
-  /** The forms built in the admin, listed with the quote requests: [{ value: "built-3", label: "Free audit" }]. */
-  forms: { value: string; label: string }[];
+  /** The forms built in the admin, listed with the quote requests: [{ value: "built-3", label: "Free audit" }].
+   * In the props of a page drawn for a signed-in member; one who signs in on the page asks urls.forms. */
+  forms: FormChoice[];
   sortKeys: SortKey[];
   searchHints: Record<LeadKind, string>;
   note: NoteRules;

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from leads.models import BuiltForm, Lead, ScoreRule
+from leads.models import BuiltForm, Lead, NotificationRecipient, ScoreRule
 from tests.browser.campaigns.test_launch_a_campaign_browser import add_block, fill
 from tests.browser.conftest import format_violations
 from tests.browser.staff.test_editor_admin_browser import (  # noqa: F401 (fixtures: the seed and robin, patient waits)
@@ -67,6 +67,7 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
     # The seeded rule the score below reads ("Website given", 10 points; leads 0012): a test on a
     # live server empties the tables after it, so it is put back when another such test ran first.
     ScoreRule.objects.get_or_create(question="website", answer="", defaults={"points": 10, "active": True})
+    NotificationRecipient.objects.create(name="Audit desk", email="audits@example.com")
     sign_in(page, 1280)
     page.goto(page.base_url + "/django-admin/leads/builtform/add/")
     page.locator("#id_name").fill("Free local SEO audit")
@@ -76,7 +77,8 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
     fill(
         page, "success_message", "We send it within two business days.", "Se la enviamos en dos días hábiles."
     )
-    page.locator("#id_notify").fill("audits@example.com")
+    # The recipient a lead manager set up: the editor ticks it, and types no address.
+    page.get_by_label("Audit desk <audits@example.com>").check()
     page.locator("#id_has_own_page").check()
 
     add_field(
@@ -115,6 +117,7 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
     built = BuiltForm.objects.get(name="Free local SEO audit")
     assert built.slug == "free-local-seo-audit", built.slug
     assert built.leads_builtformfield_set.count() == 5
+    assert [r.email for r in built.recipients.all()] == ["audits@example.com"]
 
     # Placed on a landing page with a lead-form block.
     page.goto(page.base_url + "/django-admin/campaigns/campaignpage/")
