@@ -7,7 +7,7 @@ import agency.validation
 class Migration(migrations.Migration):
     """Approved notification recipients (set up by those who may read leads), the built forms'
     choice among them, and the lead mailbox switch. 0024 turns the typed `notify` addresses into
-    recipients; 0024 drops the column."""
+    recipients; 0025 drops the column."""
 
     dependencies = [
         ("leads", "0022_lead_email_one_rule"),

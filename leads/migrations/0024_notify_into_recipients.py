@@ -1,6 +1,6 @@
 """The addresses typed in built forms' `notify` boxes become approved notification recipients, each
 address once (whatever its case), chosen on the forms that named it; nothing typed is lost. Every
-form keeps the lead mailbox too (the rule since 0022: it hears of every lead unless a superuser
+form keeps the lead mailbox too (the rule since 0023: it hears of every lead unless a superuser
 says otherwise). Unapplied, each form's box lists its recipients' addresses again, one a line."""
 
 from django.db import migrations
