@@ -416,15 +416,17 @@ DJANGO_VITE = {
 # ------------------------------------------------------------------------------
 # Django 6.1 mailers. The test runner swaps every mailer for the in-memory one. EMAIL_URL names the
 # SMTP server as one URL: smtp://user:password@host:port (plain, or STARTTLS with ?tls=true),
-# smtps://... (TLS from the first byte); user and password percent-encoded. Without it mail is
-# printed to the console (the log), in every profile: `make prod` says so when it starts.
-EMAIL_URL = env_str("EMAIL_URL")
-if EMAIL_URL:
-    _mail = urlsplit(EMAIL_URL)
-    if _mail.scheme not in ("smtp", "smtps") or not _mail.hostname:
-        raise ImproperlyConfigured("EMAIL_URL must be smtp://user:password@host:port or smtps://...")
+# smtps://... (TLS from the first byte), user and password percent-encoded; or console:// to print
+# mail to the log (`make prod` without a mail server). Unset: the SMTP server on localhost:25 in
+# production, the console elsewhere.
+EMAIL_URL = env_str("EMAIL_URL") or ("smtp://localhost:25" if PRODUCTION else "console://")
+_mail = urlsplit(EMAIL_URL)
+if _mail.scheme == "console":
+    _MAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+    _MAIL_OPTIONS: dict = {}
+elif _mail.scheme in ("smtp", "smtps") and _mail.hostname:
     _MAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
-    _MAIL_OPTIONS: dict = {
+    _MAIL_OPTIONS = {
         "host": _mail.hostname,
         "port": _mail.port or (465 if _mail.scheme == "smtps" else 25),
         "username": unquote(_mail.username or ""),
@@ -434,8 +436,7 @@ if EMAIL_URL:
         "timeout": 10,
     }
 else:
-    _MAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
-    _MAIL_OPTIONS = {}
+    raise ImproperlyConfigured("EMAIL_URL must be smtp://user:password@host:port, smtps://... or console://")
 MAILERS = {"default": {"BACKEND": _MAIL_BACKEND, "OPTIONS": _MAIL_OPTIONS}}
 
 # ------------------------------------------------------------------------------

@@ -99,7 +99,8 @@ def environment() -> dict[str, str]:
             key_file.chmod(0o600)
         env["DJANGO_SECRET_KEY"] = key_file.read_text().strip()
     if not env.get("EMAIL_URL"):
-        # No mail server named: the settings print emails to the console.
+        # No mail server named: emails are printed rather than retried against localhost:25.
+        env["EMAIL_URL"] = "console://"
         say("EMAIL_URL is not set: lead emails are printed to the console (set EMAIL_URL to send them).")
     if not env.get("SITE_URL"):
         # The public origin (required in production): the first configured name on the HTTPS port.
