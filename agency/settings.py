@@ -68,6 +68,9 @@ INSTALLED_APPS = [
     "reversion",
     "django_prose_editor",
     "axes",
+    # The publishing core (page cache, SEO, sitemaps, social cards, admin kit, seed command), below
+    # the content apps that publish through it.
+    "publishing",
     "marketing",
     "insights",
     "analytics",
@@ -111,7 +114,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Turns a 404 whose path has a stored redirect (a changed id, an editor's own) into a 301.
-    # Pages are cached by a view decorator (marketing.cache) and only with status 200, so a 404
+    # Pages are cached by a view decorator (publishing.page_cache) and only with status 200, so a 404
     # that becomes a redirect here is never cached as a 404.
     "django.contrib.redirects.middleware.RedirectFallbackMiddleware",
     "accounts.middleware.SessionExpiryMiddleware",

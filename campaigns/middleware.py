@@ -9,7 +9,7 @@
 - A crawler (analytics.bots) and a page under no test see the original: version "".
 
 `request.ab_version` is "<test id>:<version>" ("7:B") or ""; `request.page_variant` is the same,
-which marketing.cache adds to the page's cache key, so each version is cached apart.
+which publishing.page_cache adds to the page's cache key, so each version is cached apart.
 
 campaigns.selectors.version_drawn draws the same for any request about a page: the beacon's
 exposures and the leads sent from the page take the version from there (analytics.ab_versions),

@@ -17,7 +17,7 @@ from campaigns import guides, selectors
 from campaigns.models import CampaignPage, Guide
 from campaigns.renderer import renderer
 from marketing import seo
-from marketing.cache import cache_page_content
+from publishing.page_cache import cache_page_content
 
 
 @method_decorator(cache_page_content, name="dispatch")

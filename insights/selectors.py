@@ -15,7 +15,7 @@ from insights.body import body_picture_sources
 from insights.models import Article, byline
 from marketing import images
 from marketing.models import Offering, Service, TeamMember
-from marketing.social_cards import CardFace
+from publishing.social_cards import CardFace
 
 PAGE_SIZE = 9
 RELATED_COUNT = 3
@@ -106,7 +106,7 @@ def article_get(slug: str) -> Article | None:
 
 
 class ArticleCards:
-    """An article's social card (marketing.social_cards.CardKind): /social-cards/article-<id>/...,
+    """An article's social card (publishing.social_cards.CardKind): /social-cards/article-<id>/...,
     its authors above its title and its hero picture beside; only a live article's is drawn."""
 
     model = Article

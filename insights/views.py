@@ -15,9 +15,9 @@ from insights import selectors
 from insights.body import article_body
 from insights.seo import blog_posting
 from marketing import seo
-from marketing.cache import cache_page_content
 from marketing.models import Page
 from marketing.selectors import page_content
+from publishing.page_cache import cache_page_content
 
 INDEX_TITLE = gettext_lazy("Insights")
 INDEX_HEADING = gettext_lazy("Insights")

@@ -49,7 +49,7 @@ from leads.services import (
     quote_request_create,
 )
 from marketing import seo
-from marketing.cache import cache_page_content
+from publishing.page_cache import cache_page_content
 
 UTM_KEYS = ("source", "medium", "campaign", "term", "content")
 THROTTLED_MESSAGE = _(

@@ -15,9 +15,14 @@ class MarketingConfig(AppConfig):
         from marketing import checks  # noqa: F401 - registers the system checks
         from marketing.images import connect_cleanup
         from marketing.selectors import site_identity
+        from marketing.sitemaps import SITEMAPS
+        from publishing.sitemaps import sitemap_register
 
         # Every app reads the agency's identity through agency.identity; this app keeps it.
         identity.provide(site_identity)
+        # The catalogue's pages join sitemap.xml first (insights' and campaigns' follow).
+        for name, sitemap in SITEMAPS.items():
+            sitemap_register(name, sitemap)
         # A replaced, cleared or deleted picture leaves the storage with its renditions.
         connect_cleanup()
 

@@ -4,9 +4,7 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
-from urllib.parse import urlsplit
 
-from django.conf import settings
 from django.core.cache import cache
 from django.db.models import CharField, Max, Prefetch, Q, QuerySet, Value
 from django.urls import reverse
@@ -15,8 +13,6 @@ from django.utils.translation import get_language
 
 from agency.i18n import column, translated_fields
 from marketing import content
-from marketing.artwork import BRAND_COLOUR, BRAND_COLOUR_DARK, BRAND_TINT
-from marketing.cache import content_version, versioned_key
 from marketing.models import (
     AI_AUTOMATION_SLUG,
     ORDER_MAX,
@@ -44,7 +40,8 @@ from marketing.models import (
     WhyActNowPoint,
     WhyChoosePoint,
 )
-from marketing.social_cards import CardFace, CardKind, CardSpec
+from publishing.page_cache import content_version, versioned_key
+from publishing.social_cards import CardFace, social_card_kind_register
 
 logger = logging.getLogger(__name__)
 
@@ -82,27 +79,6 @@ def _navigation() -> dict:
         "use_cases": [link(s) for s in solutions],
         "footer_services": [link(s) for s in detail_services[:FOOTER_SERVICE_COUNT]],
     }
-
-
-@dataclass(frozen=True)
-class Brand:
-    """What the site's own drawings are made of: its name and colours (hex)."""
-
-    name: str
-    colour: str
-    colour_dark: str
-    tint: str
-
-
-def brand() -> Brand:
-    """The one source of the name and colours for the social cards and the web app manifest.
-
-    The name is the agency's identity (as the templates' `site_name`), the colours the stylesheet's
-    brand palette.
-    """
-    return Brand(
-        name=site_identity().name, colour=BRAND_COLOUR, colour_dark=BRAND_COLOUR_DARK, tint=BRAND_TINT
-    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -569,53 +545,8 @@ class _CaseStudyCards:
         return CardFace(label=label, heading=case_study.title, picture=picture)
 
 
-# Every kind of page with a card (marketing.social_cards.CardKind), by its keys' first word and by
-# its model. Marketing's own kinds are below; other apps register theirs when they start.
-_CARD_KINDS: dict[str, CardKind] = {}
-_CARD_KIND_OF_MODEL: dict[type, CardKind] = {}
-
-
-def social_card_kind_register(kind: CardKind) -> None:
-    _CARD_KIND_OF_MODEL[kind.model] = kind
-    for prefix in kind.prefixes:
-        _CARD_KINDS[prefix] = kind
-
-
 for _kind in (_PageCards(), _OfferingCards(), _CaseStudyCards()):
     social_card_kind_register(_kind)
-
-
-def _card_kind(owner) -> CardKind:
-    return _CARD_KIND_OF_MODEL[owner._meta.concrete_model]
-
-
-def social_card_key(owner) -> str:
-    """The card's name in its URL: page-about, service-seo, solution-startups, work-<case study>."""
-    return _card_kind(owner).key(owner)
-
-
-def social_card_owner(key: str):
-    """The page a card key names (None when there is none)."""
-    prefix, _, ident = key.partition("-")
-    kind = _CARD_KINDS.get(prefix)
-    return kind.find(prefix, ident) if kind and ident else None
-
-
-def social_card_spec(owner) -> CardSpec:
-    """What the page's generated card shows: its face (heading, label, icon, picture) and the brand."""
-    identity = brand()
-    face = _card_kind(owner).face(owner)
-    return CardSpec(
-        heading=face.heading,
-        label=face.label,
-        icon=face.icon,
-        site_name=identity.name,
-        colour=identity.colour,
-        colour_dark=identity.colour_dark,
-        tint=identity.tint,
-        address=urlsplit(settings.SITE_URL).netloc if settings.SITE_URL else "",
-        picture=face.picture,
-    )
 
 
 # --------------------------------------------------------------------------------------------

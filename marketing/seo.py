@@ -9,9 +9,9 @@ from django.utils.translation import gettext as _
 
 from agency.i18n import page_needs_noindex, path_in_language
 from agency.richtext import rich_text_to_plain
-from marketing import selectors
-from marketing.models import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
 from marketing.selectors import site_identity
+from publishing import social_cards
+from publishing.social_cards import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
 
 
 def absolute_url(request, path: str) -> str:
@@ -113,9 +113,9 @@ def social_image(request, owner) -> dict:
             "alt": owner.social_image_alt or _heading(owner),
             "type": "",
         }
-    spec = selectors.social_card_spec(owner)
+    spec = social_cards.social_card_spec(owner)
     path = reverse(
-        "marketing:social-card", kwargs={"key": selectors.social_card_key(owner), "digest": spec.digest}
+        "marketing:social-card", kwargs={"key": social_cards.social_card_key(owner), "digest": spec.digest}
     )
     return {
         "url": absolute_url(request, path),

@@ -13,7 +13,6 @@ from django.utils.text import slugify
 from agency.i18n import column, in_language
 from agency.richtext import RichTextField, sanitize_rich_text
 from marketing import content, images
-from marketing.cache import content_version_bump
 from marketing.content import SPANISH_PACKAGE, drawings, proof, spanish_module
 from marketing.models import (
     Benefit,
@@ -39,6 +38,7 @@ from marketing.models import (
     WhyChoosePoint,
 )
 from marketing.tasks import make_renditions
+from publishing.page_cache import content_version_bump
 
 OFFERING_FIELDS = ("icon", *Offering.COPY_FIELDS)
 

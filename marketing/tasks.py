@@ -3,7 +3,7 @@
 from django.tasks import task
 
 from marketing import images
-from marketing.cache import content_version_bump
+from publishing.page_cache import content_version_bump
 
 
 @task()

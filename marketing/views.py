@@ -14,11 +14,12 @@ from django.utils.translation import gettext_lazy
 from django.views import View
 from django.views.generic import TemplateView
 
-from marketing import selectors, seo, social_cards
-from marketing.cache import cache_page_content
+from marketing import selectors, seo
 from marketing.content import in_active_language
 from marketing.models import AI_AUTOMATION_SLUG, Faq, Page
-from marketing.sitemaps import sitemap_sections
+from publishing import artwork, social_cards
+from publishing.page_cache import cache_page_content
+from publishing.sitemaps import sitemap_sections
 
 
 @method_decorator(cache_page_content, name="dispatch")
@@ -348,7 +349,7 @@ def sitemap_view(request):
 
 def web_manifest(request):
     """The web app manifest: the name and theme colour of the brand, and the icon set."""
-    brand = selectors.brand()
+    brand = artwork.brand()
     icons = [
         {"src": static("icons/icon-192.png"), "sizes": "192x192", "type": "image/png"},
         {"src": static("icons/icon-512.png"), "sizes": "512x512", "type": "image/png"},
@@ -389,10 +390,10 @@ def social_card(request, key: str, digest: str):
     social networks may keep it for good. An old digest (the heading changed since the link was
     shared) redirects to the current card.
     """
-    owner = selectors.social_card_owner(key)
+    owner = social_cards.social_card_owner(key)
     if owner is None:
         raise Http404("No such page.")
-    spec = selectors.social_card_spec(owner)
+    spec = social_cards.social_card_spec(owner)
     if digest != spec.digest or request.META.get("QUERY_STRING"):
         # A query string changes nothing a card shows: one address per card, so neither a cache
         # in front nor a Redis outage can be made to render it again and again.

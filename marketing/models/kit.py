@@ -10,7 +10,8 @@ from django.db import models
 
 from agency.richtext import RichTextMaxLengthValidator
 from agency.uploads import ImageUploadField, RasterImageUploadField
-from marketing.icons import ICON_CHOICES
+from publishing.icons import ICON_CHOICES
+from publishing.social_cards import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
 
 # What a text field accepts, said in its help text (one wording for every field of a kind).
 PLAIN_LINE = "Plain text on one line."
@@ -175,7 +176,6 @@ def picture_alt(instance, alt: str, decorative: str) -> str:
     return "" if getattr(instance, decorative) else getattr(instance, alt)
 
 
-SOCIAL_CARD_WIDTH, SOCIAL_CARD_HEIGHT = 1200, 630
 SOCIAL_IMAGE_MIN_SIZE = (600, 315)
 
 

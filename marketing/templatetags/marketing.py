@@ -12,10 +12,10 @@ from django.utils.safestring import mark_safe
 
 from agency.richtext import sanitize_rich_text
 from marketing import selectors
-from marketing.icons import ICONS
 from marketing.images import crop_name
 from marketing.models import FOCUS_POINTS, Focus, Offering, Rendition
 from marketing.wordmarks import MARKS
+from publishing.icons import ICONS
 
 register = template.Library()
 
@@ -25,7 +25,7 @@ _JSON_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
 
 @register.simple_tag
 def icon(name: str, css_class: str = "size-6") -> str:
-    """An inline SVG icon from marketing.icons; decorative, so hidden from assistive technology."""
+    """An inline SVG icon from publishing.icons; decorative, so hidden from assistive technology."""
     paths = ICONS.get(name)
     if not paths:
         return ""

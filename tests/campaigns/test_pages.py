@@ -12,8 +12,8 @@ from django.utils import timezone
 
 from campaigns.models import CampaignPage, CardBlock
 from leads.models import ContactSubmission
-from marketing.cache import CACHE_HIT_HEADER
 from marketing.services import content_changed
+from publishing.page_cache import CACHE_HIT_HEADER
 from tests.campaigns.conftest import page_with_blocks
 from tests.leads.conftest import PAGE_CONTACT, no_fill_minimum  # noqa: F401 (no_fill_minimum: a fixture)
 

@@ -11,9 +11,9 @@ from django.test import Client
 from django.urls import reverse
 
 from agency.identity import email_sender
-from marketing.cache import CACHE_HIT_HEADER
 from marketing.models import SiteIdentity
 from marketing.selectors import site_identity
+from publishing.page_cache import CACHE_HIT_HEADER
 from tests.marketing.test_admin import editor, form_data  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.django_db
