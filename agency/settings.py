@@ -330,7 +330,7 @@ MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
 # Set by the test suite only, never by an operator: a folder its processes share, where the image
 # pipeline keeps the copies it encodes so that the next process loading the seed does not encode
-# them again (marketing/images.py). Read in every profile: the production stack the suite starts
+# them again (publishing/pictures.py). Read in every profile: the production stack the suite starts
 # (tests/deploy) loads the seed too. Unset, as in any real deployment, nothing is kept.
 PICTURE_COPIES_DIR = env_str("PICTURE_COPIES_DIR")
 MEDIA_STORAGE = env_str("MEDIA_STORAGE") or "filesystem"

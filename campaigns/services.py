@@ -25,8 +25,8 @@ from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment, Gui
 from leads.models import BuiltForm, BuiltFormField
 from leads.services import built_form_seed
 from marketing.models import CaseStudy, Testimonial
-from marketing.services import sample_picture
 from publishing.page_cache import content_version_bump
+from publishing.seed import sample_picture
 
 SEED_MODULE = "campaigns.content.campaigns"
 DRAWINGS_MODULE = "campaigns.content.drawings"

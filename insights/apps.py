@@ -12,9 +12,9 @@ class InsightsConfig(AppConfig):
 
         from insights import selectors, services, sitemaps
         from insights.models import Article
-        from marketing.selectors import sample_content_register
-        from marketing.services import seed_register, spanish_seed_register
         from publishing.page_cache import schedule_register
+        from publishing.seed import seed_register, spanish_seed_register
+        from publishing.selectors import sample_content_register
         from publishing.sitemaps import sitemap_register
         from publishing.social_cards import social_card_kind_register
 

@@ -13,8 +13,8 @@ from django.utils import timezone
 
 from insights.body import body_picture_sources
 from insights.models import Article, byline
-from marketing import images
 from marketing.models import Offering, Service, TeamMember
+from publishing import pictures
 from publishing.social_cards import CardFace
 
 PAGE_SIZE = 9
@@ -182,6 +182,6 @@ def article_picture_files() -> list[str]:
     """The stored pictures of every article: heroes and those placed in the body."""
     names: list[str] = []
     for article in Article.objects.only("hero_image", "body"):
-        names.extend(images.picture_files(article))
+        names.extend(pictures.picture_files(article))
         names.extend(body_picture_sources(article.body))
     return names

@@ -35,7 +35,7 @@ from leads.models import BuiltForm
 from leads.selectors import built_form_live
 from leads.serializers import LeadInput
 from leads.services import built_form_lead_create
-from marketing import seo
+from publishing import seo
 from publishing.page_cache import cache_page_content
 
 

@@ -48,7 +48,7 @@ from leads.services import (
     lead_spam_reason,
     quote_request_create,
 )
-from marketing import seo
+from publishing import seo
 from publishing.page_cache import cache_page_content
 
 UTM_KEYS = ("source", "medium", "campaign", "term", "content")

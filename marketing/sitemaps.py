@@ -31,7 +31,11 @@ class PageSitemap(PublicSitemap):
         return (page, *own_parts(page)) if page else ()
 
     def lastmod(self, item):
-        return selectors.page_lastmod(item, self.reads.once("pages", _pages).get(item), self.reads.once("shared", selectors.shared_updates))
+        return selectors.page_lastmod(
+            item,
+            self.reads.once("pages", _pages).get(item),
+            self.reads.once("shared", selectors.shared_updates),
+        )
 
     def priority(self, item):
         return 1.0 if item == Page.Key.HOME else 0.8
@@ -44,7 +48,9 @@ class OfferingSitemap(PublicSitemap):
         return self.with_parts(_offerings())
 
     def lastmod(self, item):
-        return selectors.offering_lastmod(item, self.parts[item.pk].updated_at, self.reads.once("shared", selectors.shared_updates))
+        return selectors.offering_lastmod(
+            item, self.parts[item.pk].updated_at, self.reads.once("shared", selectors.shared_updates)
+        )
 
 
 class CaseStudySitemap(PublicSitemap):

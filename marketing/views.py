@@ -14,10 +14,10 @@ from django.utils.translation import gettext_lazy
 from django.views import View
 from django.views.generic import TemplateView
 
-from marketing import selectors, seo
+from marketing import catalogue_seo, selectors
 from marketing.content import in_active_language
 from marketing.models import AI_AUTOMATION_SLUG, Faq, Page
-from publishing import artwork, social_cards
+from publishing import artwork, seo, social_cards
 from publishing.page_cache import cache_page_content
 from publishing.sitemaps import sitemap_sections
 
@@ -47,7 +47,7 @@ class ContentPageView(TemplateView):
             path=path,
             exact_title=self.page_key == Page.Key.HOME,
             structured_data=self.structured_data(path, page),
-            social=seo.social_image(self.request, page),
+            social=catalogue_seo.social_image(self.request, page),
             content=self.own_content(content),
         )
         if self.faq_topic:
@@ -128,7 +128,7 @@ class AiAutomationView(ContentPageView):
     def structured_data(self, path, page):
         data = super().structured_data(path, page)
         if self.offering is not None:
-            data.append(seo.service(self.request, self.offering))
+            data.append(catalogue_seo.service(self.request, self.offering))
         return data
 
 
@@ -197,7 +197,7 @@ class WorkView(ContentPageView):
                         [(self.breadcrumb_name, page.get_absolute_url()), (name, work_filter.path)],
                     )
                 ],
-                social=seo.social_image(self.request, page),
+                social=catalogue_seo.social_image(self.request, page),
             )
         return context
 
@@ -233,14 +233,14 @@ class CaseStudyView(CatalogueItemView):
             "pictures": list(case_study.pictures.all()),
             "testimonials": list(case_study.testimonials.all()),
             "more_case_studies": selectors.more_case_studies(case_study),
-            "seo": seo.item_seo(
+            "seo": catalogue_seo.item_seo(
                 request,
                 case_study,
                 title=_("{client} Case Study").format(client=case_study.client_name),
                 og_type="article",
                 structured_data=[
                     seo.breadcrumbs(request, [(_("Our Work"), work_path), (case_study.client_name, path)]),
-                    seo.article(request, case_study),
+                    catalogue_seo.article(request, case_study),
                 ],
                 parts=(*case_study.headline_results.all(), *case_study.pictures.all()),
             ),
@@ -283,7 +283,7 @@ class OfferingDetailView(CatalogueItemView):
         path = offering.get_absolute_url()
         structured_data = [seo.breadcrumbs(request, [(offering.name, path)])]
         if offering.is_service:
-            structured_data.append(seo.service(request, offering))
+            structured_data.append(catalogue_seo.service(request, offering))
         benefits = list(offering.benefits.all())
         context = {
             "offering": offering,
@@ -293,7 +293,7 @@ class OfferingDetailView(CatalogueItemView):
             "benefit_list": benefits[3:],
             "why_act_now": selectors.why_act_now_points(),
             "analytics_page": {"event": f"{kind}_view", "category": "engagement", "label": offering.slug},
-            "seo": seo.item_seo(
+            "seo": catalogue_seo.item_seo(
                 request,
                 offering,
                 title=offering.name,
@@ -310,7 +310,7 @@ class OfferingDetailView(CatalogueItemView):
                 title=_("Service not found"),
                 description=_("The service or solution you asked for does not exist."),
                 path=request.path,
-                social=seo.social_image(request, selectors.page_content(Page.Key.HOME).page),
+                social=catalogue_seo.social_image(request, selectors.page_content(Page.Key.HOME).page),
             ),
         }
         return TemplateResponse(request, "marketing/detail_not_found.html", context, status=404)

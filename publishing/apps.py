@@ -9,3 +9,10 @@ class PublishingConfig(AppConfig):
 
     name = "publishing"
     verbose_name = "Publishing"
+
+    def ready(self):
+        from publishing import checks  # noqa: F401 - registers the system checks
+        from publishing.pictures import connect_cleanup
+
+        # A replaced, cleared or deleted picture leaves the storage with its renditions.
+        connect_cleanup()

@@ -7,8 +7,8 @@ from django.urls import reverse
 from reversion.models import Version
 
 from marketing.models import Faq, Page, Service
-from marketing.services import content_load
 from publishing.page_cache import content_version
+from publishing.seed import content_load
 from tests.marketing.test_admin import PASSWORD, form_data
 
 pytestmark = pytest.mark.django_db

@@ -150,7 +150,7 @@ def test_the_emails_go_out_under_the_agency_name(settings):
     settings.DEFAULT_FROM_EMAIL = "Old Name <mailer@driftlinedigital.com>"
     call_command("load_content", verbosity=0)
     SiteIdentity.objects.filter(pk=SiteIdentity.SINGLETON_ID).update(name="Harbor Lantern Media")
-    from marketing.services import content_changed
+    from publishing.services import content_changed
 
     content_changed()
     assert email_sender() == "Harbor Lantern Media <mailer@driftlinedigital.com>"

@@ -2,7 +2,7 @@
 
 from django.tasks import task
 
-from marketing import images
+from publishing import pictures
 from publishing.page_cache import content_version_bump
 
 
@@ -10,6 +10,6 @@ from publishing.page_cache import content_version_bump
 def make_renditions(source: str, crop: str = "") -> int:
     """Makes the renditions of one uploaded picture (or its copies cut to `crop`), then lets the
     cached pages pick them up."""
-    made = images.renditions_make(source, crop)
+    made = pictures.renditions_make(source, crop)
     content_version_bump()
     return len(made)

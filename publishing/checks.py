@@ -1,4 +1,4 @@
-"""System checks of the content catalogue."""
+"""System checks of the publishing core."""
 
 from django.conf import settings
 from django.core.checks import Warning, register
@@ -11,10 +11,10 @@ from django.db import DatabaseError
 def sample_content_published(app_configs=None, **kwargs):
     """In production, no sample content may stay on the site: the seeded case studies,
     testimonials, team members and articles describe clients, people and work the agency never had.
-    Every kind with an `is_sample` field is named (marketing.selectors.sample_content_register)."""
+    Every kind with an `is_sample` field is named (publishing.selectors.sample_content_register)."""
     if not settings.PRODUCTION:
         return []
-    from marketing.selectors import sample_content_published as counts
+    from publishing.selectors import sample_content_published as counts
 
     try:
         published = {kind: count for kind, count in counts().items() if count}
