@@ -18,11 +18,11 @@ from marketing.models import (
     PLAIN_LINE,
     SAMPLE_HELP,
     Offering,
-    PictureField,
     TeamMember,
     offerings_field,
     validate_offering_slug,
 )
+from publishing.models import PictureField
 
 SUMMARY_MAX = 160
 

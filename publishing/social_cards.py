@@ -69,9 +69,9 @@ class CardFace:
 class CardKind(Protocol):
     """A kind of page that owns a generated social card, at /social-cards/<key>/<digest>.png.
 
-    Every kind says so through this one interface, registered with
-    `social_card_kind_register`: marketing's pages, offerings and case studies (marketing.selectors),
-    insights' articles (insights.selectors.ArticleCards), campaigns' pages (campaigns.selectors.CampaignCards).
+    Every kind says so through this one interface, registered with `social_card_kind_register`:
+    marketing's pages, offerings and case studies (marketing.selectors), insights' articles
+    (insights.selectors.ArticleCards), campaigns' pages (campaigns.selectors.CampaignCards).
     """
 
     model: type  # the concrete model of its pages: an owner is known by `owner._meta.concrete_model`
@@ -88,9 +88,8 @@ class CardKind(Protocol):
     def face(self, owner) -> CardFace: ...
 
 
-# Every kind of page with a card (publishing.social_cards.CardKind), by its keys' first word and by
-# its model. Marketing registers its pages, offerings and case studies; insights and campaigns theirs when they
-# start.
+# Every kind of page with a card (CardKind), by its keys' first word and by its model: marketing
+# registers its pages, offerings and case studies, insights and campaigns theirs, when they start.
 _CARD_KINDS: dict[str, CardKind] = {}
 _CARD_KIND_OF_MODEL: dict[type, CardKind] = {}
 

@@ -6,7 +6,8 @@ through `marketing.selectors`; saving anything here bumps the page-cache version
 One module per job, each importing only the ones listed before it:
 
 - `kit`: what every content model is built from: help texts, timestamps and order, pictures with
-  their descriptions (the picture fields themselves are publishing.models'), the social card picture, icons, titled items;
+  their descriptions (the picture fields themselves are publishing.models'), the social card
+  picture, icons, titled items;
 - `identity`: who the agency is (`SiteIdentity`);
 - `pages`: the fixed pages, their blocks and the sections they show;
 - `catalogue`: the services and solutions (`Offering`, `Service`, `Solution`) and their lists;

@@ -11,9 +11,10 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from PIL import Image
 
-from marketing.models import PICTURE_ALT_REQUIRED, Rendition, SiteIdentity
+from marketing.models import PICTURE_ALT_REQUIRED, SiteIdentity
 from marketing.services import identity_create_initial
 from publishing import pictures
+from publishing.models import Rendition
 from tests.marketing.test_admin import form_data
 
 pytestmark = pytest.mark.django_db
