@@ -129,6 +129,9 @@ MAY_USE = {
     # Campaign landing pages: the page frame, proof, pictures, SEO and cache (marketing), the lead
     # forms (leads, through its tag library), and which paths are pages (analytics).
     "campaigns": {"agency", "marketing", "analytics", "leads"},
+    # Area pages: built from the campaign pages' blocks (their field builders, block templates and
+    # admin inline), on the catalogue and proof (marketing), counted as pages (analytics).
+    "areas": {"agency", "marketing", "analytics", "leads", "campaigns"},
 }
 # The roof: the modules that put the house together (the URL map, settings, the page shell's
 # context) name every app by design.
@@ -137,12 +140,14 @@ ROOF = {"agency.urls", "agency.settings", "agency.context_processors", "base.htm
 # show the lead forms through the tag library leads owns (leads/templatetags/lead_islands.py), and
 # the latest articles through the one insights owns (insights/templatetags/insights_cards.py).
 # Any page shows the "email me new articles" form through the tag library subscriptions owns
-# (subscriptions/templatetags/subscriptions.py).
+# (subscriptions/templatetags/subscriptions.py). A service page lists the areas where it is offered
+# through the one areas owns (areas/templatetags/area_links.py).
 DOORS = {
     ("marketing", "leads"): {"load lead_islands"},
     ("marketing", "insights"): {"load insights_cards"},
     ("marketing", "subscriptions"): {"load subscriptions"},
     ("insights", "subscriptions"): {"load subscriptions"},
+    ("marketing", "areas"): {"load area_links"},
 }
 TEMPLATES = ROOT / "templates"
 # Folders of templates/includes/ that hold marketing's pieces (the rest of includes/ is the shell).
