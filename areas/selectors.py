@@ -174,17 +174,29 @@ def address_clash(slug: str, *, own: Area | None = None) -> str:
 
 
 # -- The social card (marketing.social_cards.CardKind) ------------------------------------------
+def index_card_owner() -> Area:
+    """The index's stand-in for its card: an unsaved area marked as the index."""
+    owner = Area()
+    owner.is_index = True
+    return owner
+
+
 class AreaCards:
-    """An area page's card: /social-cards/area-<id>/..., "Areas we serve" above the place's name."""
+    """An area page's card, /social-cards/area-<id>/..., "Areas we serve" above the place's name;
+    and the index's, /social-cards/areas-index/.... Only a live page's is drawn."""
 
     model = Area
-    prefixes = ("area",)
+    prefixes = ("area", "areas")
 
     def key(self, area: Area) -> str:
-        return f"area-{area.slug}"
+        return "areas-index" if getattr(area, "is_index", False) else f"area-{area.slug}"
 
     def find(self, prefix: str, ident: str) -> Area | None:
+        if prefix == "areas":
+            return index_card_owner() if ident == "index" else None
         return area_at(ident)
 
     def face(self, area: Area) -> CardFace:
+        if getattr(area, "is_index", False):
+            return CardFace(label=_("Areas we serve"), heading=_("Areas we serve in San Diego County"))
         return CardFace(label=_("Areas we serve"), heading=area.name)

@@ -18,8 +18,6 @@ from areas.models import Area
 from areas.renderer import renderer
 from marketing import seo
 from marketing.cache import cache_page_content
-from marketing.models import Page
-from marketing.selectors import page_content
 
 
 @method_decorator(cache_page_content, name="dispatch")
@@ -36,8 +34,7 @@ class AreaIndexView(View):
             ),
             path=path,
             structured_data=[seo.breadcrumbs(request, [(_("Areas we serve"), path)])],
-            # The index shares the home page's card, as the articles' index does.
-            social=seo.social_image(request, page_content(Page.Key.HOME).page),
+            social=seo.social_image(request, selectors.index_card_owner()),
         )
         context = {"seo": page_seo, "groups": selectors.index_groups(), "heading": title}
         return TemplateResponse(request, "areas/index.html", context)
