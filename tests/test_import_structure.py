@@ -115,29 +115,34 @@ def _files(package: str):
 # ------------------------------------------------------------------------------------------------
 # The floors: which app may lean on which, in Python and through templates
 # ------------------------------------------------------------------------------------------------
-# agency is the ground floor (settings aside, it imports no app); marketing and accounts stand on
-# it; leads and insights on marketing (the catalogue's services and team, the page frame); staff on
-# leads and accounts; subscriptions on leads (form pieces) and delivery (emails, webhooks); leads
-# on delivery.
+# agency is the ground floor (settings aside, it imports no app); publishing (the page frame, admin
+# kit and seed command), accounts and delivery (the outbound queue) stand on it; marketing (the
+# catalogue) on publishing; leads and insights on marketing (the catalogue's services and team);
+# leads on delivery; staff on leads and accounts; subscriptions on leads (form pieces) and delivery
+# (emails, webhooks).
 # docs/developers/architecture.md draws the same.
 APPS = project_apps()
 MAY_USE = {
     "agency": set(),
-    "marketing": {"agency"},
+    # The publishing core: the page frame (cache, SEO, sitemaps, social cards), the admin kit, the
+    # seed command and the pictures kit. The content apps above plug their pages into it.
+    "publishing": {"agency"},
+    "marketing": {"agency", "publishing"},
     "accounts": {"agency"},
-    "analytics": {"agency", "marketing"},
-    "insights": {"agency", "marketing"},
+    "analytics": {"agency", "publishing"},
+    "insights": {"agency", "publishing", "marketing"},
     # The outbound queue (emails, webhooks, retries, their records): the ground floor only; the
     # rooms that send through it fill its registries of emails, Slack lines and sweep steps.
     "delivery": {"agency"},
-    "leads": {"agency", "marketing", "analytics", "delivery"},
-    "staff": {"agency", "marketing", "accounts", "analytics", "leads"},
-    # Readers who asked for new articles: the page frame (marketing), the outbound queue
-    # (delivery), the form pieces of leads.
-    "subscriptions": {"agency", "marketing", "delivery", "leads"},
-    # Campaign landing pages: the page frame, proof, pictures, SEO and cache (marketing), the lead
-    # forms (leads, through its tag library), and which paths are pages (analytics).
-    "campaigns": {"agency", "marketing", "analytics", "leads"},
+    "leads": {"agency", "publishing", "marketing", "analytics", "delivery"},
+    "staff": {"agency", "publishing", "marketing", "accounts", "analytics", "leads"},
+    # Readers who asked for new articles: the page frame (publishing, marketing), the outbound
+    # queue (delivery), the form pieces of leads.
+    "subscriptions": {"agency", "publishing", "marketing", "delivery", "leads"},
+    # Campaign landing pages: the page frame, SEO, cache and admin kit (publishing), proof and pictures
+    # (marketing), the lead forms (leads, through its tag library), and which paths are pages
+    # (analytics).
+    "campaigns": {"agency", "publishing", "marketing", "analytics", "leads"},
 }
 # The roof: the modules that put the house together (the URL map, settings, the page shell's
 # context) name every app by design.
