@@ -118,8 +118,7 @@ def _files(package: str):
 # agency is the ground floor (settings aside, it imports no app); publishing (the page frame, admin
 # kit and seed command), accounts and delivery (the outbound queue) stand on it; marketing (the
 # catalogue) on publishing; leads and insights on marketing (the catalogue's services and team);
-# leads on delivery; staff on leads and accounts; subscriptions on leads (form pieces) and delivery
-# (emails, webhooks).
+# staff on leads and accounts; subscriptions on leads (form pieces) and delivery (emails, webhooks).
 # docs/developers/architecture.md draws the same.
 APPS = project_apps()
 MAY_USE = {
@@ -136,8 +135,8 @@ MAY_USE = {
     "delivery": {"agency"},
     "leads": {"agency", "publishing", "marketing", "analytics", "delivery"},
     "staff": {"agency", "publishing", "marketing", "accounts", "analytics", "leads"},
-    # Readers who asked for new articles: the page frame (publishing, marketing), the outbound
-    # queue (delivery), the form pieces of leads.
+    # Readers who asked for new articles: the page frame (publishing, marketing), the outbound queue
+    # (delivery), the form pieces of leads.
     "subscriptions": {"agency", "publishing", "marketing", "delivery", "leads"},
     # Campaign landing pages: the page frame, SEO, cache and admin kit (publishing), proof and pictures
     # (marketing), the lead forms (leads, through its tag library), and which paths are pages
