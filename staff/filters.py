@@ -58,6 +58,9 @@ class OwnerFilterField(serializers.Field):
         return value
 
 
+BLANK_IS_ABSENT = ("dateFrom", "dateTo", "scoreMin")
+
+
 @extend_schema_serializer(component_name="StaffLeadFilters")
 class FilterSerializer(serializers.Serializer):
     """The query parameters every list and export accepts."""
@@ -109,6 +112,9 @@ class FilterSerializer(serializers.Serializer):
             raw = data.getlist("status")
             data = {key: data.get(key) for key in data}
             data["status"] = [part.strip() for item in raw for part in item.split(",") if part.strip()]
+        # A blank date or score (a form's empty field: ?dateFrom=&scoreMin=) is no filter, as a
+        # blank search or source is.
+        data = {key: value for key, value in data.items() if not (key in BLANK_IS_ABSENT and value == "")}
         return super().to_internal_value(data)
 
     def validate_owner(self, value: str) -> int | str | None:

@@ -224,7 +224,7 @@ class LeadChangeInputSerializer(serializers.Serializer):
             {
                 "anyOf": [
                     {"not": {"required": ["value"]}},
-                    {"required": ["status"], "properties": {"status": {"enum": ["won"]}}},
+                    {"required": ["status"], "properties": {"status": {"type": "string", "pattern": "^won$"}}},
                 ]
             },
         ],
