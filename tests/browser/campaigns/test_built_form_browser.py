@@ -2,7 +2,7 @@
 the Django admin (refused until it asks for a name and an email), places it on a landing page with a
 lead-form block, a visitor sends it without JavaScript (errors beside the fields first, nothing
 typed lost) and another with JavaScript (the built-form island: the same messages before sending,
-then a thank-you toast without a page load), and staff find both leads on /admin under the form's
+then the thank-you in the form's place without a page load), and staff find both leads on /admin under the form's
 filter with their answers, their score and their CSV row."""
 
 import csv
@@ -183,11 +183,14 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
         expect(form.get_by_label("Your name")).to_have_value("Lee Park")
         assert not Lead.objects.filter(name="Lee Park").exists()
         send_audit(form, name="Lee Park", email="lee@parkdental.com")
-        toast = reader.locator(".toast-title")
-        expect(toast).to_have_text("Your audit is on its way")
-        expect(reader.get_by_text("We send it within two business days.", exact=True)).to_be_visible()
+        # The thank-you page's words take the form's place, and focus moves to them.
+        island = reader.locator('[data-island="built-form"]')
+        expect(island.get_by_role("heading", name="Your audit is on its way")).to_be_focused()
+        expect(island.get_by_text("We send it within two business days.", exact=True)).to_be_visible()
+        expect(island.get_by_role("link", name=re.compile("@"))).to_have_attribute("href", re.compile("^mailto:"))
+        expect(reader.locator(".toast")).to_have_count(0)
+        expect(form).to_have_count(0)
         expect(reader).to_have_url(re.compile(re.escape(PAGE) + "$"))  # no page load
-        expect(form.get_by_label("Your name")).to_have_value("")
         SHOTS.mkdir(parents=True, exist_ok=True)
         reader.screenshot(path=str(SHOTS / "island-sent-1280.png"))
     finally:
