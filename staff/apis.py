@@ -253,7 +253,8 @@ class ReportsApi(StaffApiMixin, APIView):
 
 
 class ReportsExportApi(StaffApiMixin, APIView):
-    """GET /api/admin/reports/export.csv?report=funnels|attribution|days&dateFrom&dateTo"""
+    """GET /api/admin/reports/export.csv?report=&dateFrom&dateTo: one of the CSVs the Reports view
+    offers (staff.reports.REPORT_CSVS), named by its `report`."""
 
     lead_permissions = {"GET": (VIEW_REPORTS,)}
 

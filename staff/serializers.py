@@ -32,6 +32,7 @@ from leads.selectors import (
     user_label,
 )
 from staff.filters import DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, OWNER_INVALID_MESSAGE, DayField
+from staff.reports import REPORT_NAMES
 
 REPORT_DEFAULT_DAYS = 30
 # Two years of days: enough to compare a season with the year before.
@@ -368,7 +369,7 @@ class ReportQuerySerializer(serializers.Serializer):
     dateFrom = DayField(required=False)
     dateTo = DayField(required=False)
     report = serializers.ChoiceField(
-        choices=["funnels", "attribution", "days", "google-ads", "meta"],
+        choices=list(REPORT_NAMES),
         required=False,
         help_text=(
             "The CSV export's report; google-ads and meta are the leads won in the range as those "

@@ -17,6 +17,7 @@ from leads.pipeline import (
     SALE_VALUE_MESSAGE,
 )
 from leads.selectors import ORDERINGS, SEARCH_FIELDS, built_form_choices, search_hint
+from staff.reports import REPORT_CSVS
 
 
 def staff_page_props(user) -> dict:
@@ -49,6 +50,8 @@ def staff_page_props(user) -> dict:
         # The forms built in the admin (the Quote Requests tab's Form filter), for staff only: their
         # names are internal. A member who signs in on the page asks the staff API (urls.forms).
         "forms": built_form_choices() if signed_in else [],
+        # Every CSV the Reports view offers and where (staff.reports.REPORT_CSVS).
+        "reportCsvs": list(REPORT_CSVS),
         "sortKeys": list(ORDERINGS),
         "searchHints": {kind: search_hint(kind) for kind in SEARCH_FIELDS},
         "note": {

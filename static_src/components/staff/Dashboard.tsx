@@ -4,6 +4,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 
 import type { LeadKind, StaffUrls, StaffUser } from "./api";
+import { useStaffFacts } from "./facts";
 import LeadsChart from "./LeadsChart";
 import LeadTable from "./LeadTable";
 import Reports from "./Reports";
@@ -24,6 +25,7 @@ interface Props {
 
 export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded }: Props) {
   const [tab, setTab] = useState("contacts");
+  const { reportCsvs } = useStaffFacts();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -63,7 +65,7 @@ export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded
         ))}
         {user.canViewReports ? (
           <Tabs.Content value="reports" className="mt-6">
-            <Reports url={urls.reports} exportUrl={urls.reportsExport} onSessionEnded={onSessionEnded} />
+            <Reports url={urls.reports} exportUrl={urls.reportsExport} csvs={reportCsvs} onSessionEnded={onSessionEnded} />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

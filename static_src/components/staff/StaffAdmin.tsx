@@ -28,6 +28,7 @@ export default function StaffAdmin({
   languages,
   forms: formsInProps,
   sortKeys,
+  reportCsvs,
   searchHints,
   note,
   sale,
@@ -69,8 +70,8 @@ export default function StaffAdmin({
 
   const config = siteConfig();
   const facts = useMemo(
-    () => ({ statuses, languages, forms, sortKeys, searchHints, note, sale }),
-    [statuses, languages, forms, sortKeys, searchHints, note, sale],
+    () => ({ statuses, languages, forms, reportCsvs, sortKeys, searchHints, note, sale }),
+    [statuses, languages, forms, reportCsvs, sortKeys, searchHints, note, sale],
   );
 
   return (

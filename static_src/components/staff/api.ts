@@ -289,9 +289,15 @@ export interface Reports {
   abTests: AbTest[];
 }
 
-export type ReportKind = "funnels" | "attribution" | "days" | "google-ads" | "meta";
+/** One CSV the Reports view offers (staff.reports.REPORT_CSVS, in the page's props as `reportCsvs`):
+ * the `report` that asks for it, the part of the view that offers it, its link's words. */
+export interface ReportCsv {
+  report: string;
+  section: "days" | "funnels" | "attribution" | "sales";
+  label: string;
+}
 
-export function reportParams(range: { dateFrom: string; dateTo: string }, report?: ReportKind): string {
+export function reportParams(range: { dateFrom: string; dateTo: string }, report?: string): string {
   const params = new URLSearchParams();
   if (report) params.set("report", report);
   if (range.dateFrom) params.set("dateFrom", range.dateFrom);
