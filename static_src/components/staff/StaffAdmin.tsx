@@ -27,6 +27,7 @@ export default function StaffAdmin({
   statuses,
   languages,
   forms: formsInProps,
+  codedForms,
   sortKeys,
   reportCsvs,
   searchHints,
@@ -70,8 +71,8 @@ export default function StaffAdmin({
 
   const config = siteConfig();
   const facts = useMemo(
-    () => ({ statuses, languages, forms, reportCsvs, sortKeys, searchHints, note, sale }),
-    [statuses, languages, forms, reportCsvs, sortKeys, searchHints, note, sale],
+    () => ({ statuses, languages, forms, codedForms, reportCsvs, sortKeys, searchHints, note, sale }),
+    [statuses, languages, forms, codedForms, reportCsvs, sortKeys, searchHints, note, sale],
   );
 
   return (

@@ -1,6 +1,6 @@
 """A guide to download in Chromium: a visitor sends the seeded dental page's contact form, the
-thank-you in its place says the checklist is on its way, and the link in the acknowledgement email downloads the
-PDF in the page's language."""
+thank-you in its place says the checklist is on its way, and the link in the acknowledgement email
+downloads the PDF in the page's language."""
 
 import re
 
