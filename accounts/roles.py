@@ -10,7 +10,7 @@ The content models are found, not listed, so a content model added later joins t
 
 - every model of an app in CONTENT_APP_LABELS (the catalogue, pages, identity, pictures: `marketing`;
   the articles: `insights`; the landing pages and their blocks: `campaigns`);
-- every model whose admin says `site_content = True` (marketing.admin.ContentAdmin does, so any model
+- every model whose admin says `site_content = True` (publishing.admin_kit.ContentAdmin does, so any model
   kept with history there), and the models of that admin's inlines, whatever app they live in.
 
 Models of the apps in NEVER_CONTENT are left out whatever their admin says. The group's permissions

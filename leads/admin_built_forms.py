@@ -28,7 +28,7 @@ from leads.models import (
     QuoteRequest,
     WebhookEndpoint,
 )
-from marketing.admin import CountedFieldsMixin, SpanishFieldsMixin, TranslatedContentAdmin
+from publishing.admin_kit import CountedFieldsMixin, SpanishFieldsMixin, TranslatedContentAdmin
 
 # What an editor fills in for a field (the inline adds each translated one's Spanish beside it).
 BUILT_FORM_FIELD_FIELDS = [

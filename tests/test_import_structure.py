@@ -110,25 +110,30 @@ def _files(package: str):
 # ------------------------------------------------------------------------------------------------
 # The floors: which app may lean on which, in Python and through templates
 # ------------------------------------------------------------------------------------------------
-# agency is the ground floor (settings aside, it imports no app); marketing and accounts stand on
-# it; leads and insights on marketing (the catalogue's services and team, the page frame); staff on
-# leads and accounts; subscriptions on leads (deliveries, webhooks, form pieces).
+# agency is the ground floor (settings aside, it imports no app); publishing (the page frame, admin
+# kit and seed command) and accounts stand on it; marketing (the catalogue) on publishing; leads and
+# insights on marketing (the catalogue's services and team); staff on leads and accounts;
+# subscriptions on leads (deliveries, webhooks, form pieces).
 # docs/developers/architecture.md draws the same.
 APPS = project_apps()
 MAY_USE = {
     "agency": set(),
-    "marketing": {"agency"},
+    # The publishing core: the page frame (cache, SEO, sitemaps, social cards), the admin kit, the
+    # seed command and the pictures kit. The content apps above plug their pages into it.
+    "publishing": {"agency"},
+    "marketing": {"agency", "publishing"},
     "accounts": {"agency"},
-    "analytics": {"agency", "marketing"},
-    "insights": {"agency", "marketing"},
-    "leads": {"agency", "marketing", "analytics"},
-    "staff": {"agency", "marketing", "accounts", "analytics", "leads"},
-    # Readers who asked for new articles: the page frame (marketing), the deliveries, webhooks and
-    # form pieces of leads.
-    "subscriptions": {"agency", "marketing", "leads"},
-    # Campaign landing pages: the page frame, proof, pictures, SEO and cache (marketing), the lead
-    # forms (leads, through its tag library), and which paths are pages (analytics).
-    "campaigns": {"agency", "marketing", "analytics", "leads"},
+    "analytics": {"agency", "publishing"},
+    "insights": {"agency", "publishing", "marketing"},
+    "leads": {"agency", "publishing", "marketing", "analytics"},
+    "staff": {"agency", "publishing", "marketing", "accounts", "analytics", "leads"},
+    # Readers who asked for new articles: the page frame (publishing, marketing), the deliveries,
+    # webhooks and form pieces of leads.
+    "subscriptions": {"agency", "publishing", "marketing", "leads"},
+    # Campaign landing pages: the page frame, SEO, cache and admin kit (publishing), proof and pictures
+    # (marketing), the lead forms (leads, through its tag library), and which paths are pages
+    # (analytics).
+    "campaigns": {"agency", "publishing", "marketing", "analytics", "leads"},
 }
 # The roof: the modules that put the house together (the URL map, settings, the page shell's
 # context) name every app by design.

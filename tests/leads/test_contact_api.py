@@ -6,7 +6,7 @@ from django_tasks_db.models import DBTaskResult
 from leads.models import ContactSubmission, DeliveryStatus
 from leads.selectors import contact_service_choices as contact_service_options
 from marketing.models import Service
-from marketing.services import content_changed
+from publishing.services import content_changed
 from tests.leads.conftest import HOME_CONTACT, PAGE_CONTACT, delivery_status, payload
 from tests.marketing.factories import SERVICE_ITEMS, ServiceFactory
 

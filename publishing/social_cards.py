@@ -12,14 +12,18 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Protocol
+from urllib.parse import urlsplit
 
+from django.conf import settings
 from django.core.files.storage import default_storage
 from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageOps
 from svg.path import Close, Line, Move, parse_path
 
-from marketing.artwork import brand_mark, hex_rgb, stroke
-from marketing.icons import ICONS
-from marketing.models import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
+from publishing import artwork
+from publishing.artwork import brand_mark, hex_rgb, stroke
+from publishing.icons import ICONS
+
+SOCIAL_CARD_WIDTH, SOCIAL_CARD_HEIGHT = 1200, 630
 
 # Bump when the drawing changes: every card gets a new address.
 RENDERER_VERSION = "1"
@@ -58,16 +62,16 @@ class CardFace:
 
     label: str  # the line above the heading
     heading: str
-    icon: str = ""  # a service's icon (marketing.icons)
+    icon: str = ""  # a service's icon (publishing.icons)
     picture: str = ""  # the storage name of a picture drawn beside the heading
 
 
 class CardKind(Protocol):
     """A kind of page that owns a generated social card, at /social-cards/<key>/<digest>.png.
 
-    Every kind says so through this one interface, registered with
-    `marketing.selectors.social_card_kind_register`: marketing's pages, offerings and case studies
-    (marketing.selectors), insights' articles (insights.selectors.ArticleCards).
+    Every kind says so through this one interface, registered with `social_card_kind_register`:
+    marketing's pages, offerings and case studies (marketing.selectors), insights' articles
+    (insights.selectors.ArticleCards), campaigns' pages (campaigns.selectors.CampaignCards).
     """
 
     model: type  # the concrete model of its pages: an owner is known by `owner._meta.concrete_model`
@@ -84,9 +88,54 @@ class CardKind(Protocol):
     def face(self, owner) -> CardFace: ...
 
 
+# Every kind of page with a card (CardKind), by its keys' first word and by its model: marketing
+# registers its pages, offerings and case studies, insights and campaigns theirs, when they start.
+_CARD_KINDS: dict[str, CardKind] = {}
+_CARD_KIND_OF_MODEL: dict[type, CardKind] = {}
+
+
+def social_card_kind_register(kind: CardKind) -> None:
+    _CARD_KIND_OF_MODEL[kind.model] = kind
+    for prefix in kind.prefixes:
+        _CARD_KINDS[prefix] = kind
+
+
+def _card_kind(owner) -> CardKind:
+    return _CARD_KIND_OF_MODEL[owner._meta.concrete_model]
+
+
+def social_card_key(owner) -> str:
+    """The card's name in its URL: page-about, service-seo, solution-startups, work-<case study>."""
+    return _card_kind(owner).key(owner)
+
+
+def social_card_owner(key: str):
+    """The page a card key names (None when there is none)."""
+    prefix, _, ident = key.partition("-")
+    kind = _CARD_KINDS.get(prefix)
+    return kind.find(prefix, ident) if kind and ident else None
+
+
+def social_card_spec(owner) -> CardSpec:
+    """What the page's generated card shows: its face (heading, label, icon, picture) and the brand."""
+    identity = artwork.brand()
+    face = _card_kind(owner).face(owner)
+    return CardSpec(
+        heading=face.heading,
+        label=face.label,
+        icon=face.icon,
+        site_name=identity.name,
+        colour=identity.colour,
+        colour_dark=identity.colour_dark,
+        tint=identity.tint,
+        address=urlsplit(settings.SITE_URL).netloc if settings.SITE_URL else "",
+        picture=face.picture,
+    )
+
+
 @cache
 def _font(bold: bool, size: int) -> ImageFont.FreeTypeFont:
-    # DejaVu Sans ships with the code (marketing/fonts, its licence beside it): every machine draws the
+    # DejaVu Sans ships with the code (publishing/fonts, its licence beside it): every machine draws the
     # same card, whatever fonts it has installed.
     return ImageFont.truetype(str(FONTS / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")), size)
 
@@ -129,7 +178,7 @@ _ATTRIBUTE = re.compile(r'([a-z-]+)="([^"]*)"')
 
 
 def _draw_icon(draw: ImageDraw.ImageDraw, name: str, origin: tuple[float, float], size: float, fill) -> None:
-    """Draws an icon of marketing.icons (24-unit SVG strokes) at `origin`, `size` pixels wide."""
+    """Draws an icon of publishing.icons (24-unit SVG strokes) at `origin`, `size` pixels wide."""
     unit = size / 24
     width = 1.75 * unit
     ox, oy = origin

@@ -2,14 +2,14 @@
 
 from django.tasks import task
 
-from marketing import images
-from marketing.cache import content_version_bump
+from publishing import pictures
+from publishing.page_cache import content_version_bump
 
 
 @task()
 def make_renditions(source: str, crop: str = "") -> int:
     """Makes the renditions of one uploaded picture (or its copies cut to `crop`), then lets the
     cached pages pick them up."""
-    made = images.renditions_make(source, crop)
+    made = pictures.renditions_make(source, crop)
     content_version_bump()
     return len(made)

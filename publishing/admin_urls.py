@@ -4,7 +4,7 @@ the admin's URLs (agency.urls): what still needs Spanish (`needs_spanish_view`).
 from django.contrib import admin
 from django.urls import path
 
-from marketing.admin import needs_spanish_view
+from publishing.admin_kit import needs_spanish_view
 
 urlpatterns = [
     path("needs-spanish/", admin.site.admin_view(needs_spanish_view), name="admin-needs-spanish"),

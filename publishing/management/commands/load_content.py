@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand
 
-from marketing.services import content_load, renditions_make_missing
+from publishing.seed import content_load, renditions_make_missing
 
 
 class Command(BaseCommand):

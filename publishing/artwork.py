@@ -2,7 +2,11 @@
 for the social cards. The mark is the same drawing as `templates/includes/brand.html` (a 32-unit
 rounded square with an open "A" stroke)."""
 
+from dataclasses import dataclass
+
 from PIL import Image, ImageDraw
+
+from agency.identity import site_identity
 
 # The stylesheet's brand palette (static_src/styles/main.css: brand-600, brand-800, brand-100).
 BRAND_COLOUR = "#4f46e5"
@@ -41,3 +45,24 @@ def brand_mark(size: int, *, colour: str = BRAND_COLOUR, padding: float = 0.0) -
     points = [(offset + x * unit, offset + y * unit) for x, y in ((9, 23), (16, 9), (23, 23))]
     stroke(draw, points, 3 * unit, "white")
     return image.resize((size, size), Image.Resampling.LANCZOS)
+
+
+@dataclass(frozen=True)
+class Brand:
+    """What the site's own drawings are made of: its name and colours (hex)."""
+
+    name: str
+    colour: str
+    colour_dark: str
+    tint: str
+
+
+def brand() -> Brand:
+    """The one source of the name and colours for the social cards and the web app manifest.
+
+    The name is the agency's identity (as the templates' `site_name`), the colours the stylesheet's
+    brand palette.
+    """
+    return Brand(
+        name=site_identity().name, colour=BRAND_COLOUR, colour_dark=BRAND_COLOUR_DARK, tint=BRAND_TINT
+    )

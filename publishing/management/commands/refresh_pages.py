@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand
 
-from marketing.services import content_changed
+from publishing.services import content_changed
 
 
 class Command(BaseCommand):

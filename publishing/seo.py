@@ -1,17 +1,16 @@
-"""Search engine metadata: absolute URLs, page titles and the JSON-LD structured data."""
+"""Search engine metadata of every public page: absolute URLs, page titles, the language fallback's
+`noindex`, and the JSON-LD every room describes its pages with (the agency, breadcrumbs, questions).
+The catalogue's own items and the card a page shares are marketing's (marketing.catalogue_seo)."""
 
 import re
 
 from django.conf import settings
-from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext as _
 
 from agency.i18n import page_needs_noindex, path_in_language
+from agency.identity import site_identity
 from agency.richtext import rich_text_to_plain
-from marketing import selectors
-from marketing.models import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
-from marketing.selectors import site_identity
 
 
 def absolute_url(request, path: str) -> str:
@@ -83,58 +82,6 @@ def with_language(blocks: list[dict]) -> list[dict]:
     return blocks
 
 
-def item_seo(
-    request, item, *, title: str, structured_data: list[dict], og_type: str = "website", parts: tuple = ()
-) -> dict:
-    """The SEO of a catalogue item's own page (an offering, a case study): the editor's SEO title
-    and meta description where they are set, else `title` and the item's summary. `parts`: the
-    item's own rows shown on its page (an offering's benefits...), for the Spanish fallback."""
-    return page_seo(
-        request,
-        title=item.seo_title or title,
-        description=item.meta_description or item.summary,
-        path=item.get_absolute_url(),
-        og_type=og_type,
-        structured_data=structured_data,
-        social=social_image(request, item),
-        content=(item, *parts),
-    )
-
-
-def social_image(request, owner) -> dict:
-    """The page's og:image: the editor's uploaded picture, else its generated card (a URL that
-    changes with whatever the card shows). Absolute URLs, with size and alt text."""
-    if getattr(owner, "social_image", None):
-        url = owner.social_image.url
-        return {
-            "url": url if url.startswith(("http://", "https://")) else absolute_url(request, url),
-            "width": owner.social_image_width,
-            "height": owner.social_image_height,
-            "alt": owner.social_image_alt or _heading(owner),
-            "type": "",
-        }
-    spec = selectors.social_card_spec(owner)
-    path = reverse(
-        "marketing:social-card", kwargs={"key": selectors.social_card_key(owner), "digest": spec.digest}
-    )
-    return {
-        "url": absolute_url(request, path),
-        "width": SOCIAL_CARD_WIDTH,
-        "height": SOCIAL_CARD_HEIGHT,
-        "alt": getattr(owner, "social_image_alt", "") or f"{spec.site_name}: {spec.heading}",
-        "type": "image/png",
-    }
-
-
-def _absolute_file_url(request, file) -> str:
-    url = file.url
-    return url if url.startswith(("http://", "https://")) else absolute_url(request, url)
-
-
-def _heading(owner) -> str:
-    return getattr(owner, "heading", "") or owner.title
-
-
 def organization(request) -> dict:
     """The agency as schema.org Organization, from its identity (editable in the Django admin)."""
     identity = site_identity()
@@ -181,7 +128,7 @@ def breadcrumbs(request, trail: list[tuple[str, str]]) -> dict:
         "@type": "BreadcrumbList",
         "itemListElement": [
             {"@type": "ListItem", "position": i, "name": name, "item": absolute_url(request, path)}
-            for i, (name, path) in enumerate([(_("Home"), reverse("marketing:home")), *trail], start=1)
+            for i, (name, path) in enumerate([(_("Home"), "/"), *trail], start=1)
             for path in [path_in_language(path)]
         ],
     }
@@ -203,19 +150,6 @@ def faq_page(faqs) -> dict:
     }
 
 
-def service(request, offering) -> dict:
-    return {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        "name": offering.name,
-        "serviceType": offering.name,
-        "description": rich_text_to_plain(offering.description),
-        "url": absolute_url(request, offering.get_absolute_url()),
-        "areaServed": "US",
-        "provider": organization_ref(request),
-    }
-
-
 def organization_ref(request) -> dict:
     """The agency as the publisher or provider of a page's subject: a reference to the home page's
     full Organization (`organization()`), with its name and address."""
@@ -228,25 +162,6 @@ def organization_ref(request) -> dict:
 
 
 def image_url(request, file) -> str:
-    """An uploaded file's absolute address."""
-    return _absolute_file_url(request, file)
-
-
-def article(request, case_study) -> dict:
-    """A case study as schema.org Article: what it is about, when, and who published it."""
-    organization = organization_ref(request)
-    url = absolute_url(request, case_study.get_absolute_url())
-    return {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        "headline": case_study.title,
-        "description": case_study.summary,
-        "image": [_absolute_file_url(request, case_study.hero_image)] if case_study.hero_image else [],
-        "datePublished": case_study.published_on.isoformat(),
-        "dateModified": case_study.updated_at.isoformat(),
-        "author": organization,
-        "publisher": organization,
-        "mainEntityOfPage": {"@type": "WebPage", "@id": url},
-        "url": url,
-        "about": [{"@type": "Thing", "name": service.name} for service in case_study.services.all()],
-    }
+    """An uploaded file's absolute address (one on object storage is absolute already)."""
+    url = file.url
+    return url if url.startswith(("http://", "https://")) else absolute_url(request, url)

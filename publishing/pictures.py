@@ -6,7 +6,7 @@ original width, capped at the largest), plus the same widths in the original's o
 PNG when it has transparency) for browsers without WebP. `{% picture %}` (marketing templatetags)
 turns them into <picture>/srcset markup; until a picture's renditions exist it shows the original.
 
-When: an admin save queues the `make_renditions` task (marketing.tasks) once the save commits; the
+When: an admin save queues the `make_renditions` task (publishing.tasks) once the save commits; the
 task worker (`manage.py task_worker`, started by `make run`) makes them and refreshes the cached
 pages. The seed loader makes them directly. No page request ever resizes a picture.
 
@@ -18,7 +18,7 @@ small box and the crop keeps the part of the picture the editor chose. A crop is
 PICTURE_CROPS.
 
 Removed files: a picture replaced, cleared or deleted with its row is removed from the storage
-with its renditions once the change commits (`connect_cleanup`, wired in MarketingConfig.ready),
+with its renditions once the change commits (`connect_cleanup`, wired in PublishingConfig.ready),
 unless another row still uses the same file.
 
 Why Pillow directly: it is already a dependency (social cards), the job is a loop of
@@ -44,7 +44,7 @@ from django.db import models, transaction
 from PIL import Image, ImageOps
 
 from agency.uploads import ImageUploadField, RasterImageUploadField
-from marketing.models import FOCUS_POINTS, Focus, Rendition
+from publishing.models import FOCUS_POINTS, Focus, Rendition
 
 logger = logging.getLogger(__name__)
 

@@ -143,9 +143,9 @@ def _page_key(request, version: str, query: tuple[str, ...] = ()) -> str:
         address += f"\0{name}={request.GET.get(name, '')}"
     # The A/B test version a middleware drew for this request (campaigns.middleware): each version of
     # a page is a page of its own, as in nginx's cache key.
-    variant = getattr(request, "page_variant", "")
-    if variant:
-        address += f"\0variant={variant}"
+    ab_version = getattr(request, "ab_version", "")
+    if ab_version:
+        address += f"\0ab_version={ab_version}"
     return f"marketing:page:{hashlib.sha256(address.encode()).hexdigest()}:{version}"
 
 

@@ -12,7 +12,7 @@ from django.utils.html import format_html
 from django_prose_editor.widgets import AdminProseEditorWidget
 
 from agency.richtext import RichTextMaxLengthValidator, rich_text_length
-from marketing.selectors import renditions_of
+from publishing.selectors import renditions_of
 
 COUNTER_FORMAT = "{count} of {limit} characters"
 
