@@ -1,10 +1,10 @@
-"""The leads' readiness check, registered with agency.health at start-up (LeadsConfig.ready)."""
+"""The outbound queue's readiness check, registered with agency.health at start-up (DeliveryConfig.ready)."""
 
 from django.conf import settings
 from django.utils import timezone
 
 from agency.health import FAILING, OK, Result
-from leads.models import Delivery, DeliveryStatus
+from delivery.models import Delivery, DeliveryStatus
 
 
 def check_deliveries() -> Result:
