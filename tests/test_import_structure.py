@@ -129,6 +129,8 @@ MAY_USE = {
     # Campaign landing pages: the page frame, proof, pictures, SEO and cache (marketing), the lead
     # forms (leads, through its tag library), and which paths are pages (analytics).
     "campaigns": {"agency", "marketing", "analytics", "leads"},
+    # Site search: the content it indexes (marketing, insights, campaigns) and the page frame.
+    "search": {"agency", "marketing", "analytics", "leads", "insights", "campaigns"},
 }
 # The roof: the modules that put the house together (the URL map, settings, the page shell's
 # context) name every app by design.
