@@ -92,7 +92,12 @@ class OfferingKind(Kind):
         return Document(
             title=row.name,
             # The address's words too ("seo" of /services/seo): a visitor reads them in the link.
-            headings=[row.title, row.slug.replace("-", " "), row.insights_heading, *(item.title for item in items)],
+            headings=[
+                row.title,
+                row.slug.replace("-", " "),
+                row.insights_heading,
+                *(item.title for item in items),
+            ],
             body=[
                 row.summary,
                 plain(row.description),

@@ -4,12 +4,15 @@ index, ranked here the same way on SQLite and PostgreSQL), "did you mean", and t
 import math
 from collections import deque
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from functools import lru_cache
 from itertools import islice
+from urllib.parse import parse_qs, urlsplit
 
-from django.db.models import Q, Sum
-from django.utils import timezone
+from django.conf import settings
+from django.db.models import Q
+from django.urls import reverse
+from django.utils import timezone, translation
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
@@ -98,7 +101,10 @@ def highlight(text: str, language: str, wanted: set[str], *, words_max: int | No
     """`text` escaped, its words whose stem is wanted in <mark>; with `words_max`, only a window of
     that many words around the first match (with ellipses where cut)."""
     if words_max is None:
-        tokens = [(m.start(), m.end(), _word_stem(m.group(), language) in wanted) for m in WORD.finditer(text)]
+        tokens = [
+            (match.start(), match.end(), _word_stem(match.group(), language) in wanted)
+            for match in WORD.finditer(text)
+        ]
         start, end = 0, len(text)
     else:
         tokens = _window(text, language, wanted, words_max)
@@ -192,9 +198,7 @@ def _ranked(words: list[str], language: str) -> list[Hit]:
 def _suggestion(words: list[str], language: str) -> str:
     """The query with each word the index does not know replaced by the nearest known word (two
     edits at most), offered only when that finds something."""
-    known = set(
-        SearchTerm.objects.filter(language=language, word__in=words).values_list("word", flat=True)
-    )
+    known = set(SearchTerm.objects.filter(language=language, word__in=words).values_list("word", flat=True))
     replaced = []
     for word in words:
         near = backends.near_words(language, word, 2) if word not in known and len(word) >= 4 else []
@@ -219,42 +223,67 @@ def search(query: str, language: str) -> Results:
     return results
 
 
-@dataclass(frozen=True)
-class ReportRow:
-    day: str
-    language: str
-    searches: int
-    zero: int
-    leads: int
-    top_words: list[tuple[str, int]]
-    zero_queries: list[tuple[str, int]]
+def _leads_after_search(date_from: date, date_to: date) -> dict[tuple[date, str], int]:
+    """Leads (spam left out) sent from the contact form the search page opened with the visitor's
+    question (`/contact?message=...`, in either language), by local day and language: read from
+    the leads' own page address, so nothing is stored for it and no cookie follows anyone."""
+    from leads.models import Lead
+
+    pages = Q()
+    for language in ("en", "es"):
+        with translation.override(language):
+            contact = reverse("marketing:contact")
+        for start in (f"{settings.SITE_URL}{contact}?", f"{contact}?"):
+            pages |= Q(page_url__startswith=start)
+    zone = timezone.get_current_timezone()
+    start = timezone.make_aware(datetime.combine(date_from, time.min), zone)
+    end = timezone.make_aware(datetime.combine(date_to + timedelta(days=1), time.min), zone)
+    leads = Lead.objects.filter(pages, is_spam=False, created_at__gte=start, created_at__lt=end)
+    counts: dict[tuple[date, str], int] = {}
+    for created_at, language, page_url in leads.values_list("created_at", "language", "page_url"):
+        if "message" not in parse_qs(urlsplit(page_url).query):
+            continue
+        key = (timezone.localtime(created_at, zone).date(), language)
+        counts[key] = counts.get(key, 0) + 1
+    return counts
 
 
-def search_report(days: int = 14, top: int = 10) -> list[ReportRow]:
+def _empty_row(day: date, language: str) -> dict:
+    return {
+        "day": day,
+        "language": language,
+        "searches": 0,
+        "zero": 0,
+        "leads": 0,
+        "words": [],
+        "zeroQueries": [],
+    }
+
+
+def search_report(date_from: date, date_to: date, top: int = 10) -> list[dict]:
     """Per day (newest first) and language: searches, searches that found nothing, leads after a
-    search, the most searched words and the searches that found nothing."""
-    since = timezone.localdate() - timedelta(days=days - 1)
-    totals = SearchDailyTotal.objects.filter(day__gte=since)
-    rows = []
-    pairs = totals.values_list("day", "language").distinct().order_by("-day", "language")
-    for day, language in pairs:
-        same = totals.filter(day=day, language=language)
-
-        def total(measure, same=same):
-            return same.filter(measure=measure).aggregate(n=Sum("count"))["n"] or 0
-
-        def ranked(measure, same=same):
-            return list(same.filter(measure=measure).order_by("-count", "text").values_list("text", "count")[:top])
-
-        rows.append(
-            ReportRow(
-                day=day.isoformat(),
-                language=language,
-                searches=total(SearchDailyTotal.Measure.SEARCHES),
-                zero=same.filter(measure=SearchDailyTotal.Measure.ZERO).aggregate(n=Sum("count"))["n"] or 0,
-                leads=total(SearchDailyTotal.Measure.LEAD),
-                top_words=ranked(SearchDailyTotal.Measure.WORD),
-                zero_queries=ranked(SearchDailyTotal.Measure.ZERO),
-            )
+    search, the most searched words and the searches that found nothing (each with its count)."""
+    totals = SearchDailyTotal.objects.filter(day__gte=date_from, day__lte=date_to)
+    rows: dict[tuple[date, str], dict] = {}
+    for day, language, measure, text, count in totals.order_by("-count", "text").values_list(
+        "day", "language", "measure", "text", "count"
+    ):
+        row = rows.setdefault(
+            (day, language),
+            _empty_row(day, language),
         )
-    return rows
+        if measure == SearchDailyTotal.Measure.SEARCHES:
+            row["searches"] += count
+        elif measure == SearchDailyTotal.Measure.WORD and len(row["words"]) < top:
+            row["words"].append({"text": text, "count": count})
+        elif measure == SearchDailyTotal.Measure.ZERO:
+            row["zero"] += count
+            if len(row["zeroQueries"]) < top:
+                row["zeroQueries"].append({"text": text, "count": count})
+    for (day, language), count in _leads_after_search(date_from, date_to).items():
+        row = rows.setdefault(
+            (day, language),
+            _empty_row(day, language),
+        )
+        row["leads"] = count
+    return [rows[key] for key in sorted(rows, key=lambda key: (-key[0].toordinal(), key[1]))]

@@ -21,12 +21,12 @@ STOP_WORDS = {
     "en": frozenset(
         """a about an and are as at be but by can do does for from how i if in into is it its me
         my of on or our so than that the their them then there these they this to us was we what
-        when where which who why will with you your""".split()
+        when where which who why will with you your""".split()  # noqa: SIM905 - a list of words to read
     ),
     "es": frozenset(
         """a al como con cual cuando de del donde e el en es esta este esto ha hay la las le les lo
         los mas me mi mis muy no nos o para pero por que se si sin son su sus te tu un una unas
-        uno unos y ya yo usted ustedes""".split()
+        uno unos y ya yo usted ustedes""".split()  # noqa: SIM905 - a list of words to read
     ),
 }
 STEMMER_NAMES = {"en": "english", "es": "spanish"}
@@ -81,10 +81,7 @@ def distance_at_most_one(first: str, second: str) -> bool:
             and first[differ[1]] == second[differ[0]]
         )
     shorter, longer = sorted((first, second), key=len)
-    for i in range(len(longer)):
-        if longer[:i] + longer[i + 1 :] == shorter:
-            return True
-    return False
+    return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
 
 
 def distance(first: str, second: str) -> int:

@@ -4,65 +4,103 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='SearchDailyTotal',
+            name="SearchDailyTotal",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('day', models.DateField()),
-                ('language', models.CharField(max_length=5)),
-                ('measure', models.CharField(choices=[('word', 'Word searched'), ('zero', 'Search with no result'), ('searches', 'Searches'), ('lead', 'Lead after a search')], max_length=10)),
-                ('text', models.CharField(blank=True, max_length=200)),
-                ('count', models.PositiveIntegerField(default=0)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("day", models.DateField()),
+                ("language", models.CharField(max_length=5)),
+                (
+                    "measure",
+                    models.CharField(
+                        choices=[
+                            ("word", "Word searched"),
+                            ("zero", "Search with no result"),
+                            ("searches", "Searches"),
+                            ("lead", "Lead after a search"),
+                        ],
+                        max_length=10,
+                    ),
+                ),
+                ("text", models.CharField(blank=True, max_length=200)),
+                ("count", models.PositiveIntegerField(default=0)),
             ],
             options={
-                'constraints': [models.UniqueConstraint(fields=('day', 'language', 'measure', 'text'), name='search_daily_total_unique')],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("day", "language", "measure", "text"), name="search_daily_total_unique"
+                    )
+                ],
             },
         ),
         migrations.CreateModel(
-            name='SearchEntry',
+            name="SearchEntry",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('kind', models.CharField(max_length=20)),
-                ('key', models.CharField(help_text="The row's own id within its kind.", max_length=120)),
-                ('language', models.CharField(max_length=5)),
-                ('title', models.CharField(max_length=300)),
-                ('headings', models.TextField(blank=True)),
-                ('body', models.TextField(blank=True)),
-                ('url', models.CharField(max_length=300)),
-                ('published_at', models.DateTimeField(blank=True, null=True)),
-                ('live_from', models.DateTimeField(blank=True, null=True)),
-                ('live_until', models.DateTimeField(blank=True, null=True)),
-                ('translated', models.BooleanField(default=True, help_text='False: Spanish that falls back to English.')),
-                ('title_terms', models.TextField(blank=True)),
-                ('headings_terms', models.TextField(blank=True)),
-                ('body_terms', models.TextField(blank=True)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("kind", models.CharField(max_length=20)),
+                ("key", models.CharField(help_text="The row's own id within its kind.", max_length=120)),
+                ("language", models.CharField(max_length=5)),
+                ("title", models.CharField(max_length=300)),
+                ("headings", models.TextField(blank=True)),
+                ("body", models.TextField(blank=True)),
+                ("url", models.CharField(max_length=300)),
+                ("published_at", models.DateTimeField(blank=True, null=True)),
+                ("live_from", models.DateTimeField(blank=True, null=True)),
+                ("live_until", models.DateTimeField(blank=True, null=True)),
+                (
+                    "translated",
+                    models.BooleanField(default=True, help_text="False: Spanish that falls back to English."),
+                ),
+                ("title_terms", models.TextField(blank=True)),
+                ("headings_terms", models.TextField(blank=True)),
+                ("body_terms", models.TextField(blank=True)),
             ],
             options={
-                'verbose_name_plural': 'search entries',
-                'indexes': [models.Index(fields=['language', 'kind'], name='search_entry_language')],
-                'constraints': [models.UniqueConstraint(fields=('kind', 'key', 'language'), name='search_entry_unique')],
+                "verbose_name_plural": "search entries",
+                "indexes": [models.Index(fields=["language", "kind"], name="search_entry_language")],
+                "constraints": [
+                    models.UniqueConstraint(fields=("kind", "key", "language"), name="search_entry_unique")
+                ],
             },
         ),
         migrations.CreateModel(
-            name='SearchTerm',
+            name="SearchTerm",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('language', models.CharField(max_length=5)),
-                ('word', models.CharField(max_length=60)),
-                ('stem', models.CharField(max_length=60)),
-                ('length', models.PositiveSmallIntegerField()),
-                ('entries', models.PositiveIntegerField(default=0)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("language", models.CharField(max_length=5)),
+                ("word", models.CharField(max_length=60)),
+                ("stem", models.CharField(max_length=60)),
+                ("length", models.PositiveSmallIntegerField()),
+                ("entries", models.PositiveIntegerField(default=0)),
             ],
             options={
-                'indexes': [models.Index(fields=['language', 'length'], name='search_term_length'), models.Index(fields=['language', 'stem'], name='search_term_stem')],
-                'constraints': [models.UniqueConstraint(fields=('language', 'word'), name='search_term_unique')],
+                "indexes": [
+                    models.Index(fields=["language", "length"], name="search_term_length"),
+                    models.Index(fields=["language", "stem"], name="search_term_stem"),
+                ],
+                "constraints": [
+                    models.UniqueConstraint(fields=("language", "word"), name="search_term_unique")
+                ],
             },
         ),
     ]

@@ -106,7 +106,9 @@ def test_searches_are_daily_totals_without_emails_or_phone_numbers(client, conte
 
 
 def test_the_index_follows_a_save_and_a_deletion(content):
-    faq = Faq.objects.create(topic=Faq.Topic.PRICING, order=99, question="Do you sell zeppelins?", answer="<p>No.</p>")
+    faq = Faq.objects.create(
+        topic=Faq.Topic.PRICING, order=99, question="Do you sell zeppelins?", answer="<p>No.</p>"
+    )
     assert [hit.url for hit in search("zeppelins", "en").hits] == [f"/pricing#faq-{faq.pk}"]
     faq.delete()
     assert search("zeppelins", "en").hits == []
