@@ -7,12 +7,12 @@ Never indexed: drafts, unpublished case studies, campaign pages kept out of sear
 anything behind sign-in (no kind reads such rows).
 """
 
+import html
 import re
 from dataclasses import dataclass
 from datetime import datetime
 
 from django.utils import translation
-from django.utils.html import strip_tags
 from django.utils.translation import gettext_lazy as _
 
 from agency.i18n import SPANISH, needs_spanish, own_parts
@@ -39,9 +39,13 @@ class Document:
     translated: bool = True
 
 
+TAG = re.compile(r"<[^>]+>")
+
+
 def plain(value) -> str:
-    """Rich text as the words a visitor reads."""
-    return " ".join(strip_tags(str(value or "")).split())
+    """Rich text as the words a visitor reads: every tag a space (two list items stay two words),
+    entities as their characters."""
+    return " ".join(html.unescape(TAG.sub(" ", str(value or ""))).split())
 
 
 class Kind:

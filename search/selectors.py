@@ -178,8 +178,8 @@ def _ranked(words: list[str], language: str) -> list[Hit]:
     wanted_set = set(wanted)
     hits = []
     for score, entry in scored[:RESULTS_MAX]:
-        in_body = wanted_set & set(entry.body_terms.split())
-        source = entry.body if in_body or not entry.headings else entry.headings
+        # The body around its first matched word, else its opening (headings read as a list).
+        source = entry.body or entry.headings
         kind = KIND_NAMES.get(entry.kind)
         hits.append(
             Hit(

@@ -3,6 +3,7 @@
 what visitors searched."""
 
 import re
+from collections import Counter
 
 from django.core.exceptions import ObjectDoesNotExist
 from django.db import IntegrityError, transaction
@@ -42,7 +43,9 @@ def _vocabulary_change(language: str, added: set[str], removed: set[str]) -> Non
         )
 
 
-def _entry_write(kind: Kind, key: str, language: str, document: Document) -> None:
+def _entry_write(
+    kind: Kind, key: str, language: str, document: Document, *, vocabulary: bool = True
+) -> SearchEntry:
     entry = SearchEntry.objects.filter(kind=kind.name, key=key, language=language).first()
     before = _vocabulary(entry) if entry else set()
     entry = entry or SearchEntry(kind=kind.name, key=key, language=language)
@@ -58,8 +61,10 @@ def _entry_write(kind: Kind, key: str, language: str, document: Document) -> Non
     entry.headings_terms = " ".join(stems(entry.headings, language))
     entry.body_terms = " ".join(stems(entry.body, language))
     entry.save()
-    after = _vocabulary(entry)
-    _vocabulary_change(language, after - before, before - after)
+    if vocabulary:
+        after = _vocabulary(entry)
+        _vocabulary_change(language, after - before, before - after)
+    return entry
 
 
 def _entries_remove(kind: Kind, key: str) -> None:
@@ -97,10 +102,22 @@ def index_rebuild() -> int:
     """The whole index again from the content. Returns how many entries it holds."""
     SearchEntry.objects.all().delete()
     SearchTerm.objects.all().delete()
+    counts: Counter = Counter()
     for kind in KINDS:
         for row in kind.rows():
             for language, document in documents(kind, row):
-                _entry_write(kind, kind.key(row), language, document)
+                entry = _entry_write(kind, kind.key(row), language, document, vocabulary=False)
+                counts.update((language, word) for word in _vocabulary(entry))
+    # The vocabulary at once, not entry by entry.
+    SearchTerm.objects.bulk_create(
+        (
+            SearchTerm(
+                language=language, word=word, stem=stem(word, language), length=len(word), entries=count
+            )
+            for (language, word), count in sorted(counts.items())
+        ),
+        batch_size=1000,
+    )
     return SearchEntry.objects.count()
 
 

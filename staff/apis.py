@@ -31,6 +31,7 @@ from accounts.selectors import (
 )
 from analytics.selectors import experiment_reports
 from leads.exports import FILE_STEMS, leads_csv_response
+from search.selectors import search_report
 from leads.pipeline import (
     NoteInvalid,
     lead_note_add,
@@ -247,6 +248,7 @@ class ReportsApi(StaffApiMixin, APIView):
                 for key, label in DIMENSIONS.items()
             ],
             "days": numbers["days"],
+            "searches": search_report(date_from, date_to),
             "abTests": experiment_reports(request.user),
         }
         return Response(ReportsOutputSerializer(body).data)

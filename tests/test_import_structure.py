@@ -122,7 +122,7 @@ MAY_USE = {
     "analytics": {"agency", "marketing"},
     "insights": {"agency", "marketing"},
     "leads": {"agency", "marketing", "analytics"},
-    "staff": {"agency", "marketing", "accounts", "analytics", "leads"},
+    "staff": {"agency", "marketing", "accounts", "analytics", "leads", "search"},
     # Readers who asked for new articles: the page frame (marketing), the deliveries, webhooks and
     # form pieces of leads.
     "subscriptions": {"agency", "marketing", "leads"},
