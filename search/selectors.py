@@ -9,7 +9,6 @@ from functools import lru_cache
 from itertools import islice
 from urllib.parse import parse_qs, urlsplit
 
-from django.conf import settings
 from django.db.models import Q
 from django.urls import reverse
 from django.utils import timezone, translation
@@ -229,19 +228,21 @@ def _leads_after_search(date_from: date, date_to: date) -> dict[tuple[date, str]
     the leads' own page address, so nothing is stored for it and no cookie follows anyone."""
     from leads.models import Lead
 
-    pages = Q()
+    paths = set()
     for language in ("en", "es"):
         with translation.override(language):
-            contact = reverse("marketing:contact")
-        for start in (f"{settings.SITE_URL}{contact}?", f"{contact}?"):
-            pages |= Q(page_url__startswith=start)
+            paths.add(reverse("marketing:contact"))
+    pages = Q()
+    for path in paths:
+        pages |= Q(page_url__contains=f"{path}?")
     zone = timezone.get_current_timezone()
     start = timezone.make_aware(datetime.combine(date_from, time.min), zone)
     end = timezone.make_aware(datetime.combine(date_to + timedelta(days=1), time.min), zone)
     leads = Lead.objects.filter(pages, is_spam=False, created_at__gte=start, created_at__lt=end)
     counts: dict[tuple[date, str], int] = {}
     for created_at, language, page_url in leads.values_list("created_at", "language", "page_url"):
-        if "message" not in parse_qs(urlsplit(page_url).query):
+        address = urlsplit(page_url)
+        if address.path not in paths or "message" not in parse_qs(address.query):
             continue
         key = (timezone.localtime(created_at, zone).date(), language)
         counts[key] = counts.get(key, 0) + 1
