@@ -164,12 +164,11 @@ def _live(now: datetime) -> Q:
     )
 
 
-def _ranked(words: list[str], language: str) -> list[Hit]:
+def _ranked(words: list[str], language: str, now: datetime) -> list[Hit]:
     wanted = list(dict.fromkeys(stem(word, language) for word in words))
     ids = backends.matching_ids(language, wanted, words)
     if not ids:
         return []
-    now = timezone.now()
     entries = SearchEntry.objects.filter(_live(now), id__in=ids)
     scored = [(_score(entry, wanted, now), entry) for entry in entries]
     scored = [pair for pair in scored if pair[0] > 0]
@@ -194,7 +193,7 @@ def _ranked(words: list[str], language: str) -> list[Hit]:
     return hits
 
 
-def _suggestion(words: list[str], language: str) -> str:
+def _suggestion(words: list[str], language: str, now: datetime) -> str:
     """The query with each word the index does not know replaced by the nearest known word (two
     edits at most), offered only when that finds something."""
     known = set(SearchTerm.objects.filter(language=language, word__in=words).values_list("word", flat=True))
@@ -202,23 +201,25 @@ def _suggestion(words: list[str], language: str) -> str:
     for word in words:
         near = backends.near_words(language, word, 2) if word not in known and len(word) >= 4 else []
         replaced.append(near[0][0] if near else word)
-    if replaced == words or not _ranked(replaced, language):
+    if replaced == words or not _ranked(replaced, language, now):
         return ""
     return " ".join(replaced)
 
 
-def search(query: str, language: str) -> Results:
-    """The pages matching `query` in `language`, best first (at most RESULTS_MAX)."""
+def search(query: str, language: str, now: datetime | None = None) -> Results:
+    """The pages matching `query` in `language`, best first (at most RESULTS_MAX), as they stand
+    at `now` (the live ones, an article's freshness)."""
+    now = now or timezone.now()
     results = Results(query=query)
     words = _query_words(query, language)
     if not words:
         return results
     mended = _mended(words, language)
-    results.hits = _ranked(mended, language)
+    results.hits = _ranked(mended, language, now)
     if mended != words and results.hits:
         results.corrected = " ".join(mended)
     if not results.hits:
-        results.suggestion = _suggestion(words, language)
+        results.suggestion = _suggestion(words, language, now)
     return results
 
 
