@@ -8,7 +8,7 @@ class SearchConfig(AppConfig):
     def ready(self):
         # The index follows every save and deletion of what it holds (search.signals); the seed
         # loader ends by building it whole, once the Spanish columns are written.
-        from marketing.services import spanish_seed_register
+        from publishing.seed import spanish_seed_register
         from search import services, signals
 
         signals.connect()
