@@ -31,7 +31,6 @@ from accounts.selectors import (
 )
 from analytics.selectors import experiment_reports
 from leads.exports import FILE_STEMS, leads_csv_response
-from search.selectors import search_report
 from leads.pipeline import (
     NoteInvalid,
     lead_note_add,
@@ -48,6 +47,7 @@ from leads.selectors import (
     quote_request_list,
     staff_owner_options,
 )
+from search.selectors import search_report
 from staff.filters import LeadPagination, lead_filters
 from staff.reports import DIMENSIONS, report_csv_response, reports
 from staff.schema import detail_schema, export_schema, list_schema, notes_schema

@@ -490,7 +490,7 @@ class ReportsOutputSerializer(serializers.Serializer):
     attribution = AttributionSerializer(many=True)
     days = ReportDaySerializer(many=True)
     searches = SearchDaySerializer(
-        many=True, help_text="Site search per day and language, newest first (search.selectors.search_report)."
+        many=True, help_text="Site search per day and language, newest first (search.selectors)."
     )
     abTests = AbTestSerializer(
         many=True, help_text="Every started A/B test of a landing page with its results (whatever the dates)."
