@@ -87,6 +87,8 @@ INSTALLED_APPS = [
     "campaigns",
     # Pages for the places of San Diego County we serve, built from blocks: floor 4, on campaigns.
     "areas",
+    # Site search in both languages (it indexes the content apps above): floor 5, above the area pages.
+    "search",
     # Last: its start-up work (the inline scripts' CSP hashes) renders the other apps' templates.
     "agency.apps.AgencyConfig",
 ]
@@ -514,6 +516,9 @@ ADS_PHONE_COUNTRY_CODE = "1"
 # The beacon (analytics): page views and form steps per client address, rolling window. A visitor
 # sends a few a minute; an office behind one address sends more. Over the limit: still 204, not counted.
 ANALYTICS_THROTTLE = "600/min"
+# Searches per client address (search.views): every query is a render of its own, never cached.
+# A constant, not an operator's variable: a person reading results never comes near it.
+SEARCH_THROTTLE = "30/min"
 # Distinct sources (utm_source/medium/campaign, or a referring domain) counted per day; more are
 # counted as "(other)", so made-up sources cannot grow the table (analytics.services).
 ANALYTICS_SOURCES_PER_DAY = 200

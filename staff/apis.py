@@ -48,6 +48,7 @@ from leads.selectors import (
     quote_request_list,
     staff_owner_options,
 )
+from search.selectors import search_report
 from staff.filters import LeadPagination, lead_filters
 from staff.reports import DIMENSIONS, report_csv_response, reports
 from staff.schema import detail_schema, export_schema, list_schema, notes_schema
@@ -268,6 +269,7 @@ class ReportsApi(StaffApiMixin, APIView):
                 for key, label in DIMENSIONS.items()
             ],
             "days": numbers["days"],
+            "searches": search_report(date_from, date_to),
             "abTests": experiment_reports(request.user),
         }
         return Response(ReportsOutputSerializer(body).data)

@@ -459,6 +459,21 @@ class ReportDaySerializer(serializers.Serializer):
     leads = serializers.IntegerField()
 
 
+class SearchCountSerializer(serializers.Serializer):
+    text = serializers.CharField(help_text="A word searched, or a whole search that found nothing (folded).")
+    count = serializers.IntegerField()
+
+
+class SearchDaySerializer(serializers.Serializer):
+    day = serializers.DateField()
+    language = serializers.CharField(help_text="en or es: the search page the searches were made on.")
+    searches = serializers.IntegerField()
+    zero = serializers.IntegerField(help_text="Searches that found nothing.")
+    leads = serializers.IntegerField(help_text="Leads sent from the contact form the search page opened.")
+    words = SearchCountSerializer(many=True, help_text="The most searched words, most first.")
+    zeroQueries = SearchCountSerializer(many=True, help_text="The searches that found nothing, most first.")
+
+
 class AbVersionSerializer(serializers.Serializer):
     version = serializers.CharField(help_text="A (the original), B or C.")
     share = serializers.IntegerField(help_text="Planned share of the visitors, in percent.")
@@ -503,6 +518,9 @@ class ReportsOutputSerializer(serializers.Serializer):
     funnels = FunnelSerializer(many=True)
     attribution = AttributionSerializer(many=True)
     days = ReportDaySerializer(many=True)
+    searches = SearchDaySerializer(
+        many=True, help_text="Site search per day and language, newest first (search.selectors)."
+    )
     abTests = AbTestSerializer(
         many=True, help_text="Every started A/B test of a landing page with its results (whatever the dates)."
     )

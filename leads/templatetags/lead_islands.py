@@ -56,12 +56,13 @@ def honeypot_label() -> str:
 
 
 @register.inclusion_tag("leads/forms/contact_form.html")
-def contact_form(variant: str) -> dict:
-    """The contact form as plain HTML, which the contact-form island takes over:
-    `{% contact_form "home" %}`."""
+def contact_form(variant: str, message: str = "") -> dict:
+    """The contact form as plain HTML, which the contact-form island takes over (keeping what the
+    fields hold): `{% contact_form "home" %}`; `{% contact_form "page" message %}` starts the
+    message with a text (a visitor's question from the search page), escaped like any value."""
     from leads.form_views import contact_form_context
 
-    return contact_form_context(variant)
+    return contact_form_context(variant, {"message": message} if message else None)
 
 
 @register.inclusion_tag("leads/forms/pricing_quiz_form.html")

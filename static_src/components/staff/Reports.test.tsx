@@ -32,6 +32,17 @@ const REPORTS: ReportsData = {
     { date: "2026-03-01", views: 120, leads: 3 },
     { date: "2026-03-02", views: 80, leads: 1 },
   ],
+  searches: [
+    {
+      day: "2026-03-02",
+      language: "es",
+      searches: 7,
+      zero: 2,
+      leads: 1,
+      words: [{ text: "anuncios", count: 4 }],
+      zeroQueries: [{ text: "perros", count: 2 }],
+    },
+  ],
   abTests: [
     {
       id: 7,
@@ -97,6 +108,11 @@ describe("Reports", () => {
       "/api/admin/reports/export.csv?report=meta&dateFrom=2026-03-01&dateTo=2026-03-02",
     );
     expect(screen.getByLabelText("From")).toHaveValue("2026-03-01");
+
+    const searches = screen.getByRole("table", { name: "Site search" });
+    const spanish = within(searches).getByRole("row", { name: /Spanish/ });
+    expect(spanish).toHaveTextContent("anuncios (4)");
+    expect(spanish).toHaveTextContent("perros (2)");
   });
 
   it("shows each A/B test's versions with the difference's interval, the sample-ratio check and the verdict", async () => {

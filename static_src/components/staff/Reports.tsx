@@ -9,7 +9,7 @@ import { useEffect, useId, useState } from "react";
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField } from "../ui/field";
-import { type AbTest, type Attribution, type Funnel, type ReportCsv, type ReportDay, reportParams, type Reports as ReportsData } from "./api";
+import { type AbTest, type Attribution, type Funnel, type ReportCsv, type ReportDay, reportParams, type Reports as ReportsData, type SearchCount, type SearchDay } from "./api";
 import { formatDay, plural } from "./format";
 import { DateRangeFields, FetchFailed } from "./pieces";
 
@@ -138,6 +138,50 @@ function FunnelCard({ funnel }: { funnel: Funnel }) {
         </table>
       </div>
     </section>
+  );
+}
+
+function counts(items: SearchCount[]): string {
+  return items.length ? items.map((item) => `${item.text} (${item.count})`).join(", ") : "–";
+}
+
+/** Site search per day and language: daily totals, never a visitor. */
+function SearchTable({ days, labelledBy }: { days: SearchDay[]; labelledBy: string }) {
+  return (
+    <div className="staff-table-box mt-3">
+      <table className="staff-table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Language</th>
+            <th scope="col" className="text-right">
+              Searches
+            </th>
+            <th scope="col" className="text-right">
+              Found nothing
+            </th>
+            <th scope="col" className="text-right">
+              Leads
+            </th>
+            <th scope="col">Most searched words</th>
+            <th scope="col">Searches that found nothing</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={`${day.day}-${day.language}`}>
+              <td>{formatDay(day.day)}</td>
+              <td>{day.language === "es" ? "Spanish" : "English"}</td>
+              <td className="text-right">{day.searches}</td>
+              <td className="text-right">{day.zero}</td>
+              <td className="text-right">{day.leads}</td>
+              <td>{counts(day.words)}</td>
+              <td>{counts(day.zeroQueries)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -338,6 +382,22 @@ export default function Reports({ url, exportUrl, csvs, onSessionEnded }: Props)
               onChange={(event) => setBreakdown(event.target.value)}
             />
             {part ? <AttributionTable part={part} /> : null}
+          </section>
+
+          <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-search`}>
+            <h3 id={`${id}-search`} className="text-lg font-semibold">
+              Site search
+            </h3>
+            <p className="staff-muted mt-1 text-sm">
+              What visitors searched for on /search and /es/buscar, per day: the words and the searches that found nothing, as daily
+              totals (a search that looks like an email address or a phone number is never stored). Leads are those sent from the
+              contact form the search page opened with the visitor&apos;s question.
+            </p>
+            {data.searches.length ? (
+              <SearchTable days={data.searches} labelledBy={`${id}-search`} />
+            ) : (
+              <p className="staff-muted mt-3 text-sm">No search in this range.</p>
+            )}
           </section>
 
           <section className="mt-6" aria-labelledby={`${id}-ab`}>

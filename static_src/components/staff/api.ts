@@ -293,12 +293,30 @@ export interface AbTest {
   versions: AbVersion[];
 }
 
+/** A word searched, or a whole search that found nothing, with how often. */
+export interface SearchCount {
+  text: string;
+  count: number;
+}
+
+/** Site search on one day in one language (search.selectors.search_report). */
+export interface SearchDay {
+  day: string;
+  language: string;
+  searches: number;
+  zero: number;
+  leads: number;
+  words: SearchCount[];
+  zeroQueries: SearchCount[];
+}
+
 export interface Reports {
   dateFrom: string;
   dateTo: string;
   funnels: Funnel[];
   attribution: Attribution[];
   days: ReportDay[];
+  searches: SearchDay[];
   abTests: AbTest[];
 }
 
