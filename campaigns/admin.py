@@ -9,9 +9,12 @@ from content_editor.admin import ContentEditor, ContentEditorInline
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.redirects.models import Redirect
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.forms.models import BaseInlineFormSet
 from django.http import HttpResponseRedirect
+from django.shortcuts import redirect
 from django.template.response import TemplateResponse
+from django.urls import path, reverse
 from django.utils import timezone
 from django.utils.cache import add_never_cache_headers
 from django.utils.html import format_html, format_html_join
@@ -19,8 +22,9 @@ from django.utils.http import urlencode
 from django.utils.safestring import mark_safe
 from reversion.admin import VersionAdmin
 
-from agency.i18n import SPANISH
+from agency.i18n import SPANISH, column, translated_fields
 from campaigns import selectors, services
+from campaigns.layouts import LAYOUTS, PLACEHOLDER_HELP, placeholders_in
 from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment, Guide
 from campaigns.reports import difference_text, percent, sample_ratio_text, verdict_text
 from campaigns.views import render_campaign
@@ -44,13 +48,43 @@ reversion.register(CampaignPage, follow=FOLLOWED_BLOCKS)
 reversion.register(Experiment)
 
 
+def placeholder_error(words: list[str]) -> str:
+    return f"{PLACEHOLDER_HELP} Left here: {', '.join(words)}. Or untick “published” to keep a draft."
+
+
 class CampaignPageForm(OfferingForm):
     """The address is stored lower-case (OfferingForm); one another page has had, which still
-    leads to it, is refused."""
+    leads to it, is refused. A published page keeps no words of its starting layout."""
 
     class Meta:
         model = CampaignPage
         fields = "__all__"
+
+    def clean(self):
+        cleaned = super().clean()
+        if cleaned.get("is_published"):
+            for name in ("title", "title_es", "meta_description", "meta_description_es"):
+                words = placeholders_in(cleaned.get(name))
+                if words and name in self.fields:
+                    self.add_error(name, placeholder_error(words))
+        return cleaned
+
+
+class BlockFormSet(BaseInlineFormSet):
+    """A block of a published page keeps no words of its starting layout (both languages)."""
+
+    def clean(self):
+        super().clean()
+        if not self.instance.is_published:
+            return
+        names = [name for field in translated_fields(self.model) for name in (field, column(field, SPANISH))]
+        for form in self.forms:
+            if not hasattr(form, "cleaned_data") or form in self.deleted_forms:
+                continue
+            for name in names:
+                words = placeholders_in(form.cleaned_data.get(name))
+                if words and name in form.fields:
+                    form.add_error(name, placeholder_error(words))
 
     def clean_slug(self):
         slug = super().clean_slug()
@@ -73,6 +107,7 @@ class BlockInline(SpanishFieldsMixin, CountedFieldsMixin, ContentEditorInline):
     versions for an A/B test ("Make version B": CampaignPageAdmin.response_change)."""
 
     readonly_fields = ["versions"]
+    formset = BlockFormSet
 
     def get_fields(self, request, obj=None):
         fields = [name for name in super().get_fields(request, obj) if name != "versions"]
@@ -248,6 +283,44 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
             if item.pk not in (block.pk, copy.pk) or type(item) is not model
         ]
         return HttpResponseRedirect(f"{url}#{urlencode({'region': 'main', 'collapsed': ','.join(others)})}")
+
+    def get_urls(self):
+        opts = self.model._meta
+        start = path(
+            "start/",
+            self.admin_site.admin_view(self.start_view),
+            name=f"{opts.app_label}_{opts.model_name}_start",
+        )
+        return [start, *super().get_urls()]
+
+    def start_view(self, request):
+        """Add campaign page: a starting layout (a draft with its blocks, in both languages) or a
+        blank page (the add form)."""
+        if not self.has_add_permission(request):
+            raise PermissionDenied
+        if request.method == "POST":
+            layout = LAYOUTS.get(request.POST.get("layout", ""))
+            if layout is None:
+                return redirect(reverse("admin:campaigns_campaignpage_start"))
+            with reversion.create_revision():
+                reversion.set_user(request.user)
+                reversion.set_comment(f"Started from the layout “{layout.name}”.")
+                page = services.campaign_from_layout(layout)
+                reversion.add_to_revision(page)
+            self.message_user(
+                request,
+                f"A draft from the layout “{layout.name}”. Write your words where the blocks have words "
+                "in [square brackets], in English and in Spanish, then change the address, publish and save.",
+                messages.SUCCESS,
+            )
+            return redirect(reverse("admin:campaigns_campaignpage_change", args=[page.pk]))
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": "Add campaign page",
+            "layouts": list(LAYOUTS.values()),
+        }
+        return TemplateResponse(request, "admin/campaigns/campaignpage/start.html", context)
 
     def preview_view(self, request, object_id=None):
         """Preview; with ?sizes=phone the same page in a 390 px frame beside a full-width one."""

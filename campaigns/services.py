@@ -21,6 +21,7 @@ from django.utils import timezone
 from agency.i18n import SPANISH, column, translated_fields
 from agency.identity import site_identity
 from campaigns import selectors
+from campaigns.layouts import Layout
 from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment, Guide
 from leads.models import BuiltForm, BuiltFormField
 from leads.services import built_form_seed
@@ -73,6 +74,38 @@ def campaign_duplicate(page: CampaignPage) -> CampaignPage:
         block._state.adding = True
         block.save()
     return copy
+
+
+# -- Starting layouts ---------------------------------------------------------------------------
+def _free_address(base: str) -> str:
+    candidate, number = base, 2
+    while CampaignPage.objects.filter(slug=candidate).exists():
+        candidate, number = f"{base}-{number}", number + 1
+    return candidate
+
+
+@transaction.atomic
+def campaign_from_layout(layout: Layout | None) -> CampaignPage:
+    """A draft page from a starting layout (campaigns.layouts), its blocks in both languages with
+    the words to write in [square brackets]; None: a blank draft. Its address is free
+    (<layout>-draft, -2, ...) for the editor to change."""
+    models_by_kind = {model._meta.model_name.removesuffix("block"): model for model in BLOCKS}
+    if layout is None:
+        title, description, blocks, key = ("[Page title]", "[Título de la página]"), ("", ""), (), "page"
+    else:
+        title, description, blocks, key = layout.title, layout.meta_description, layout.blocks, layout.key
+    page = CampaignPage(
+        slug=_free_address(f"{key}-draft"),
+        is_published=False,
+        **_bilingual(CampaignPage, {"title": title, "meta_description": description}),
+    )
+    page.save()
+    for ordering, (kind, values) in enumerate(blocks, start=1):
+        model = models_by_kind[kind]
+        block = model(parent=page, region="main", ordering=ordering * 10, **_bilingual(model, values))
+        block.full_clean()
+        block.save()
+    return page
 
 
 # -- Versions of a block (A/B tests) --------------------------------------------------------------
