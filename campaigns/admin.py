@@ -28,6 +28,7 @@ from campaigns.layouts import LAYOUTS, PLACEHOLDER_HELP, placeholders_in
 from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment, Guide
 from campaigns.reports import difference_text, percent, sample_ratio_text, verdict_text
 from campaigns.views import render_campaign
+from campaigns.widgets import IconChoiceWidget
 from marketing.admin import (
     CountedFieldsMixin,
     OfferingForm,
@@ -37,6 +38,7 @@ from marketing.admin import (
     TranslatedContentAdmin,
     sample_flag,
 )
+from marketing.models import IconField
 from marketing.preview import preview_marked, unsaved_pictures_shown
 
 # The history of a page keeps its blocks: each version holds the page and every block it had, so
@@ -134,6 +136,8 @@ class BlockInline(SpanishFieldsMixin, CountedFieldsMixin, ContentEditorInline):
         if db_field.name in ("region", "ordering"):
             # Set by the editor when a block is added or dragged (content_editor).
             return db_field.formfield(widget=forms.HiddenInput)
+        if isinstance(db_field, IconField):
+            return db_field.formfield(widget=IconChoiceWidget)
         return super().formfield_for_dbfield(db_field, request, **kwargs)
 
 

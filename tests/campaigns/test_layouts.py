@@ -68,3 +68,19 @@ def test_a_hero_without_a_picture_is_drawn_full_width(client, db):
     html = client.get("/lp/spring-offer").content.decode()
     hero = re.search(r'<section class="hero[^"]*"[^>]*>\s*<div class="([^"]+)"', html).group(1)
     assert "lg:grid-cols-2" not in hero and "hero-visual" not in html
+
+
+def test_the_icon_chooser_shows_each_icon_beside_its_name(editor):
+    editor.post(START, {"layout": "guide"})
+    page = CampaignPage.objects.get()
+    html = editor.get(change_url(page)).content.decode()
+    chosen = re.search(
+        r'<label class="icon-choice" for="[^"]+"><input type="radio" id="[^"]+" '
+        r'name="campaigns_cardblock_set-0-icon" value="search" checked>(<svg[^>]*>.*?</svg>)<span>Search</span>',
+        html,
+    )
+    assert chosen is not None and "<path" in chosen.group(1) and 'aria-hidden="true"' in chosen.group(1)
+    assert html.count('name="campaigns_cardblock_set-0-icon"') > 20  # every icon of the set
+    data = {**form_data(editor.get(change_url(page))), "campaigns_cardblock_set-0-icon": "rocket"}
+    assert editor.post(change_url(page), data).status_code == 302
+    assert page.campaigns_cardblock_set.order_by("ordering").first().icon == "rocket"
