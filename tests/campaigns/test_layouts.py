@@ -3,6 +3,7 @@ blank page; a layout makes a draft whose blocks have both languages; publishing 
 reason, while words in [square brackets] remain; a hero without a picture is drawn full width."""
 
 import re
+from html import unescape
 
 import pytest
 
@@ -58,7 +59,7 @@ def test_publishing_is_refused_while_words_of_the_layout_remain(editor):
         for name, value in data.items()
     }
     response = editor.post(change_url(page), written)
-    assert response.status_code == 302, re.findall(r'errorlist[^>]*>(.*?)</ul>', response.content.decode())
+    assert response.status_code == 302, re.findall(r"errorlist[^>]*>(.*?)</ul>", response.content.decode())
     page.refresh_from_db()
     assert page.is_published and page.title_en == "Free audit"
 
@@ -76,7 +77,8 @@ def test_the_icon_chooser_shows_each_icon_beside_its_name(editor):
     html = editor.get(change_url(page)).content.decode()
     chosen = re.search(
         r'<label class="icon-choice" for="[^"]+"><input type="radio" id="[^"]+" '
-        r'name="campaigns_cardblock_set-0-icon" value="search" checked>(<svg[^>]*>.*?</svg>)<span>Search</span>',
+        r'name="campaigns_cardblock_set-0-icon" value="search" checked>'
+        r"(<svg[^>]*>.*?</svg>)<span>Search</span>",
         html,
     )
     assert chosen is not None and "<path" in chosen.group(1) and 'aria-hidden="true"' in chosen.group(1)
@@ -84,3 +86,14 @@ def test_the_icon_chooser_shows_each_icon_beside_its_name(editor):
     data = {**form_data(editor.get(change_url(page))), "campaigns_cardblock_set-0-icon": "rocket"}
     assert editor.post(change_url(page), data).status_code == 302
     assert page.campaigns_cardblock_set.order_by("ordering").first().icon == "rocket"
+
+
+def test_a_testimonial_is_added_from_the_blocks_own_add_link_with_its_spanish(editor):
+    page = page_with_blocks()
+    html = editor.get(change_url(page)).content.decode()
+    add_id = 'id="add_id_campaigns_testimonialblock_set-__prefix__-testimonial"'
+    link = re.search(rf'{add_id}[^>]*href="([^"]+)"', html)
+    link = link or re.search(rf'href="([^"]+)"[^>]*{add_id}', html)
+    assert link is not None
+    popup = editor.get(unescape(link.group(1))).content.decode()
+    assert 'name="quote_es"' in popup and 'name="role_es"' in popup and 'name="_popup"' in popup
