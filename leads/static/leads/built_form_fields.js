@@ -1,0 +1,83 @@
+// A built form's fields in the admin (leads.admin_built_forms.BuiltFormFieldInline): each field shows
+// only the settings its kind uses (the kind's select carries them, from built_forms.SETTINGS_BY_KIND),
+// and its key is written from its label until the editor types a key of their own. The server
+// refuses a setting its kind does not use and fills an empty key the same way.
+;(() => {
+  const KIND = 'select[name$="-kind"][data-kind-settings]'
+
+  const rowOf = (field, name) =>
+    field.querySelector(`.form-row.field-${name}`) || field.querySelector(`.field-${name}`)
+
+  function showSettings(kindSelect, clear) {
+    const field = kindSelect.closest(".inline-related")
+    if (!field) return
+    const { settings, all } = JSON.parse(kindSelect.dataset.kindSettings)
+    const used = settings[kindSelect.value] || all
+    for (const name of all) {
+      for (const shown of [name, `${name}_es`]) {
+        const row = rowOf(field, shown)
+        if (!row) continue
+        const hidden = !used.includes(name)
+        row.hidden = hidden
+        if (hidden && clear) {
+          for (const input of row.querySelectorAll("input, textarea, select")) {
+            if (input.type === "checkbox") input.checked = false
+            else if (input.tagName === "SELECT") input.value = ""
+            else input.value = ""
+          }
+        }
+      }
+    }
+  }
+
+  function keyFrom(label) {
+    let key = label
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .match(/[a-z0-9]+/g)
+    key = (key || []).join("_").slice(0, 40)
+    if (!/^[a-z]/.test(key)) key = `field_${key}`.replace(/_$/, "").slice(0, 40)
+    return key
+  }
+
+  function uniqueKey(base, keyInput) {
+    const taken = new Set(
+      [...document.querySelectorAll('input[name$="-key"]')]
+        .filter((input) => input !== keyInput && !input.closest(".empty-form"))
+        .map((input) => input.value),
+    )
+    let key = base
+    for (let number = 2; taken.has(key); number += 1) key = `${base.slice(0, 40 - `_${number}`.length)}_${number}`
+    return key
+  }
+
+  function keyInputOf(labelInput) {
+    const field = labelInput.closest(".inline-related")
+    return field && field.querySelector('input[name$="-key"]')
+  }
+
+  function setUp(root) {
+    for (const select of root.querySelectorAll(KIND)) showSettings(select, false)
+    for (const keyInput of root.querySelectorAll('input[name$="-key"]')) {
+      // A field without a key yet gets one from its label; a key already there stays the editor's.
+      if (!keyInput.dataset.fromLabel) keyInput.dataset.fromLabel = keyInput.value ? "no" : "yes"
+    }
+  }
+
+  document.addEventListener("change", (event) => {
+    if (event.target.matches(KIND)) showSettings(event.target, true)
+  })
+  document.addEventListener("input", (event) => {
+    const target = event.target
+    if (target.matches('input[name$="-key"]')) {
+      target.dataset.fromLabel = target.value ? "no" : "yes"
+    } else if (target.matches('input[name$="-label"]')) {
+      const keyInput = keyInputOf(target)
+      if (keyInput && keyInput.dataset.fromLabel !== "no") keyInput.value = uniqueKey(keyFrom(target.value), keyInput)
+    }
+  })
+  document.addEventListener("formset:added", (event) => setUp(event.target))
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => setUp(document))
+  else setUp(document)
+})()
