@@ -30,6 +30,47 @@
     }
   }
 
+  // The settings a field rarely needs: folded under "More settings" while empty and without errors.
+  const OPTIONAL = [
+    "help_text",
+    "placeholder",
+    "required_message",
+    "min_length",
+    "max_length",
+    "min_length_message",
+    "max_length_message",
+  ]
+
+  function foldOptional(kindSelect) {
+    const field = kindSelect.closest(".inline-related")
+    const fieldset = field && kindSelect.closest("fieldset")
+    if (!fieldset || fieldset.querySelector(".more-settings")) return
+    let folded = 0
+    for (const name of OPTIONAL) {
+      for (const shown of [name, `${name}_es`]) {
+        const row = rowOf(field, shown)
+        if (!row) continue
+        const empty = [...row.querySelectorAll("input, textarea")].every((input) => !input.value)
+        if (empty && !row.querySelector(".errorlist")) {
+          row.classList.add("optional-setting")
+          folded += 1
+        }
+      }
+    }
+    if (!folded) return
+    const button = document.createElement("button")
+    button.type = "button"
+    button.className = "button more-settings"
+    button.setAttribute("aria-expanded", "false")
+    button.textContent = fieldset.closest("[data-more-label]")?.dataset.moreLabel || "More settings"
+    button.addEventListener("click", () => {
+      const open = fieldset.dataset.more !== "open"
+      fieldset.dataset.more = open ? "open" : ""
+      button.setAttribute("aria-expanded", String(open))
+    })
+    fieldset.append(button)
+  }
+
   function keyFrom(label) {
     let key = label
       .normalize("NFKD")
@@ -58,7 +99,10 @@
   }
 
   function setUp(root) {
-    for (const select of root.querySelectorAll(KIND)) showSettings(select, false)
+    for (const select of root.querySelectorAll(KIND)) {
+      showSettings(select, false)
+      foldOptional(select)
+    }
     for (const keyInput of root.querySelectorAll('input[name$="-key"]')) {
       // A field without a key yet gets one from its label; a key already there stays the editor's.
       if (!keyInput.dataset.fromLabel) keyInput.dataset.fromLabel = keyInput.value ? "no" : "yes"

@@ -109,8 +109,7 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
         "Email",
         ("Work email", "Correo de trabajo"),
         "email",
-        stored_as="The lead's email",
-        required=True,
+        required=True,  # of kind Email, it is the lead's email without being told
     )
     page.get_by_role("button", name="Save", exact=True).click()
     expect(page.locator(".messagelist")).to_contain_text("was added successfully")
