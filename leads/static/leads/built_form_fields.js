@@ -44,7 +44,8 @@
   function foldOptional(kindSelect) {
     const field = kindSelect.closest(".inline-related")
     const fieldset = field && kindSelect.closest("fieldset")
-    if (!fieldset || fieldset.querySelector(".more-settings")) return
+    // The empty form is the template new fields are copied from: it is set up once copied.
+    if (!fieldset || field.classList.contains("empty-form") || fieldset.querySelector(".more-settings")) return
     let folded = 0
     for (const name of OPTIONAL) {
       for (const shown of [name, `${name}_es`]) {
@@ -63,11 +64,6 @@
     button.className = "button more-settings"
     button.setAttribute("aria-expanded", "false")
     button.textContent = fieldset.closest("[data-more-label]")?.dataset.moreLabel || "More settings"
-    button.addEventListener("click", () => {
-      const open = fieldset.dataset.more !== "open"
-      fieldset.dataset.more = open ? "open" : ""
-      button.setAttribute("aria-expanded", String(open))
-    })
     fieldset.append(button)
   }
 
@@ -109,6 +105,14 @@
     }
   }
 
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest(".more-settings")
+    if (!button) return
+    const fieldset = button.closest("fieldset")
+    const open = fieldset.dataset.more !== "open"
+    fieldset.dataset.more = open ? "open" : ""
+    button.setAttribute("aria-expanded", String(open))
+  })
   document.addEventListener("change", (event) => {
     if (event.target.matches(KIND)) showSettings(event.target, true)
   })
