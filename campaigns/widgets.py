@@ -1,12 +1,12 @@
 """The admin's icon chooser for campaign blocks: each choice drawn with its icon (the site's own
-inline SVG set, marketing.icons) beside its name, as radio buttons, so an editor picks a picture
+inline SVG set, publishing.icons) beside its name, as radio buttons, so an editor picks a picture
 rather than a word."""
 
 from django import forms
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
-from marketing.icons import ICONS
+from publishing.icons import ICONS
 
 _SVG = (
     '<svg class="icon-choice-svg" viewBox="0 0 24 24" width="24" height="24" fill="none" '

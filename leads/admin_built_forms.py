@@ -22,16 +22,10 @@ from django.http import HttpResponseRedirect
 from django.urls import reverse
 from django.utils.html import format_html
 
+from delivery.models import WebhookEndpoint
 from leads import built_forms, services
-from leads.models import (
-    BuiltForm,
-    BuiltFormField,
-    ContactSubmission,
-    NotificationRecipient,
-    QuoteRequest,
-    WebhookEndpoint,
-)
-from marketing.admin import CountedFieldsMixin, SpanishFieldsMixin, TranslatedContentAdmin
+from leads.models import BuiltForm, BuiltFormField, ContactSubmission, NotificationRecipient, QuoteRequest
+from publishing.admin_kit import CountedFieldsMixin, SpanishFieldsMixin, TranslatedContentAdmin
 
 # What an editor fills in for a field (the inline adds each translated one's Spanish beside it).
 BUILT_FORM_FIELD_FIELDS = [
