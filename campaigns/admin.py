@@ -71,6 +71,18 @@ class CampaignPageForm(OfferingForm):
                     self.add_error(name, placeholder_error(words))
         return cleaned
 
+    def clean_slug(self):
+        slug = super().clean_slug()
+        old_path = f"/lp/{slug}"
+        own = self.instance.get_absolute_url() if self.instance.pk and self.instance.slug else None
+        moved = Redirect.objects.filter(old_path=old_path).exclude(new_path=own or "").first()
+        if moved is not None:
+            raise forms.ValidationError(
+                f"{old_path} was the address of a page that moved to {moved.new_path}, and it still "
+                "leads there. Choose another address."
+            )
+        return slug
+
 
 class BlockFormSet(BaseInlineFormSet):
     """A block of a published page keeps no words of its starting layout (both languages)."""
@@ -87,18 +99,6 @@ class BlockFormSet(BaseInlineFormSet):
                 words = placeholders_in(form.cleaned_data.get(name))
                 if words and name in form.fields:
                     form.add_error(name, placeholder_error(words))
-
-    def clean_slug(self):
-        slug = super().clean_slug()
-        old_path = f"/lp/{slug}"
-        own = self.instance.get_absolute_url() if self.instance.pk and self.instance.slug else None
-        moved = Redirect.objects.filter(old_path=old_path).exclude(new_path=own or "").first()
-        if moved is not None:
-            raise forms.ValidationError(
-                f"{old_path} was the address of a page that moved to {moved.new_path}, and it still "
-                "leads there. Choose another address."
-            )
-        return slug
 
 
 VERSION_BUTTON = "_version_make"
