@@ -79,6 +79,10 @@ INSTALLED_APPS = [
     "content_editor",
     "feincms3",
     "campaigns",
+    # Follow-up email sequences (floor 5, above leads and campaigns); anymail for the mail
+    # providers' bounce and complaint webhooks only (SMTP stays the way to send).
+    "anymail",
+    "sequences",
     # Last: its start-up work (the inline scripts' CSP hashes) renders the other apps' templates.
     "agency.apps.AgencyConfig",
 ]
@@ -433,6 +437,13 @@ if _MAIL_BACKEND == "django.core.mail.backends.smtp.EmailBackend":
         "timeout": env_int("EMAIL_TIMEOUT", 10),
     }
 MAILERS = {"default": {"BACKEND": _MAIL_BACKEND, "OPTIONS": _MAIL_OPTIONS}}
+# The providers' event webhooks (/anymail/<provider>/tracking/: Amazon SES, Postmark, Mailgun,
+# SendGrid) report bounces and complaints; they are mounted only when this "user:password" is set,
+# and each provider is told the address with it (https://user:password@host/anymail/...).
+ANYMAIL_WEBHOOK_SECRET = env_str("ANYMAIL_WEBHOOK_SECRET")
+ANYMAIL = {"WEBHOOK_SECRET": ANYMAIL_WEBHOOK_SECRET} if ANYMAIL_WEBHOOK_SECRET else {}
+# A mailbox that takes "unsubscribe" emails (List-Unsubscribe's mailto:); empty: the link only.
+SEQUENCES_UNSUBSCRIBE_MAILTO = env_str("SEQUENCES_UNSUBSCRIBE_MAILTO")
 
 # ------------------------------------------------------------------------------
 # The agency

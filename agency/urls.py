@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path, re_path
@@ -36,6 +37,10 @@ urlpatterns = [
     path("es", RedirectView.as_view(url="/es/", permanent=True)),
 ]
 
+if settings.ANYMAIL_WEBHOOK_SECRET:
+    # Bounces and complaints from the mail provider (anymail, basic auth with the secret).
+    urlpatterns += [path("anymail/", include("anymail.urls"))]
+
 # The visitors' pages, in English at their addresses and in Spanish under /es/ with translated
 # path words (locale/es/LC_MESSAGES/django.po). The language comes from the address only
 # (agency.i18n.UrlLanguageMiddleware): English is never prefixed and nothing redirects.
@@ -46,6 +51,8 @@ urlpatterns += i18n_patterns(
     path(pgettext_lazy("url", "insights/"), include("subscriptions.urls")),
     # Insights: the articles, their index, topics and authors.
     path("", include("insights.urls")),
+    # The links of follow-up emails: one-click unsubscribe and booking (sequences).
+    path("", include("sequences.urls")),
     # Campaign landing pages built from blocks by the editors: /lp/<id> (campaigns).
     path("", include("campaigns.urls")),
     path("", include("marketing.urls")),

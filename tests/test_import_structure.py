@@ -122,13 +122,16 @@ MAY_USE = {
     "analytics": {"agency", "marketing"},
     "insights": {"agency", "marketing"},
     "leads": {"agency", "marketing", "analytics"},
-    "staff": {"agency", "marketing", "accounts", "analytics", "leads"},
+    "staff": {"agency", "marketing", "accounts", "analytics", "leads", "sequences"},
     # Readers who asked for new articles: the page frame (marketing), the deliveries, webhooks and
     # form pieces of leads.
     "subscriptions": {"agency", "marketing", "leads"},
     # Campaign landing pages: the page frame, proof, pictures, SEO and cache (marketing), the lead
     # forms (leads, through its tag library), and which paths are pages (analytics).
     "campaigns": {"agency", "marketing", "analytics", "leads"},
+    # Follow-up sequences: the leads they follow and the delivery queue (leads), the landing pages
+    # leads enter from (campaigns), the identity and page frame (marketing).
+    "sequences": {"agency", "marketing", "analytics", "leads", "campaigns"},
 }
 # The roof: the modules that put the house together (the URL map, settings, the page shell's
 # context) name every app by design.
