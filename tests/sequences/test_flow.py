@@ -1,12 +1,16 @@
 """A lead enters a sequence, the clock moves on, each step arrives through a real SMTP server in the
 lead's language with the one-click headers; booking a call stops the rest; the one-click POST
-unsubscribes. Nothing here fakes the mail: messages are read as a mailbox would."""
+unsubscribes. Nothing here fakes the mail: messages are read as a mailbox would. Each sweep runs
+on two workers at once (two threads, two database connections), as two task workers or two app
+hosts would: each step still arrives once (CI runs these on SQLite and on PostgreSQL)."""
 
 import re
+import threading
 from datetime import timedelta
 
 import pytest
 import time_machine
+from django.db import connection
 from django.test import Client
 from django.utils import timezone
 
@@ -17,7 +21,7 @@ from marketing.models import SiteIdentity
 from sequences.models import Enrollment, EnrollmentState, LeftReason, StepSend, Suppression
 from sequences.services import sequences_sweep
 
-pytestmark = [pytest.mark.django_db, pytest.mark.clock]
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.clock]
 
 CALENDLY = "https://calendly.com/driftline/intro-call"
 
@@ -54,9 +58,29 @@ def _path(url: str) -> str:
     return "/" + url.split("://", 1)[1].split("/", 1)[1]
 
 
+def sweep_on_two_workers() -> list[int]:
+    """Both workers sweep at the same moment; returns how many steps each queued."""
+    start = threading.Barrier(2)
+    queued: list[int] = []
+
+    def worker():
+        try:
+            start.wait(timeout=10)
+            queued.append(sequences_sweep())
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=worker) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    return queued
+
+
 def _advance_and_sweep(when, run_tasks):
     with time_machine.travel(when, tick=False):
-        sequences_sweep()
+        assert len(sweep_on_two_workers()) == 2
         run_tasks()
 
 
@@ -138,3 +162,19 @@ def test_the_one_click_post_unsubscribes_with_no_cookie_and_no_token(sequence, m
     _lead(language="en", email="Sam@HarbourBikes.example", name="Sam Okafor")
     assert Enrollment.objects.filter(address="sam@harbourbikes.example").count() == 1
     assert timezone.now()
+
+
+def test_two_workers_sweeping_together_queue_each_step_once(sequence):
+    from leads.models import Delivery
+    from sequences.services import enrollments_enter
+    from tests.leads.factories import QuoteRequestFactory
+
+    for n in range(30):
+        enrollments_enter(lead=QuoteRequestFactory(email=f"owner{n}@example.org"))
+    entered = Enrollment.objects.get(address="owner0@example.org").entered_at
+    with time_machine.travel(entered + timedelta(days=1, minutes=5), tick=False):
+        queued = sweep_on_two_workers()
+    assert sum(queued) == 30
+    assert StepSend.objects.count() == 30
+    assert Delivery.objects.filter(kind="sequence.step").count() == 30
+    assert set(Enrollment.objects.values_list("next_due_at", flat=True)) != {None}
