@@ -47,9 +47,11 @@ from leads.selectors import (
     quote_request_list,
     staff_owner_options,
 )
+from sequences.selectors import lead_enrollment
+from sequences.services import enrollment_stop
 from staff.filters import LeadPagination, lead_filters
 from staff.reports import DIMENSIONS, report_csv_response, reports
-from staff.schema import detail_schema, export_schema, list_schema, notes_schema
+from staff.schema import detail_schema, export_schema, list_schema, notes_schema, sequence_stop_schema
 from staff.serializers import (
     ContactDetailSerializer,
     ContactOutputSerializer,
@@ -130,6 +132,17 @@ class _LeadNotesApi(_OneLeadApi):
         return Response(self.output_serializer(self._lead(lead_id)).data, status=201)
 
 
+class _LeadSequenceStopApi(_OneLeadApi):
+    lead_permissions = {"POST": (CHANGE_CONTACTS,)}
+
+    def post(self, request, lead_id: int, enrollment_id: int):
+        enrollment = lead_enrollment(self._lead(lead_id), enrollment_id)
+        if enrollment is None:
+            raise NotFound("No such sequence for this lead.")
+        enrollment_stop(enrollment=enrollment)
+        return Response(self.output_serializer(self._lead(lead_id)).data)
+
+
 @list_schema(ContactPageSerializer, "admin_contacts_list")
 class ContactListApi(_LeadListApi):
     """GET /api/admin/contacts"""
@@ -166,6 +179,20 @@ class QuoteDetailApi(_LeadDetailApi):
 @notes_schema(QuoteDetailSerializer, "quote")
 class QuoteNotesApi(_LeadNotesApi):
     """POST {text} /api/admin/quotes/<id>/notes"""
+
+    lead_permissions = {"POST": (CHANGE_QUOTES,)}
+    get_selector = staticmethod(quote_request_get)
+    output_serializer = QuoteDetailSerializer
+
+
+@sequence_stop_schema(ContactDetailSerializer, "contact")
+class ContactSequenceStopApi(_LeadSequenceStopApi):
+    """POST /api/admin/contacts/<id>/sequences/<enrollment id>/stop: no more follow-up emails"""
+
+
+@sequence_stop_schema(QuoteDetailSerializer, "quote")
+class QuoteSequenceStopApi(_LeadSequenceStopApi):
+    """POST /api/admin/quotes/<id>/sequences/<enrollment id>/stop: no more follow-up emails"""
 
     lead_permissions = {"POST": (CHANGE_QUOTES,)}
     get_selector = staticmethod(quote_request_get)

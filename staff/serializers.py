@@ -31,6 +31,7 @@ from leads.selectors import (
     staff_owner_choices,
     user_label,
 )
+from sequences.selectors import lead_enrollments
 from staff.filters import DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, OWNER_INVALID_MESSAGE, DayField
 
 REPORT_DEFAULT_DAYS = 30
@@ -174,11 +175,36 @@ class QuoteOutputSerializer(LeadOutputSerializer):
         return quote_answers_labelled(quote)
 
 
+class SequenceSendSerializer(serializers.Serializer):
+    step = serializers.IntegerField()
+    subject = serializers.CharField()
+    sentAt = serializers.DateTimeField()
+
+
+class LeadSequenceSerializer(serializers.Serializer):
+    """One of the lead's follow-up sequences (sequences.selectors.lead_enrollments)."""
+
+    id = serializers.IntegerField()
+    sequence = serializers.CharField()
+    state = serializers.CharField()
+    stateLabel = serializers.CharField()
+    leftReason = serializers.CharField()
+    enteredAt = serializers.DateTimeField()
+    nextDueAt = serializers.DateTimeField(allow_null=True)
+    sent = SequenceSendSerializer(many=True)
+    canStop = serializers.BooleanField()
+
+
 class _DetailMixin(serializers.Serializer):
-    """The detail adds the lead's notes and history (the lists leave them out)."""
+    """The detail adds the lead's notes, history and follow-up sequences (the lists leave them out)."""
 
     notes = serializers.SerializerMethodField()
     history = serializers.SerializerMethodField()
+    sequences = serializers.SerializerMethodField()
+
+    @extend_schema_field(LeadSequenceSerializer(many=True))
+    def get_sequences(self, lead) -> list[dict]:
+        return lead_enrollments(lead)
 
     @extend_schema_field(NoteSerializer(many=True))
     def get_notes(self, lead) -> list[dict]:

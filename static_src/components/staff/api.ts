@@ -42,6 +42,19 @@ export interface Note {
   createdAt: string;
 }
 
+/** One of the lead's follow-up sequences (sequences.selectors.lead_enrollments). */
+export interface LeadSequence {
+  id: number;
+  sequence: string;
+  state: string;
+  stateLabel: string;
+  leftReason: string;
+  enteredAt: string;
+  nextDueAt: string | null;
+  sent: { step: number; subject: string; sentAt: string }[];
+  canStop: boolean;
+}
+
 export interface HistoryEntry {
   kind: "status" | "owner" | "note";
   actor: string;
@@ -72,6 +85,7 @@ interface LeadBase {
   // Only in the detail (GET .../<id>): the staff notes and the lead's history.
   notes?: Note[];
   history?: HistoryEntry[];
+  sequences?: LeadSequence[];
   isSpam: boolean;
   notificationStatus: string;
   pageUrl: string;
