@@ -9,6 +9,7 @@ class SequencesConfig(AppConfig):
         from anymail.signals import tracking
 
         from leads.signals import lead_status_changed, lead_stored
+        from marketing.services import seed_register
         from sequences import emails, sending, services
 
         # A stored lead enters the sequences it meets; Contacted, Won or Lost takes it out.
@@ -19,3 +20,5 @@ class SequencesConfig(AppConfig):
         sending.register_sweep_step(services.sequences_sweep)
         # A provider's bounce or complaint (anymail's tracking webhooks) suppresses the address.
         tracking.connect(services.tracking_event, dispatch_uid="sequences-anymail-tracking")
+        # The seeded sequences (switched off) come with `manage.py load_content`, after the campaigns'.
+        seed_register(services.sequences_load)

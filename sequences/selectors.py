@@ -20,6 +20,10 @@ def sample_enrollment(sequence: Sequence, language: str) -> Enrollment:
     )
 
 
+def lead_enrollment(lead: Lead, enrollment_id: int) -> Enrollment | None:
+    return Enrollment.objects.filter(lead=lead, pk=enrollment_id).first()
+
+
 def lead_enrollments(lead: Lead) -> list[dict]:
     """The lead's sequences for the staff page: each with its state, the steps sent with their
     dates, the next one due."""

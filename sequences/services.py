@@ -21,10 +21,12 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from campaigns.models import CampaignPage
 from campaigns.selectors import campaign_slug
 from leads.models import Lead, LeadStatus
 from leads.services import mailbox
 from sequences import sending
+from sequences.content.seed import SEQUENCES
 from sequences.models import (
     DelayFrom,
     Enrollment,
@@ -306,3 +308,39 @@ def tracking_event(sender, *, event, esp_name: str = "", **kwargs) -> None:
     recipient = getattr(event, "recipient", None)
     if reason and recipient and address_suppress(address=recipient, reason=reason):
         logger.info("%s reported %s for a recipient: suppressed.", esp_name, event.event_type)
+
+
+# --- the seed ---------------------------------------------------------------------------------
+
+
+def sequences_load(*, reset: bool = False) -> int:
+    """The seed loader marketing's `load_content` calls (registered in apps.py): the seeded
+    sequences (sequences.content.seed), switched off, only while there are none (reset=True
+    replaces them). Returns how many were created."""
+    if reset:
+        Sequence.objects.all().delete()
+    if Sequence.objects.exists():
+        return 0
+    for spec in SEQUENCES:
+        sequence = Sequence.objects.create(
+            name=spec["name"],
+            coded_forms=spec.get("coded_forms", []),
+            business_hours_only=spec["business_hours_only"],
+            active=False,
+        )
+        sequence.campaign_pages.set(CampaignPage.objects.filter(slug__in=spec.get("campaign_pages", [])))
+        for order, delay, unit, since, subject, body in spec["steps"]:
+            step = SequenceStep(
+                sequence=sequence,
+                order=order,
+                delay=delay,
+                delay_unit=unit,
+                delay_from=since,
+                subject_en=subject[0],
+                subject_es=subject[1],
+                body_en=body[0],
+                body_es=body[1],
+            )
+            step.full_clean()
+            step.save()
+    return len(SEQUENCES)
