@@ -4,6 +4,8 @@ DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
 "test" (set by pytest), or "production" (refuses to start without a strong secret key).
 """
 
+import hashlib
+import hmac
 import os
 from datetime import timedelta
 from pathlib import Path
@@ -442,13 +444,18 @@ elif _mail.scheme in ("smtp", "smtps") and _mail.hostname:
 else:
     raise ImproperlyConfigured("EMAIL_URL must be smtp://user:password@host:port, smtps://... or console://")
 MAILERS = {"default": {"BACKEND": _MAIL_BACKEND, "OPTIONS": _MAIL_OPTIONS}}
-# The providers' event webhooks (/anymail/<provider>/tracking/: Amazon SES, Postmark, Mailgun,
-# SendGrid) report bounces and complaints; they are mounted only when this "user:password" is set,
-# and each provider is told the address with it (https://user:password@host/anymail/...).
-ANYMAIL_WEBHOOK_SECRET = env_str("ANYMAIL_WEBHOOK_SECRET")
-ANYMAIL = {"WEBHOOK_SECRET": ANYMAIL_WEBHOOK_SECRET} if ANYMAIL_WEBHOOK_SECRET else {}
-# A mailbox that takes "unsubscribe" emails (List-Unsubscribe's mailto:); empty: the link only.
-SEQUENCES_UNSUBSCRIBE_MAILTO = env_str("SEQUENCES_UNSUBSCRIBE_MAILTO")
+# The mail providers' event webhooks (/anymail/<provider>/tracking/: Amazon SES, Postmark, Mailgun,
+# SendGrid) report bounces and complaints to follow-up sequences. anymail checks their HTTP basic
+# authentication against this "user:password", derived from the secret key so no operator has one
+# more secret to keep: `manage.py anymail_webhook_url` prints the address to give the provider (a
+# new secret key means giving it the new one).
+ANYMAIL = {
+    "WEBHOOK_SECRET": "anymail:"
+    + hmac.new(SECRET_KEY.encode(), b"agency.anymail-webhook", hashlib.sha256).hexdigest()[:32]
+}
+# A mailbox whose "unsubscribe" emails someone acts on: follow-up emails then offer it in
+# List-Unsubscribe beside the one-click link (RFC 8058). Empty: the link only.
+SEQUENCES_UNSUBSCRIBE_MAILTO = ""
 
 # ------------------------------------------------------------------------------
 # The agency

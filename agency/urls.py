@@ -1,4 +1,3 @@
-from django.conf import settings
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path, re_path
@@ -37,9 +36,10 @@ urlpatterns = [
     path("es", RedirectView.as_view(url="/es/", permanent=True)),
 ]
 
-if settings.ANYMAIL_WEBHOOK_SECRET:
-    # Bounces and complaints from the mail provider (anymail, basic auth with the secret).
-    urlpatterns += [path("anymail/", include("anymail.urls"))]
+urlpatterns += [
+    # Bounces and complaints from the mail provider (anymail; basic auth, settings.ANYMAIL).
+    path("anymail/", include("anymail.urls")),
+]
 
 # The visitors' pages, in English at their addresses and in Spanish under /es/ with translated
 # path words (locale/es/LC_MESSAGES/django.po). The language comes from the address only

@@ -173,3 +173,26 @@ def test_the_report_counts_entered_sent_left_and_won(sequence):
     report = selectors.sequence_report(sequence)
     assert (report["entered"], report["booked"], report["stage"], report["won"]) == (3, 1, 1, 1)
     assert [step["sent"] for step in report["steps"]] == [3, 0, 0]
+
+
+def test_the_providers_webhook_needs_its_basic_auth_and_suppresses_a_bounce(client):
+    import base64
+    import json
+    from io import StringIO
+
+    from django.conf import settings
+    from django.core.management import call_command
+
+    out = StringIO()
+    call_command("anymail_webhook_url", "postmark", stdout=out)
+    assert out.getvalue().strip().endswith("/anymail/postmark/tracking/")
+    event = {"RecordType": "Bounce", "Type": "HardBounce", "Email": "Lost@Example.org", "MessageID": "m-1"}
+    url = "/anymail/postmark/tracking/"
+    assert client.post(url, json.dumps(event), content_type="application/json").status_code == 400
+    assert not Suppression.objects.exists()
+    credentials = base64.b64encode(settings.ANYMAIL["WEBHOOK_SECRET"].encode()).decode()
+    answer = client.post(
+        url, json.dumps(event), content_type="application/json", HTTP_AUTHORIZATION=f"Basic {credentials}"
+    )
+    assert answer.status_code == 200
+    assert Suppression.objects.get().address == "lost@example.org"
