@@ -47,7 +47,7 @@ from leads.selectors import (
     quote_request_list,
     staff_owner_options,
 )
-from sequences.selectors import lead_enrollment
+from sequences.selectors import lead_enrollment, sequences_report
 from sequences.services import enrollment_stop
 from staff.filters import LeadPagination, lead_filters
 from staff.reports import DIMENSIONS, report_csv_response, reports
@@ -275,6 +275,7 @@ class ReportsApi(StaffApiMixin, APIView):
             ],
             "days": numbers["days"],
             "abTests": experiment_reports(request.user),
+            "sequences": sequences_report(),
         }
         return Response(ReportsOutputSerializer(body).data)
 

@@ -494,6 +494,30 @@ class AbTestSerializer(serializers.Serializer):
 
 
 @extend_schema_serializer(component_name="StaffReports")
+class SequenceStepReportSerializer(serializers.Serializer):
+    order = serializers.IntegerField()
+    subject = serializers.CharField()
+    sent = serializers.IntegerField()
+
+
+class SequenceReportSerializer(serializers.Serializer):
+    """A follow-up sequence's numbers since it began (sequences.selectors.sequence_report)."""
+
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    entered = serializers.IntegerField()
+    active = serializers.IntegerField()
+    completed = serializers.IntegerField()
+    booked = serializers.IntegerField()
+    stage = serializers.IntegerField()
+    unsubscribed = serializers.IntegerField()
+    bounced = serializers.IntegerField(help_text="Left by a bounce or a complaint.")
+    stopped = serializers.IntegerField()
+    won = serializers.IntegerField()
+    wonValue = serializers.DecimalField(source="won_value", max_digits=14, decimal_places=2)
+    steps = SequenceStepReportSerializer(many=True)
+
+
 class ReportsOutputSerializer(serializers.Serializer):
     dateFrom = serializers.DateField()
     dateTo = serializers.DateField()
@@ -502,4 +526,7 @@ class ReportsOutputSerializer(serializers.Serializer):
     days = ReportDaySerializer(many=True)
     abTests = AbTestSerializer(
         many=True, help_text="Every started A/B test of a landing page with its results (whatever the dates)."
+    )
+    sequences = SequenceReportSerializer(
+        many=True, help_text="Every follow-up sequence since it began (whatever the dates)."
     )

@@ -38,3 +38,23 @@ def test_the_lead_detail_shows_its_sequences_and_staff_stop_one(sequence, lead_m
     assert (
         lead_manager.post(f"/api/admin/quotes/{other.pk}/sequences/{enrollment.pk}/stop").status_code == 404
     )
+
+
+def test_the_reports_api_counts_each_sequence(sequence, reports_client):
+    from decimal import Decimal
+
+    from leads.models import LeadStatus
+    from leads.pipeline import Sale, lead_set_status
+
+    lead = QuoteRequestFactory()
+    services.enrollments_enter(lead=lead)
+    lead_set_status(lead=lead, status=LeadStatus.WON, sale=Sale(value=Decimal("2500"), currency="USD"))
+    [row] = reports_client.get("/api/admin/reports").json()["sequences"]
+    assert (row["name"], row["entered"], row["stage"], row["won"], row["wonValue"]) == (
+        "Pricing quiz follow-up",
+        1,
+        1,
+        1,
+        "2500.00",
+    )
+    assert [step["sent"] for step in row["steps"]] == [0, 0, 0]

@@ -294,6 +294,23 @@ export interface AbTest {
   versions: AbVersion[];
 }
 
+/** A follow-up sequence's numbers since it began (sequences.selectors.sequence_report). */
+export interface SequenceReport {
+  id: number;
+  name: string;
+  entered: number;
+  active: number;
+  completed: number;
+  booked: number;
+  stage: number;
+  unsubscribed: number;
+  bounced: number;
+  stopped: number;
+  won: number;
+  wonValue: string;
+  steps: { order: number; subject: string; sent: number }[];
+}
+
 export interface Reports {
   dateFrom: string;
   dateTo: string;
@@ -301,6 +318,7 @@ export interface Reports {
   attribution: Attribution[];
   days: ReportDay[];
   abTests: AbTest[];
+  sequences?: SequenceReport[];
 }
 
 export type ReportKind = "funnels" | "attribution" | "days" | "google-ads" | "meta";
