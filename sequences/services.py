@@ -141,9 +141,12 @@ def _due(sequence: Sequence, step: SequenceStep, entered_at: datetime, previous_
     return next_business_moment(due) if sequence.business_hours_only else due
 
 
-def _next_step(enrollment: Enrollment) -> SequenceStep | None:
-    sent = StepSend.objects.filter(enrollment=enrollment).values("step")
-    return enrollment.sequence.steps.exclude(pk__in=sent).order_by("order", "id").first()
+def _steps_left(enrollment: Enrollment, steps: dict[int, list[SequenceStep]]) -> list[SequenceStep]:
+    """The steps not yet sent to the enrollment, in order (`steps`: each sequence's, read once a sweep)."""
+    if enrollment.sequence_id not in steps:
+        steps[enrollment.sequence_id] = list(enrollment.sequence.steps.order_by("order", "id"))
+    sent = set(StepSend.objects.filter(enrollment=enrollment).values_list("step_id", flat=True))
+    return [step for step in steps[enrollment.sequence_id] if step.pk not in sent]
 
 
 def send_key(enrollment: Enrollment, step: SequenceStep) -> str:
@@ -159,15 +162,16 @@ def sequences_sweep(*, now: datetime | None = None, batch: int = SWEEP_BATCH) ->
         .values_list("pk", flat=True)[:batch]
     )
     queued = 0
+    steps: dict[int, list[SequenceStep]] = {}
     for pk in list(due):
         try:
-            queued += _sweep_one(pk, now)
+            queued += _sweep_one(pk, now, steps)
         except Exception:
             logger.exception("Sequence enrollment %s could not be advanced.", pk)
     return queued
 
 
-def _sweep_one(pk: int, now: datetime) -> int:
+def _sweep_one(pk: int, now: datetime, steps: dict[int, list[SequenceStep]]) -> int:
     with transaction.atomic():
         enrollment = (
             Enrollment.objects.select_for_update(skip_locked=True, of=("self",))
@@ -187,9 +191,10 @@ def _sweep_one(pk: int, now: datetime) -> int:
             enrollment.next_due_at = next_business_moment(now)
             enrollment.save(update_fields=["next_due_at"])
             return 0
-        step = _next_step(enrollment)
-        if step is None:
+        left = _steps_left(enrollment, steps)
+        if not left:
             return _complete(enrollment)
+        step, following = left[0], (left[1] if len(left) > 1 else None)
         key = send_key(enrollment, step)
         try:
             with transaction.atomic():
@@ -200,7 +205,6 @@ def _sweep_one(pk: int, now: datetime) -> int:
             send = None  # sent already (by another worker): only move on
         if send is not None:
             sending.email_enqueue(key=key, recipient=enrollment.lead.email.strip(), reference=send.reference)
-        following = _next_step(enrollment)
         if following is None:
             _complete(enrollment)
         else:
