@@ -12,7 +12,7 @@ from django.urls import path, reverse
 from django.utils.html import format_html
 
 from leads.lead_forms import FORMS
-from marketing.admin import ContentAdmin
+from publishing.admin_kit import ContentAdmin
 from sequences import emails, selectors
 from sequences.models import Enrollment, Sequence, SequenceStep, StepSend, Suppression
 from sequences.placeholders import PLACEHOLDER_HELP

@@ -9,7 +9,7 @@ class SequencesConfig(AppConfig):
         from anymail.signals import tracking
 
         from leads.signals import lead_status_changed, lead_stored
-        from marketing.services import seed_register
+        from publishing.seed import seed_register
         from sequences import emails, sending, services
 
         # A stored lead enters the sequences it meets; Contacted, Won or Lost takes it out.

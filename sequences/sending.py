@@ -12,19 +12,18 @@ from collections.abc import Callable
 
 from django.core.mail import EmailMessage
 
-from leads import delivery, emails
-from leads.models import Delivery
+from delivery import emails, queue
+from delivery.models import Delivery
 
-# The kind of a sequence email's delivery. Not one of leads' DeliveryKind choices: sequences owns
-# it, and staff read it as it is ("sequence.step") on the deliveries screens.
+# The kind of a sequence email's delivery. Not one of delivery's DeliveryKind choices (their
+# migrations are the queue's): sequences owns it, and staff read it as it is ("sequence.step").
 KIND = "sequence.step"
 
 
 def email_enqueue(*, key: str, recipient: str, reference: str) -> None:
-    """Queue one email (call it inside the transaction that wrote the send: they commit together)."""
-    delivery.delivery_enqueue(
-        Delivery.objects.create(reference=reference, kind=KIND, recipient=recipient, dedupe_key=key)
-    )
+    """Queue one email (call it inside the transaction that wrote the send: they commit together).
+    The queue refuses a second one with the same key."""
+    queue.email_enqueue(kind=KIND, recipient=recipient, owner={"reference": reference}, dedupe_key=key)
 
 
 def register_builder(build: Callable[[str], EmailMessage]) -> None:
@@ -34,7 +33,7 @@ def register_builder(build: Callable[[str], EmailMessage]) -> None:
 
 def register_sweep_step(step: Callable[[], object]) -> None:
     """Run `step` on every sweep of the queue (the site's one periodic task)."""
-    delivery.register_sweep_step(step)
+    queue.register_sweep_step(step)
 
 
 def deliveries_forget(references: list[str]) -> None:

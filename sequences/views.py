@@ -16,10 +16,15 @@ from django.views.decorators.csrf import csrf_exempt
 
 from agency.i18n import path_in_language
 from leads.booking import scheduling_link, scheduling_page
-from leads.form_views import no_store
-from marketing import seo
+from publishing import seo
 from sequences import services, tokens
 from sequences.models import Enrollment
+
+
+def no_store(response):
+    # A page for one reader's link: never kept by a browser or a shared cache.
+    response["Cache-Control"] = "private, no-store"
+    return response
 
 
 def _enrollment(claim: int) -> Enrollment:

@@ -14,7 +14,7 @@ from django.db import connection
 from django.test import Client
 from django.utils import timezone
 
-from leads.delivery import _SWEEP_STEPS
+from delivery.queue import _SWEEP_STEPS
 from leads.services import quote_request_create
 from marketing import content
 from marketing.models import SiteIdentity
@@ -165,7 +165,7 @@ def test_the_one_click_post_unsubscribes_with_no_cookie_and_no_token(sequence, m
 
 
 def test_two_workers_sweeping_together_queue_each_step_once(sequence):
-    from leads.models import Delivery
+    from delivery.models import Delivery
     from sequences.services import enrollments_enter
     from tests.leads.factories import QuoteRequestFactory
 
