@@ -17,8 +17,8 @@ from django.utils.safestring import mark_safe
 from reversion.admin import VersionAdmin
 
 from campaigns import selectors, services
+from campaigns.ab_results import difference_text, percent, sample_ratio_text, verdict_text
 from campaigns.models import BLOCKS, CampaignPage, Experiment, Guide
-from campaigns.reports import difference_text, percent, sample_ratio_text, verdict_text
 from campaigns.views import render_campaign
 from marketing.admin import OfferingForm
 from publishing.admin_kit import (

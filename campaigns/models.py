@@ -415,7 +415,7 @@ GUIDE_TITLE_MAX = 120
 class Guide(models.Model):
     """A PDF guide a landing page's form offers (FormBlock.guide): a visitor who sends the form gets
     a signed, expiring link to it in the acknowledgement email, in the language of the form
-    (campaigns.guides). The files are checked by their content (agency.pdf_uploads) and kept in the
+    (campaigns.guide_links). The files are checked by their content (agency.pdf_uploads) and kept in the
     private storage: no address of the site or the bucket serves them."""
 
     title = models.CharField(

@@ -13,7 +13,7 @@ from django.views import View
 
 from insights import selectors
 from insights.body import article_body
-from insights.seo import blog_posting
+from insights.article_seo import blog_posting
 from marketing import catalogue_seo
 from marketing.models import Page
 from marketing.selectors import page_content

@@ -8,7 +8,7 @@ class LeadsConfig(AppConfig):
     def ready(self):
         from django.db.models.signals import post_delete, post_save
 
-        from agency.health import register_check
+        from agency.health_endpoints import register_check
         from analytics.paths import page_paths_register
         from leads import (
             built_forms,

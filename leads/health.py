@@ -1,9 +1,9 @@
-"""The leads' readiness check, registered with agency.health at start-up (LeadsConfig.ready)."""
+"""The leads' readiness check, registered with agency.health_endpoints at start-up (LeadsConfig.ready)."""
 
 from django.conf import settings
 from django.utils import timezone
 
-from agency.health import FAILING, OK, Result
+from agency.health_endpoints import FAILING, OK, Result
 from leads.models import Delivery, DeliveryStatus
 
 

@@ -48,7 +48,7 @@ from leads.selectors import (
     staff_owner_options,
 )
 from staff.filters import LeadPagination, lead_filters
-from staff.reports import DIMENSIONS, report_csv_response, reports
+from staff.report_figures import DIMENSIONS, report_csv_response, reports
 from staff.schema import detail_schema, export_schema, list_schema, notes_schema
 from staff.serializers import (
     ContactDetailSerializer,

@@ -259,7 +259,7 @@ export interface AbVersion {
   high: number | null;
 }
 
-/** An A/B test of a landing page with its results; every sentence is the server's (campaigns/reports.py). */
+/** An A/B test of a landing page with its results; every sentence is the server's (campaigns/ab_results.py). */
 export interface AbTest {
   id: number;
   name: string;

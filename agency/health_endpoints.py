@@ -35,7 +35,7 @@ from django.utils import timezone
 
 from agency.middleware import PermissionsPolicyMiddleware
 
-logger = logging.getLogger("agency.health")
+logger = logging.getLogger("agency.health_endpoints")
 
 OK, DEGRADED, FAILING = "ok", "degraded", "failing"
 
