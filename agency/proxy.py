@@ -81,6 +81,10 @@ def proxy_settings() -> dict:
         "retry_after": RETRY_AFTER,
         "page_parameters": page_parameters(),
         "page_variants": page_variants(),
+        "app_rate": settings.PROXY_APP_RATE,
+        "app_burst": settings.PROXY_APP_BURST,
+        "ab_refresh_seconds": settings.PROXY_AB_REFRESH_SECONDS,
+        "hsts_seconds": getattr(settings, "SECURE_HSTS_SECONDS", 0),
     }
 
 

@@ -130,10 +130,6 @@ class Article(models.Model):
             raise ValidationError({"updated_at": "The updated date cannot be before the publish date."})
 
     @property
-    def is_live(self) -> bool:
-        return self.status == self.Status.PUBLISHED and self.published_at <= timezone.now()
-
-    @property
     def publication_state(self) -> str:
         """Draft, Scheduled (published, its date ahead) or Published."""
         if self.status == self.Status.DRAFT:

@@ -1,7 +1,8 @@
 """System checks of the publishing core."""
 
+from django.apps import apps
 from django.conf import settings
-from django.core.checks import Warning, register
+from django.core.checks import Error, Warning, register
 from django.db import DatabaseError
 
 
@@ -32,4 +33,24 @@ def sample_content_published(app_configs=None, **kwargs):
             "sample items.",
             id="marketing.W001",
         )
+    ]
+
+
+@register("content")
+def sample_kinds_named(app_configs=None, **kwargs):
+    """Every model with an `is_sample` field says what "on the site" means for it, so that the
+    deploy check above counts its samples (an app registers its own when it starts)."""
+    from publishing.selectors import sample_content_kinds
+
+    named = set(sample_content_kinds())
+    return [
+        Error(
+            f"{model._meta.label} has an is_sample field, but the sample-content check does not count it.",
+            hint="Register it from its app's ready(): publishing.selectors.sample_content_register(model, "
+            "the Q of what is on the site).",
+            obj=model,
+            id="publishing.E001",
+        )
+        for model in apps.get_models()
+        if any(field.name == "is_sample" for field in model._meta.fields) and model not in named
     ]

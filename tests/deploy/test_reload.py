@@ -39,8 +39,8 @@ class ReloadStack(Stack):
             "LEADS_THROTTLE_SUSTAINED": "off",
             "LEADS_MIN_FILL_MS": "0",
             # The traffic comes from one address on purpose: nginx's limit per address is lifted.
-            "PROD_APP_RATE": "1000r/s",
-            "PROD_APP_BURST": "1000",
+            "PROXY_APP_RATE": "1000r/s",
+            "PROXY_APP_BURST": "1000",
         }
 
     def reset_stores(self) -> None:

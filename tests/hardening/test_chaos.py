@@ -97,9 +97,7 @@ def live(tmp_path, mail_server):
         tmp_path,
         database=LiveDatabase(tmp_path, suffix="chaos"),
         env={
-            "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
-            "EMAIL_HOST": "127.0.0.1",
-            "EMAIL_PORT": str(mail_server.port),
+            "EMAIL_URL": f"smtp://127.0.0.1:{mail_server.port}",
             "EMAIL_TIMEOUT": "90",
             "LEADS_EMAIL_RETRY_BASE_SECONDS": "1",
             "LEADS_EMAIL_MAX_ATTEMPTS": "12",
