@@ -29,7 +29,7 @@ CONTENT_APP_LABELS = ("marketing", "insights", "campaigns")
 # (leads' BuiltForm and its fields; their leads stay staff's).
 CONTENT_MODELS_ELSEWHERE = frozenset({"leads.BuiltForm", "leads.BuiltFormField"})
 
-# Never content: accounts and groups, leads and their webhooks and deliveries, the readers who
+# Never content: accounts and groups, leads, the webhooks and deliveries (delivery), the readers who
 # subscribed to new articles (personal data), sign-in logs (axes), sessions, background tasks, the
 # admin's own log and history bookkeeping.
 NEVER_CONTENT = frozenset(
@@ -37,6 +37,7 @@ NEVER_CONTENT = frozenset(
         "auth",
         "accounts",
         "leads",
+        "delivery",
         "subscriptions",
         "axes",
         "sessions",

@@ -75,6 +75,8 @@ INSTALLED_APPS = [
     "marketing",
     "insights",
     "analytics",
+    # The outbound queue (emails, webhooks, retries): below leads and subscriptions, which send through it.
+    "delivery",
     "leads",
     "accounts",
     "staff",

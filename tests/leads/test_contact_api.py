@@ -3,7 +3,8 @@
 import pytest
 from django_tasks_db.models import DBTaskResult
 
-from leads.models import ContactSubmission, DeliveryStatus
+from delivery.models import DeliveryStatus
+from leads.models import ContactSubmission
 from leads.selectors import contact_service_choices as contact_service_options
 from marketing.models import Service
 from publishing.services import content_changed

@@ -1,10 +1,8 @@
 """The emails a lead causes: the notification to staff and the acknowledgement to the visitor.
 
-leads.delivery decides when they go; this module only says what they say, and in which language:
+delivery.queue decides when they go; this module only says what they say, and in which language:
 the acknowledgement in the lead's own (the language of the form it was sent from), the staff
 notification in the staff's (English), naming the lead's."""
-
-from collections.abc import Callable
 
 from django.conf import settings
 from django.core.mail import EmailMessage
@@ -14,8 +12,10 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from agency.identity import email_sender, site_identity
+from delivery.emails import register_email
+from delivery.models import Delivery, DeliveryKind
 from leads.guides import GuideLine, guide_line
-from leads.models import DEFAULT_LANGUAGE, Delivery, DeliveryKind, Lead, language_label
+from leads.models import DEFAULT_LANGUAGE, Lead, language_label
 
 
 def staff_notification(lead: Lead, recipients: str = "") -> EmailMessage:
@@ -104,23 +104,14 @@ def _message(subject: str, template: str, context: dict, *, to: list[str], reply
     )
 
 
-# What builds each kind of email from its delivery. Another app's email (one about no lead)
-# registers its builder with register_email at start-up.
-Builder = Callable[[Delivery], EmailMessage]
-_BUILDERS: dict[str, Builder] = {
-    DeliveryKind.NOTIFICATION: lambda delivery: staff_notification(delivery.lead, delivery.recipient),
-    DeliveryKind.ACKNOWLEDGEMENT: lambda delivery: acknowledgement(delivery.lead, _guide_of(delivery)),
-}
-
-
-def register_email(kind: str, build: Builder) -> None:
-    """Say how the email of delivery kind `kind` is built (once per kind, at start-up)."""
-    _BUILDERS[kind] = build
-
-
-def send_delivery(delivery: Delivery) -> None:
-    """The email channel's sender for leads.delivery: build the kind's message and hand it over."""
-    _BUILDERS[delivery.kind](delivery).send()
+def register_emails() -> None:
+    """Tell delivery.emails how the lead's two emails are built from their deliveries (LeadsConfig.ready)."""
+    register_email(
+        DeliveryKind.NOTIFICATION, lambda delivery: staff_notification(delivery.lead, delivery.recipient)
+    )
+    register_email(
+        DeliveryKind.ACKNOWLEDGEMENT, lambda delivery: acknowledgement(delivery.lead, _guide_of(delivery))
+    )
 
 
 def _guide_of(delivery: Delivery) -> int | None:

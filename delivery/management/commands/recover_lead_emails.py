@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand
 
-from leads.delivery import deliveries_recover, schedule_sweep
+from delivery.queue import deliveries_recover, schedule_sweep
 
 
 class Command(BaseCommand):

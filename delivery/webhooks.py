@@ -1,8 +1,8 @@
-"""Outgoing webhooks: what a lead event says, who hears of it, and the HTTP sender.
+"""The webhook channel: signing secrets, the URL checks, the HTTP sender, Slack's short lines,
+and the staff actions on an endpoint.
 
-Deliveries themselves (claim, retry with backoff, recovery, the failed view) are leads.delivery's:
-this module registers the webhook channel's sender (from LeadsConfig.ready) and creates one
-Delivery per active endpoint subscribed to an event, in the caller's transaction.
+Deliveries themselves (queueing an event, claim, retry with backoff, recovery) are delivery.queue's;
+what an event about a lead says is leads.lead_webhooks'.
 
 Every request is checked against server-side request forgery twice: when staff save the URL, and
 again at send time, because DNS can change. The host is resolved once, every address it resolves
@@ -23,32 +23,12 @@ from datetime import UTC, datetime
 from urllib.parse import urlsplit, urlunsplit
 
 from django.conf import settings
-from django.db import transaction
-from django.dispatch import receiver
-from django.urls import reverse
-from django.utils import timezone, translation
+from django.utils import timezone
 from django.utils.functional import Promise
 from standardwebhooks import Webhook
 
 from agency.identity import site_identity
-from leads.click_ids import click_ids_clean
-from leads.conversions import won_payload
-from leads.models import (
-    DEFAULT_LANGUAGE,
-    WEBHOOK_EVENTS,
-    BuiltForm,
-    Delivery,
-    DeliveryAttempt,
-    DeliveryChannel,
-    DeliveryKind,
-    Lead,
-    LeadStatus,
-    WebhookEndpoint,
-    built_form_pk,
-    is_slack_url,
-    language_label,
-)
-from leads.signals import lead_status_changed, lead_won
+from delivery.models import Delivery, DeliveryAttempt, WebhookEndpoint, is_slack_url
 
 RESPONSE_START_CHARS = 1000
 TEST_EVENT = "webhook.test"
@@ -140,128 +120,24 @@ def url_check(url: str) -> list[str]:
 # --- what an event says ------------------------------------------------------------------------
 
 
-def lead_payload(lead: Lead) -> dict:
-    """The lead as a webhook carries it: contact details, answers by their labels, where it came
-    from and where staff open it."""
-    from leads.selectors import lead_answer_rows
-
-    model_name = lead.admin_model_name
-    payload = {
-        "id": lead.pk,
-        "type": lead.kind,
-        "createdAt": lead.created_at.isoformat(),
-        "name": lead.name,
-        "email": lead.email,
-        "company": lead.company,
-        "phone": lead.phone,
-        "source": {"id": lead.source, "label": lead.get_source_display()},
-        # The language of the form it was sent from: "en", "es" (settings.LANGUAGES).
-        "language": lead.language,
-        "answers": [{"question": q, "answer": a} for q, a in lead_answer_rows(lead)],
-        "score": {"value": lead.score, "reasons": list(lead.score_reasons)},
-        "tracking": {
-            "page": lead.page_url,
-            "landingPage": lead.landing_page,
-            "referrer": lead.referrer,
-            "utm": {
-                "source": lead.utm_source,
-                "medium": lead.utm_medium,
-                "campaign": lead.utm_campaign,
-                "term": lead.utm_term,
-                "content": lead.utm_content,
-            },
-            # The ad platforms' click ids of the landing page: {"gclid": "..."} (leads.click_ids).
-            "clickIds": click_ids_clean(lead.click_ids),
-        },
-        "adminUrl": f"{settings.SITE_URL}/admin",
-        "djangoAdminUrl": settings.SITE_URL + reverse(f"admin:leads_{model_name}_change", args=[lead.pk]),
-    }
-    status = getattr(lead, "status", None)
-    if status is not None:
-        payload["status"] = status
-    return payload
-
-
-def _event_body(event: str, data: dict) -> dict:
+def event_body(event: str, data: dict) -> dict:
     return {"type": event, "timestamp": timezone.now().astimezone(UTC).isoformat(), "data": data}
 
 
-def _as_json(value):
+def as_json(value):
     """`value` with every translatable text (a choice's label, a question) as plain text, in the
     language active now: a JSON field stores strings, not lazy translations."""
     if isinstance(value, dict):
-        return {key: _as_json(item) for key, item in value.items()}
+        return {key: as_json(item) for key, item in value.items()}
     if isinstance(value, list | tuple):
-        return [_as_json(item) for item in value]
+        return [as_json(item) for item in value]
     if isinstance(value, Promise):
         return str(value)
     return value
 
 
-def lead_event_enqueue(*, lead: Lead, event: str, data: dict | None = None) -> list[Delivery]:
-    """Queue `event` about `lead` for every active endpoint subscribed to it. Returns the deliveries.
-
-    Call it inside the transaction that changed the lead: the deliveries and their tasks commit or
-    roll back with the change. `data` adds event details next to the lead (e.g. a status change's
-    "from", "to" and "by").
-    """
-    if lead.is_spam:
-        return []
-    # Receivers read the labels in the site's language, whatever page the lead came from (its own
-    # language is the payload's "language").
-    with translation.override(settings.LANGUAGE_CODE):
-        payload = lead_payload(lead)
-    # A form built in the admin may name the webhooks that receive its leads.
-    pk = built_form_pk(lead.form)
-    chosen = (
-        set(
-            BuiltForm.webhooks.through.objects.filter(builtform_id=pk).values_list(
-                "webhookendpoint_id", flat=True
-            )
-        )
-        if pk
-        else set()
-    )
-    return event_enqueue(
-        event=event, data={"lead": payload, **(data or {})}, owner={"lead": lead}, only=chosen or None
-    )
-
-
-def event_enqueue(*, event: str, data: dict, owner: dict, only: set[int] | None = None) -> list[Delivery]:
-    """Queue `event` carrying `data` for every active endpoint subscribed to it; the one way any
-    app sends a webhook event. `owner` names what the deliveries are about: `{"lead": lead}`, or
-    `{"reference": "subscriber:42"}` for anything else. Call it inside the transaction of the change."""
-    if event not in WEBHOOK_EVENTS:
-        raise ValueError(f"Unknown webhook event {event!r}.")
-    from leads.delivery import delivery_enqueue
-
-    endpoints = [
-        e
-        for e in WebhookEndpoint.objects.filter(active=True)
-        if event in e.events and (only is None or e.pk in only)
-    ]
-    if not endpoints:
-        return []
-    with translation.override(settings.LANGUAGE_CODE):
-        body = _as_json(_event_body(event, data))
-    deliveries = []
-    with transaction.atomic():
-        for endpoint in endpoints:
-            delivery = Delivery.objects.create(
-                **owner,
-                channel=DeliveryChannel.WEBHOOK,
-                kind=event,
-                recipient=endpoint.url[:500],
-                endpoint=endpoint,
-                payload=body,
-                webhook_id=f"msg_{uuid.uuid4().hex}",
-            )
-            delivery_enqueue(delivery)
-            deliveries.append(delivery)
-    return deliveries
-
-
-# Slack's one line for events that are not about a lead, by event (registered by their app).
+# Slack's one line for each event, by event (registered at start-up by the app that sends it:
+# leads for the lead events, subscriptions for the subscriber events).
 SlackLine = Callable[[dict], str]
 _SLACK_LINES: dict[str, SlackLine] = {}
 
@@ -276,59 +152,16 @@ def slack_escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-@receiver(lead_status_changed, dispatch_uid="leads.webhooks.status_changed")
-def _status_changed(sender, *, lead, old_status, new_status, by=None, **kwargs):
-    """A pipeline status change goes out as `lead.status_changed`, in the change's own transaction."""
-    lead_event_enqueue(
-        lead=lead,
-        event=DeliveryKind.LEAD_STATUS_CHANGED,
-        data={
-            "from": old_status,
-            "to": new_status,
-            "fromLabel": LeadStatus(old_status).label,
-            "toLabel": LeadStatus(new_status).label,
-            "by": by.get_username() if by is not None else None,
-        },
-    )
-
-
-@receiver(lead_won, dispatch_uid="leads.webhooks.won")
-def _won(sender, *, lead, by=None, **kwargs):
-    """A sale goes out as `lead.won` (leads.conversions.won_payload), in the change's own transaction."""
-    lead_event_enqueue(
-        lead=lead,
-        event=DeliveryKind.LEAD_WON,
-        data={**won_payload(lead), "by": by.get_username() if by is not None else None},
-    )
-
-
 def slack_message(body: dict) -> dict:
     """The short human message a Slack incoming webhook gets instead of the JSON."""
     if body["type"] in _SLACK_LINES:
         return {"text": _SLACK_LINES[body["type"]](body)}
-    lead = body["data"].get("lead") or {}
-    who = slack_escape(" ".join(str(lead.get("name", "")).split()) or "Someone")
-    if lead.get("company"):
-        who += f" ({slack_escape(' '.join(str(lead['company']).split()))})"
-    source = lead.get("source", {}).get("label", "")
-    if body["type"] == DeliveryKind.LEAD_WON:
-        conversion = body["data"].get("conversion") or {}
-        worth = f" ({conversion['value']} {conversion['currency']})" if conversion.get("value") else ""
-        text = f"Lead {who} was won{slack_escape(worth)}."
-    elif body["type"] == "lead.status_changed":
-        to = body["data"].get("toLabel") or body["data"].get("to") or lead.get("status") or "a new status"
-        text = f"Lead {who} moved to {slack_escape(str(to))}."
-    elif body["type"] == TEST_EVENT:
-        text = f"Test event from {slack_escape(site_identity().name)}: this channel will hear of new leads."
-    else:
-        text = f"New lead from {who} via {slack_escape(source)}"
-        language = lead.get("language")
-        if isinstance(language, str) and language and language != DEFAULT_LANGUAGE:
-            text += f", in {slack_escape(language_label(language))}"
-        text += "."
-    if lead.get("adminUrl"):
-        text += f" <{lead['adminUrl']}|Open the leads page>"
-    return {"text": text}
+    name = slack_escape(site_identity().name)
+    if body["type"] != TEST_EVENT:
+        return {"text": f"Event {slack_escape(str(body['type']))} from {name}."}
+    text = f"Test event from {name}: this channel will hear of new leads."
+    admin_url = (body["data"].get("lead") or {}).get("adminUrl")
+    return {"text": f"{text} <{admin_url}|Open the leads page>" if admin_url else text}
 
 
 # --- sending -----------------------------------------------------------------------------------
@@ -410,8 +243,8 @@ def attempt_send(endpoint: WebhookEndpoint, body: dict, webhook_id: str) -> dict
 
 
 def send_delivery(delivery: Delivery) -> None:
-    """The webhook channel's sender for leads.delivery: one attempt, recorded; raises unless a 2xx
-    acknowledged it (so leads.delivery retries it with backoff)."""
+    """The webhook channel's sender for delivery.queue: one attempt, recorded; raises unless a 2xx
+    acknowledged it (so delivery.queue retries it with backoff)."""
     endpoint = delivery.endpoint
     if endpoint is None:
         raise WebhookRejected("The endpoint was deleted.")
@@ -438,12 +271,12 @@ def endpoint_send_test(*, endpoint: WebhookEndpoint) -> dict:
             "email": "test.lead@example.com",
             "company": "Example Ltd",
             "source": {"id": "contact_page", "label": "Contact page form"},
-            "language": DEFAULT_LANGUAGE,
+            "language": settings.LANGUAGE_CODE,
             "answers": [{"question": "Message", "answer": "This is a test event: no lead was created."}],
             "adminUrl": f"{settings.SITE_URL}/admin",
         }
     }
-    return attempt_send(endpoint, _event_body(TEST_EVENT, sample), f"msg_{uuid.uuid4().hex}")
+    return attempt_send(endpoint, event_body(TEST_EVENT, sample), f"msg_{uuid.uuid4().hex}")
 
 
 def endpoint_secret_rotate(*, endpoint: WebhookEndpoint) -> str:

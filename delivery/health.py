@@ -1,10 +1,11 @@
-"""The leads' readiness check, registered with agency.health_endpoints at start-up (LeadsConfig.ready)."""
+"""The outbound queue's readiness check, registered with agency.health_endpoints at start-up
+(DeliveryConfig.ready)."""
 
 from django.conf import settings
 from django.utils import timezone
 
 from agency.health_endpoints import FAILING, OK, Result
-from leads.models import Delivery, DeliveryStatus
+from delivery.models import Delivery, DeliveryStatus
 
 
 def check_deliveries() -> Result:

@@ -1,41 +1,116 @@
-"""Outbound deliveries: claim, send, retry with backoff, recovery after a dead worker.
+"""The outbound queue: queue, claim, send, retry with backoff, recovery after a dead worker.
 
-A `Delivery` row is one message about one lead. It is created in the lead's own transaction (see
-leads.services) together with the task that will send it, so neither exists without the other.
-What actually sends it depends on its channel: a sender registered here by the channel's module
-(leads.emails for email, from LeadsConfig.ready). Everything else is the same for every channel.
+A `Delivery` row is one message (about a lead, a subscriber, anything another app names). It is
+created in its owner's transaction (leads.services, subscriptions.services) together with the task
+that will send it, so neither exists without the other. The public surface for other apps:
+`email_enqueue` (an email, once per idempotency key) and `event_enqueue` (a webhook event to every
+endpoint subscribed to it); `delivery_retry` and `delivery_redeliver` for staff actions.
+What actually sends a row depends on its channel (delivery.emails, delivery.webhooks).
+Everything else is the same for every channel.
 
 This module depends on Django's task API only (`django.tasks`): which deliveries still need a
 task is read from the Delivery rows themselves, never from a task backend's tables.
 """
 
 import logging
+import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.tasks import task
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from agency.request_id import current_request_id
-from leads.models import Delivery, DeliveryChannel, DeliveryStatus
+from delivery import emails, webhooks
+from delivery.models import WEBHOOK_EVENTS, Delivery, DeliveryChannel, DeliveryStatus, WebhookEndpoint
 
 logger = logging.getLogger(__name__)
 
-# A sender hands one delivery to its channel (SMTP, an HTTP POST ...) and raises on failure.
-Sender = Callable[[Delivery], None]
-_SENDERS: dict[str, Sender] = {}
+# How each channel hands one delivery over (SMTP, an HTTP POST ...); each raises on failure.
+SENDERS: dict[str, Callable[[Delivery], None]] = {
+    DeliveryChannel.EMAIL: emails.send_delivery,
+    DeliveryChannel.WEBHOOK: webhooks.send_delivery,
+}
 
 FINAL_STATUSES = (DeliveryStatus.SENT, DeliveryStatus.FAILED, DeliveryStatus.SKIPPED)
 OPEN_STATUSES = (DeliveryStatus.PENDING, DeliveryStatus.RETRYING, DeliveryStatus.SENDING)
 
 
-def register_sender(channel: str, sender: Sender) -> None:
-    """Say how deliveries of `channel` are sent (called once per channel at start-up)."""
-    _SENDERS[channel] = sender
+def email_enqueue(
+    *,
+    kind: str,
+    recipient: str,
+    owner: dict,
+    dedupe_key: str | None = None,
+    payload: dict | None = None,
+    status: str = DeliveryStatus.PENDING,
+) -> Delivery | None:
+    """Queue one email of `kind` (a DeliveryKind, built by the builder delivery.emails knows for
+    it) to `recipient`; the one way any app sends an email through the queue. Returns the delivery,
+    or None when one with the same `dedupe_key` (the idempotency key) exists already.
+
+    `owner` names what it is about: `{"lead": lead}`, or `{"reference": "subscriber:42"}` for
+    anything else. `payload` is what the builder reads at send time. A delivery made with a final
+    `status` (SKIPPED: spam) is recorded and never sent. Call it inside the transaction of the
+    change: the row and its task commit or roll back with it.
+    """
+    if dedupe_key and Delivery.objects.filter(dedupe_key=dedupe_key).exists():
+        return None
+    try:
+        with transaction.atomic():  # a concurrent request may win the key
+            delivery = Delivery.objects.create(
+                **owner,
+                channel=DeliveryChannel.EMAIL,
+                kind=kind,
+                recipient=recipient,
+                dedupe_key=dedupe_key or None,
+                payload=payload,
+                status=status,
+            )
+    except IntegrityError:
+        if not dedupe_key:
+            raise
+        return None
+    if status not in FINAL_STATUSES:
+        delivery_enqueue(delivery)
+    return delivery
+
+
+def event_enqueue(*, event: str, data: dict, owner: dict, only: set[int] | None = None) -> list[Delivery]:
+    """Queue `event` carrying `data` for every active endpoint subscribed to it; the one way any
+    app sends a webhook event. `owner` names what the deliveries are about: `{"lead": lead}`, or
+    `{"reference": "subscriber:42"}` for anything else; `only` limits it to those endpoints' ids.
+    Call it inside the transaction of the change."""
+    if event not in WEBHOOK_EVENTS:
+        raise ValueError(f"Unknown webhook event {event!r}.")
+    endpoints = [
+        e
+        for e in WebhookEndpoint.objects.filter(active=True)
+        if event in e.events and (only is None or e.pk in only)
+    ]
+    if not endpoints:
+        return []
+    with translation.override(settings.LANGUAGE_CODE):
+        body = webhooks.as_json(webhooks.event_body(event, data))
+    deliveries = []
+    with transaction.atomic():
+        for endpoint in endpoints:
+            delivery = Delivery.objects.create(
+                **owner,
+                channel=DeliveryChannel.WEBHOOK,
+                kind=event,
+                recipient=endpoint.url[:500],
+                endpoint=endpoint,
+                payload=body,
+                webhook_id=f"msg_{uuid.uuid4().hex}",
+            )
+            delivery_enqueue(delivery)
+            deliveries.append(delivery)
+    return deliveries
 
 
 def retry_delay(attempt: int) -> timedelta:
@@ -106,7 +181,7 @@ def delivery_run(*, delivery_id: int) -> str:
         delivery.save(update_fields=["attempts", "status", "claimed_at"])
 
     try:
-        _SENDERS[delivery.channel](delivery)
+        SENDERS[delivery.channel](delivery)
     except Exception as exc:  # any failure to hand the message over is retried, whatever its kind
         return _delivery_failed(delivery, exc)
 
@@ -211,7 +286,8 @@ def _sweep_slot(at: float) -> int:
 
 # Other housekeeping that rides on the sweep (the one periodic task of the site): each step is
 # called with no argument on every sweep, after the recovery; one that fails is logged and the
-# others still run. Registered at start-up (subscriptions prunes unconfirmed readers here).
+# others still run. Registered at start-up by the rooms above (subscriptions prunes unconfirmed
+# readers here): this room imports none of them.
 _SWEEP_STEPS: list[Callable[[], object]] = []
 
 
@@ -246,7 +322,7 @@ def schedule_sweep(*, after_slot: int = 0) -> bool:
     period = settings.LEADS_EMAIL_SWEEP_SECONDS
     slot = max(_sweep_slot(timezone.now().timestamp()) + 1, after_slot + 1)
     try:
-        claimed = cache.add(f"leads:delivery-sweep:{slot}", True, timeout=2 * period + 60)
+        claimed = cache.add(f"delivery:sweep:{slot}", True, timeout=2 * period + 60)
     except Exception:
         logger.warning("Cache unavailable while scheduling the delivery sweep.", exc_info=True)
         claimed = True
