@@ -708,6 +708,11 @@ HEALTH_DELIVERY_BACKLOG_MAX = 100
 # sharing one task queue, set false and alert on the checks instead: a stalled worker is not
 # cured by sending visitors elsewhere.
 HEALTH_WORKER_BLOCKS_TRAFFIC = True
+# Who reads /readyz's detail (each check and its figures): the load balancer's and the monitor's
+# addresses or networks ("10.0.3.0/24"). Anyone else gets the overall status only, at most
+# HEALTH_READYZ_RATE times per address.
+HEALTH_PROBE_ADDRESSES = env_list("HEALTH_PROBE_ADDRESSES", ["127.0.0.1", "::1"])
+HEALTH_READYZ_RATE = "60/minute"
 
 # ------------------------------------------------------------------------------
 # Backups (`make backup`, `make restore`: agency.backups; docs/operators/runbook.md)

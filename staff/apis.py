@@ -42,6 +42,7 @@ from leads.selectors import (
     built_form_choices,
     contact_submission_get,
     contact_submission_list,
+    lead_list,
     lead_stats,
     quote_request_get,
     quote_request_list,
@@ -52,6 +53,8 @@ from staff.filters import LeadPagination, lead_filters
 from staff.reports import DIMENSIONS, report_csv_response, reports
 from staff.schema import detail_schema, export_schema, list_schema, notes_schema
 from staff.serializers import (
+    AnyLeadOutputSerializer,
+    AnyLeadPageSerializer,
     ContactDetailSerializer,
     ContactOutputSerializer,
     ContactPageSerializer,
@@ -131,6 +134,16 @@ class _LeadNotesApi(_OneLeadApi):
         return Response(self.output_serializer(self._lead(lead_id)).data, status=201)
 
 
+@list_schema(AnyLeadPageSerializer, "admin_leads_list")
+class AnyLeadListApi(_LeadListApi):
+    """GET /api/admin/leads: every lead, whatever form it came from (the staff page's first view),
+    for a member who may see both kinds."""
+
+    lead_permissions = {"GET": LEAD_VIEW_PERMISSIONS}
+    list_selector = staticmethod(lead_list)
+    output_serializer = AnyLeadOutputSerializer
+
+
 @list_schema(ContactPageSerializer, "admin_contacts_list")
 class ContactListApi(_LeadListApi):
     """GET /api/admin/contacts"""
@@ -184,6 +197,14 @@ class _LeadExportApi(StaffApiMixin, APIView):
     def get(self, request):
         queryset = self.list_selector(filters=lead_filters(request))
         return leads_csv_response(queryset, file_stem=FILE_STEMS[queryset.model])
+
+
+@export_schema("admin_leads_export")
+class AnyLeadExportApi(_LeadExportApi):
+    """GET /api/admin/leads/export.csv (the list's filters, every page)"""
+
+    lead_permissions = {"GET": LEAD_VIEW_PERMISSIONS}
+    list_selector = staticmethod(lead_list)
 
 
 @export_schema("admin_contacts_export")
@@ -255,7 +276,8 @@ class ReportsApi(StaffApiMixin, APIView):
 
 
 class ReportsExportApi(StaffApiMixin, APIView):
-    """GET /api/admin/reports/export.csv?report=funnels|attribution|days&dateFrom&dateTo"""
+    """GET /api/admin/reports/export.csv?report=&dateFrom&dateTo: one of the CSVs the Reports view
+    offers (staff.reports.REPORT_CSVS), named by its `report`."""
 
     lead_permissions = {"GET": (VIEW_REPORTS,)}
 

@@ -32,9 +32,10 @@ register = template.Library()
 
 
 @register.simple_tag
-def lead_island_props(island: str, *args) -> dict:
-    """The props of a lead form island: `{% lead_island_props "contact-form" "home" as props %}`."""
-    return ISLAND_PROPS[island](*args)
+def lead_island_props(island: str, *args, **kwargs) -> dict:
+    """The props of a lead form island: `{% lead_island_props "contact-form" "home" as props %}`
+    (a landing page's contact form adds `in_place=True`: its thank-you takes the form's place)."""
+    return ISLAND_PROPS[island](*args, **kwargs)
 
 
 # The lead forms' pages other apps link to (leads/form_urls.py), by the names they use.

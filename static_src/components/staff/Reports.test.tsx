@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { reportParams, type Reports as ReportsData } from "./api";
+import facts from "../../test-fixtures/staff-props.json";
+import { type ReportCsv, reportParams, type Reports as ReportsData } from "./api";
 import Reports from "./Reports";
 import { renderOnStaffPage } from "./test-render";
 
@@ -66,6 +67,9 @@ const REPORTS: ReportsData = {
   ],
 };
 
+// The CSVs the server offers (staff.reports.REPORT_CSVS), as the staff page's props carry them.
+const CSVS = facts.reportCsvs as ReportCsv[];
+
 function answer(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
@@ -74,7 +78,7 @@ describe("Reports", () => {
   it("shows each funnel's steps with the drop-off, the attribution by the chosen breakdown and the CSV links", async () => {
     const fetchMock = vi.fn(async () => answer(REPORTS));
     vi.stubGlobal("fetch", fetchMock);
-    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/api/admin/reports/export.csv" onSessionEnded={() => undefined} />);
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/api/admin/reports/export.csv" csvs={CSVS} onSessionEnded={() => undefined} />);
 
     const funnel = await screen.findByRole("table", { name: /Pricing quiz/ });
     const sent = within(funnel).getByRole("row", { name: /Sent/ });
@@ -123,7 +127,7 @@ describe("Reports", () => {
       sampleRatioText: "Warning: sample-ratio mismatch (χ² p = 0.0001 < 0.001): the exposures do not follow the planned shares.",
     };
     vi.stubGlobal("fetch", vi.fn(async () => answer({ ...REPORTS, abTests: [...REPORTS.abTests, broken] })));
-    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" onSessionEnded={() => undefined} />);
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" csvs={CSVS} onSessionEnded={() => undefined} />);
 
     const table = await screen.findByRole("table", { name: /Bolder heading/ });
     expect(within(table).getByRole("row", { name: /^B/ })).toHaveTextContent("+1.47 (-0.55 to +3.49)");
@@ -136,7 +140,7 @@ describe("Reports", () => {
   it("shows a test's plan to everyone and links to its admin page only when the server offers the link", async () => {
     const unlinked = { ...REPORTS.abTests[0], id: 9, name: "Shorter form", adminUrl: null };
     vi.stubGlobal("fetch", vi.fn(async () => answer({ ...REPORTS, abTests: [REPORTS.abTests[0], unlinked] })));
-    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" onSessionEnded={() => undefined} />);
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" csvs={CSVS} onSessionEnded={() => undefined} />);
 
     const card = await screen.findByRole("region", { name: /Shorter form/ });
     expect(within(card).getByText(/^Goal: a lead from the page's form\. Planned from 5\.00 %/)).toBeInTheDocument();
@@ -150,7 +154,7 @@ describe("Reports", () => {
       .mockResolvedValueOnce(answer(REPORTS))
       .mockResolvedValueOnce(answer({ dateFrom: ["Please choose a range of at most two years."] }, 400));
     vi.stubGlobal("fetch", fetchMock);
-    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" onSessionEnded={() => undefined} />);
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" csvs={CSVS} onSessionEnded={() => undefined} />);
     const from = await screen.findByLabelText("From");
     await screen.findByRole("table", { name: /Pricing quiz/ });
     fireEvent.change(from, { target: { value: "2020-01-01" } });
