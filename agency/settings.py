@@ -4,6 +4,8 @@ DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
 "test" (set by pytest), or "production" (refuses to start without a strong secret key).
 """
 
+import hashlib
+import hmac
 import os
 from datetime import timedelta
 from pathlib import Path
@@ -89,6 +91,10 @@ INSTALLED_APPS = [
     "areas",
     # Site search in both languages (it indexes the content apps above): floor 5, above the area pages.
     "search",
+    # Follow-up email sequences (floor 5, above leads and campaigns); anymail for the mail
+    # providers' bounce and complaint webhooks only (SMTP stays the way to send).
+    "anymail",
+    "sequences",
     # Last: its start-up work (the inline scripts' CSP hashes) renders the other apps' templates.
     "agency.apps.AgencyConfig",
 ]
@@ -447,6 +453,18 @@ elif _mail.scheme in ("smtp", "smtps") and _mail.hostname:
 else:
     raise ImproperlyConfigured("EMAIL_URL must be smtp://user:password@host:port, smtps://... or console://")
 MAILERS = {"default": {"BACKEND": _MAIL_BACKEND, "OPTIONS": _MAIL_OPTIONS}}
+# The mail providers' event webhooks (/anymail/<provider>/tracking/: Amazon SES, Postmark, Mailgun,
+# SendGrid) report bounces and complaints to follow-up sequences. anymail checks their HTTP basic
+# authentication against this "user:password", derived from the secret key so no operator has one
+# more secret to keep: `manage.py anymail_webhook_url` prints the address to give the provider (a
+# new secret key means giving it the new one).
+ANYMAIL = {
+    "WEBHOOK_SECRET": "anymail:"
+    + hmac.new(SECRET_KEY.encode(), b"agency.anymail-webhook", hashlib.sha256).hexdigest()[:32]
+}
+# A mailbox whose "unsubscribe" emails someone acts on: follow-up emails then offer it in
+# List-Unsubscribe beside the one-click link (RFC 8058). Empty: the link only.
+SEQUENCES_UNSUBSCRIBE_MAILTO = ""
 
 # ------------------------------------------------------------------------------
 # The agency

@@ -49,9 +49,11 @@ from leads.selectors import (
     staff_owner_options,
 )
 from search.selectors import search_report
+from sequences.selectors import lead_enrollment, sequences_report
+from sequences.services import enrollment_stop
 from staff.filters import LeadPagination, lead_filters
 from staff.reports import DIMENSIONS, report_csv_response, reports
-from staff.schema import detail_schema, export_schema, list_schema, notes_schema
+from staff.schema import detail_schema, export_schema, list_schema, notes_schema, sequence_stop_schema
 from staff.serializers import (
     AnyLeadOutputSerializer,
     AnyLeadPageSerializer,
@@ -144,6 +146,17 @@ class AnyLeadListApi(_LeadListApi):
     output_serializer = AnyLeadOutputSerializer
 
 
+class _LeadSequenceStopApi(_OneLeadApi):
+    lead_permissions = {"POST": (CHANGE_CONTACTS,)}
+
+    def post(self, request, lead_id: int, enrollment_id: int):
+        enrollment = lead_enrollment(self._lead(lead_id), enrollment_id)
+        if enrollment is None:
+            raise NotFound("No such sequence for this lead.")
+        enrollment_stop(enrollment=enrollment)
+        return Response(self.output_serializer(self._lead(lead_id)).data)
+
+
 @list_schema(ContactPageSerializer, "admin_contacts_list")
 class ContactListApi(_LeadListApi):
     """GET /api/admin/contacts"""
@@ -180,6 +193,20 @@ class QuoteDetailApi(_LeadDetailApi):
 @notes_schema(QuoteDetailSerializer, "quote")
 class QuoteNotesApi(_LeadNotesApi):
     """POST {text} /api/admin/quotes/<id>/notes"""
+
+    lead_permissions = {"POST": (CHANGE_QUOTES,)}
+    get_selector = staticmethod(quote_request_get)
+    output_serializer = QuoteDetailSerializer
+
+
+@sequence_stop_schema(ContactDetailSerializer, "contact")
+class ContactSequenceStopApi(_LeadSequenceStopApi):
+    """POST /api/admin/contacts/<id>/sequences/<enrollment id>/stop: no more follow-up emails"""
+
+
+@sequence_stop_schema(QuoteDetailSerializer, "quote")
+class QuoteSequenceStopApi(_LeadSequenceStopApi):
+    """POST /api/admin/quotes/<id>/sequences/<enrollment id>/stop: no more follow-up emails"""
 
     lead_permissions = {"POST": (CHANGE_QUOTES,)}
     get_selector = staticmethod(quote_request_get)
@@ -271,6 +298,7 @@ class ReportsApi(StaffApiMixin, APIView):
             "days": numbers["days"],
             "searches": search_report(date_from, date_to),
             "abTests": experiment_reports(request.user),
+            "sequences": sequences_report(),
         }
         return Response(ReportsOutputSerializer(body).data)
 

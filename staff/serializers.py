@@ -31,6 +31,7 @@ from leads.selectors import (
     staff_owner_choices,
     user_label,
 )
+from sequences.selectors import lead_enrollments
 from staff.filters import DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, OWNER_INVALID_MESSAGE, DayField
 from staff.reports import REPORT_NAMES
 
@@ -198,11 +199,36 @@ class AnyLeadOutputSerializer(LeadOutputSerializer):
         return " · ".join(row["answer"] for row in quote_answers_labelled(lead))
 
 
+class SequenceSendSerializer(serializers.Serializer):
+    step = serializers.IntegerField()
+    subject = serializers.CharField()
+    sentAt = serializers.DateTimeField()
+
+
+class LeadSequenceSerializer(serializers.Serializer):
+    """One of the lead's follow-up sequences (sequences.selectors.lead_enrollments)."""
+
+    id = serializers.IntegerField()
+    sequence = serializers.CharField()
+    state = serializers.CharField()
+    stateLabel = serializers.CharField()
+    leftReason = serializers.CharField()
+    enteredAt = serializers.DateTimeField()
+    nextDueAt = serializers.DateTimeField(allow_null=True)
+    sent = SequenceSendSerializer(many=True)
+    canStop = serializers.BooleanField()
+
+
 class _DetailMixin(serializers.Serializer):
-    """The detail adds the lead's notes and history (the lists leave them out)."""
+    """The detail adds the lead's notes, history and follow-up sequences (the lists leave them out)."""
 
     notes = serializers.SerializerMethodField()
     history = serializers.SerializerMethodField()
+    sequences = serializers.SerializerMethodField()
+
+    @extend_schema_field(LeadSequenceSerializer(many=True))
+    def get_sequences(self, lead) -> list[dict]:
+        return lead_enrollments(lead)
 
     @extend_schema_field(NoteSerializer(many=True))
     def get_notes(self, lead) -> list[dict]:
@@ -248,7 +274,10 @@ class LeadChangeInputSerializer(serializers.Serializer):
             {
                 "anyOf": [
                     {"not": {"required": ["value"]}},
-                    {"required": ["status"], "properties": {"status": {"type": "string", "pattern": "^won$"}}},
+                    {
+                        "required": ["status"],
+                        "properties": {"status": {"type": "string", "pattern": "^won$"}},
+                    },
                 ]
             },
         ],
@@ -512,6 +541,30 @@ class AbTestSerializer(serializers.Serializer):
 
 
 @extend_schema_serializer(component_name="StaffReports")
+class SequenceStepReportSerializer(serializers.Serializer):
+    order = serializers.IntegerField()
+    subject = serializers.CharField()
+    sent = serializers.IntegerField()
+
+
+class SequenceReportSerializer(serializers.Serializer):
+    """A follow-up sequence's numbers since it began (sequences.selectors.sequence_report)."""
+
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    entered = serializers.IntegerField()
+    active = serializers.IntegerField()
+    completed = serializers.IntegerField()
+    booked = serializers.IntegerField()
+    stage = serializers.IntegerField()
+    unsubscribed = serializers.IntegerField()
+    bounced = serializers.IntegerField(help_text="Left by a bounce or a complaint.")
+    stopped = serializers.IntegerField()
+    won = serializers.IntegerField()
+    wonValue = serializers.DecimalField(source="won_value", max_digits=14, decimal_places=2)
+    steps = SequenceStepReportSerializer(many=True)
+
+
 class ReportsOutputSerializer(serializers.Serializer):
     dateFrom = serializers.DateField()
     dateTo = serializers.DateField()
@@ -523,4 +576,7 @@ class ReportsOutputSerializer(serializers.Serializer):
     )
     abTests = AbTestSerializer(
         many=True, help_text="Every started A/B test of a landing page with its results (whatever the dates)."
+    )
+    sequences = SequenceReportSerializer(
+        many=True, help_text="Every follow-up sequence since it began (whatever the dates)."
     )

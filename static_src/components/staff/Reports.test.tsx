@@ -137,6 +137,34 @@ describe("Reports", () => {
     expect(screen.getByRole("link", { name: /Open the test\s*Bolder heading/ })).toHaveAttribute("href", "/django-admin/campaigns/experiment/7/change/");
   });
 
+  it("shows each follow-up sequence: entered, why leads left, won with value, each step's sends", async () => {
+    const sequence = {
+      id: 3,
+      name: "Pricing quiz follow-up",
+      entered: 40,
+      active: 12,
+      completed: 10,
+      booked: 9,
+      stage: 5,
+      unsubscribed: 3,
+      bounced: 1,
+      stopped: 0,
+      won: 4,
+      wonValue: "18000.00",
+      steps: [
+        { order: 1, subject: "Your plan", sent: 36 },
+        { order: 2, subject: "The first 90 days", sent: 20 },
+      ],
+    };
+    vi.stubGlobal("fetch", vi.fn(async () => answer({ ...REPORTS, sequences: [sequence] })));
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" csvs={CSVS} onSessionEnded={() => undefined} />);
+
+    const table = await screen.findByRole("table", { name: /Follow-up sequences/ });
+    const row = within(table).getByRole("row", { name: /^Pricing quiz follow-up/ });
+    expect(row).toHaveTextContent("Step 1: 36 sent · Step 2: 20 sent");
+    expect(row).toHaveTextContent("18000.00");
+  });
+
   it("shows a test's plan to everyone and links to its admin page only when the server offers the link", async () => {
     const unlinked = { ...REPORTS.abTests[0], id: 9, name: "Shorter form", adminUrl: null };
     vi.stubGlobal("fetch", vi.fn(async () => answer({ ...REPORTS, abTests: [REPORTS.abTests[0], unlinked] })));

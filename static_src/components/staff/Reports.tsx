@@ -9,7 +9,18 @@ import { useEffect, useId, useState } from "react";
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField } from "../ui/field";
-import { type AbTest, type Attribution, type Funnel, type ReportCsv, type ReportDay, reportParams, type Reports as ReportsData, type SearchCount, type SearchDay } from "./api";
+import {
+  type AbTest,
+  type Attribution,
+  type Funnel,
+  type ReportCsv,
+  type ReportDay,
+  reportParams,
+  type Reports as ReportsData,
+  type SearchCount,
+  type SearchDay,
+  type SequenceReport,
+} from "./api";
 import { formatDay, plural } from "./format";
 import { DateRangeFields, FetchFailed } from "./pieces";
 
@@ -182,6 +193,47 @@ function SearchTable({ days, labelledBy }: { days: SearchDay[]; labelledBy: stri
         </tbody>
       </table>
     </div>
+  );
+}
+
+function SequencesReport({ id, sequences }: { id: string; sequences: SequenceReport[] }) {
+  return (
+    <section className="mt-6" aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-semibold">
+        Follow-up emails
+      </h3>
+      <p className="staff-muted mt-1 text-sm">
+        Each sequence since it began, whatever the dates above: how many leads entered, why they left, how many of them were
+        won; then how many each step was sent to. Opens and clicks are not tracked.
+      </p>
+      {sequences.length ? (
+        <div className="staff-report-scroll mt-3">
+          <table className="staff-table staff-table-compact">
+            <caption className="sr-only">Follow-up sequences: entered, left and why, won</caption>
+            <TableHead first="Sequence" numbers={["Entered", "Booked a call", "Stage changed", "Unsubscribed", "Bounced", "Stopped", "Won", "Won value"]} />
+            <tbody>
+              {sequences.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" className="font-normal">
+                    {row.name}
+                    <span className="staff-muted block text-xs">
+                      {row.steps.map((step) => `Step ${step.order}: ${step.sent} sent`).join(" · ")}
+                    </span>
+                  </th>
+                  {[row.entered, row.booked, row.stage, row.unsubscribed, row.bounced, row.stopped, row.won, row.wonValue].map((value, index) => (
+                    <td key={index} className="text-right tabular-nums">
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="staff-muted mt-3 text-sm">No follow-up sequence yet. Editors write them in the Django admin (Follow-up sequences).</p>
+      )}
+    </section>
   );
 }
 
@@ -418,6 +470,8 @@ export default function Reports({ url, exportUrl, csvs, onSessionEnded }: Props)
               <p className="staff-muted mt-3 text-sm">No A/B test has been started. Editors start them in the Django admin (Campaigns, A/B tests).</p>
             )}
           </section>
+
+          <SequencesReport id={`${id}-sequences`} sequences={data.sequences ?? []} />
 
           <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-sales`}>
             <h3 id={`${id}-sales`} className="text-lg font-semibold">

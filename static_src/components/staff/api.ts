@@ -47,6 +47,19 @@ export interface Note {
   createdAt: string;
 }
 
+/** One of the lead's follow-up sequences (sequences.selectors.lead_enrollments). */
+export interface LeadSequence {
+  id: number;
+  sequence: string;
+  state: string;
+  stateLabel: string;
+  leftReason: string;
+  enteredAt: string;
+  nextDueAt: string | null;
+  sent: { step: number; subject: string; sentAt: string }[];
+  canStop: boolean;
+}
+
 export interface HistoryEntry {
   kind: "status" | "owner" | "note";
   actor: string;
@@ -77,6 +90,7 @@ interface LeadBase {
   // Only in the detail (GET .../<id>): the staff notes and the lead's history.
   notes?: Note[];
   history?: HistoryEntry[];
+  sequences?: LeadSequence[];
   isSpam: boolean;
   notificationStatus: string;
   pageUrl: string;
@@ -310,6 +324,23 @@ export interface SearchDay {
   zeroQueries: SearchCount[];
 }
 
+/** A follow-up sequence's numbers since it began (sequences.selectors.sequence_report). */
+export interface SequenceReport {
+  id: number;
+  name: string;
+  entered: number;
+  active: number;
+  completed: number;
+  booked: number;
+  stage: number;
+  unsubscribed: number;
+  bounced: number;
+  stopped: number;
+  won: number;
+  wonValue: string;
+  steps: { order: number; subject: string; sent: number }[];
+}
+
 export interface Reports {
   dateFrom: string;
   dateTo: string;
@@ -318,6 +349,7 @@ export interface Reports {
   days: ReportDay[];
   searches: SearchDay[];
   abTests: AbTest[];
+  sequences?: SequenceReport[];
 }
 
 /** One CSV the Reports view offers (staff.reports.REPORT_CSVS, in the page's props as `reportCsvs`):

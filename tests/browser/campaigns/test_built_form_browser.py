@@ -85,6 +85,7 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
         page, 0, "Short text", ("Your name", "Su nombre"), "name", stored_as="The lead's name", required=True
     )
     website = add_field(page, 1, "Web address", ("Your website", "Su sitio web"), "website", required=True)
+    page.locator(f"#{website}").get_by_role("button", name="More settings").click()  # its messages
     fill(
         page, f"{website}-required_message", "We need your website to audit it.", "Necesitamos su sitio web."
     )
@@ -109,8 +110,7 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
         "Email",
         ("Work email", "Correo de trabajo"),
         "email",
-        stored_as="The lead's email",
-        required=True,
+        required=True,  # of kind Email, it is the lead's email without being told
     )
     page.get_by_role("button", name="Save", exact=True).click()
     expect(page.locator(".messagelist")).to_contain_text("was added successfully")
