@@ -87,6 +87,10 @@ INSTALLED_APPS = [
     "content_editor",
     "feincms3",
     "campaigns",
+    # Pages for the places of San Diego County we serve, built from blocks: floor 4, on campaigns.
+    "areas",
+    # Site search in both languages (it indexes the content apps above): floor 5, above the area pages.
+    "search",
     # Follow-up email sequences (floor 5, above leads and campaigns); anymail for the mail
     # providers' bounce and complaint webhooks only (SMTP stays the way to send).
     "anymail",
@@ -530,12 +534,15 @@ ADS_PHONE_COUNTRY_CODE = "1"
 # The beacon (analytics): page views and form steps per client address, rolling window. A visitor
 # sends a few a minute; an office behind one address sends more. Over the limit: still 204, not counted.
 ANALYTICS_THROTTLE = "600/min"
+# Searches per client address (search.views): every query is a render of its own, never cached.
+# A constant, not an operator's variable: a person reading results never comes near it.
+SEARCH_THROTTLE = "30/min"
 # Distinct sources (utm_source/medium/campaign, or a referring domain) counted per day; more are
 # counted as "(other)", so made-up sources cannot grow the table (analytics.services).
 ANALYTICS_SOURCES_PER_DAY = 200
 # The URL namespaces whose pages are counted (analytics.paths): the catalogue's pages and the lead
 # forms' pages; an app of public pages added later (articles) adds its namespace here.
-ANALYTICS_PAGE_NAMESPACES = ("marketing", "lead-forms", "insights", "campaigns")
+ANALYTICS_PAGE_NAMESPACES = ("marketing", "lead-forms", "insights", "campaigns", "areas")
 # How many reverse proxies in front of the app append to X-Forwarded-For (0: use REMOTE_ADDR).
 TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
 if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:
@@ -719,6 +726,11 @@ HEALTH_DELIVERY_BACKLOG_MAX = 100
 # sharing one task queue, set false and alert on the checks instead: a stalled worker is not
 # cured by sending visitors elsewhere.
 HEALTH_WORKER_BLOCKS_TRAFFIC = True
+# Who reads /readyz's detail (each check and its figures): the load balancer's and the monitor's
+# addresses or networks ("10.0.3.0/24"). Anyone else gets the overall status only, at most
+# HEALTH_READYZ_RATE times per address.
+HEALTH_PROBE_ADDRESSES = env_list("HEALTH_PROBE_ADDRESSES", ["127.0.0.1", "::1"])
+HEALTH_READYZ_RATE = "60/minute"
 
 # ------------------------------------------------------------------------------
 # Backups (`make backup`, `make restore`: agency.backups; docs/operators/runbook.md)

@@ -51,10 +51,14 @@ urlpatterns += i18n_patterns(
     path(pgettext_lazy("url", "insights/"), include("subscriptions.urls")),
     # Insights: the articles, their index, topics and authors.
     path("", include("insights.urls")),
+    # Site search: /search?q= (search).
+    path("", include("search.urls")),
     # The links of follow-up emails: one-click unsubscribe and booking (sequences).
     path("", include("sequences.urls")),
     # Campaign landing pages built from blocks by the editors: /lp/<id> (campaigns).
     path("", include("campaigns.urls")),
+    # The places of San Diego County we serve: /areas and /areas/<id> (areas).
+    path("", include("areas.urls")),
     path("", include("marketing.urls")),
     prefix_default_language=False,
 )

@@ -33,6 +33,7 @@ from leads.selectors import (
 )
 from sequences.selectors import lead_enrollments
 from staff.filters import DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, OWNER_INVALID_MESSAGE, DayField
+from staff.reports import REPORT_NAMES
 
 REPORT_DEFAULT_DAYS = 30
 # Two years of days: enough to compare a season with the year before.
@@ -175,6 +176,29 @@ class QuoteOutputSerializer(LeadOutputSerializer):
         return quote_answers_labelled(quote)
 
 
+@extend_schema_serializer(component_name="StaffAnyLead")
+class AnyLeadOutputSerializer(LeadOutputSerializer):
+    """A row of every lead's list (the staff page's first view): which kind it is (its detail is
+    that kind's: /api/admin/<kind>/<id>), the form it came from, and what it says in one line."""
+
+    kind = serializers.SerializerMethodField(
+        help_text="The kind's list and API it belongs to: contacts or quotes."
+    )
+    form = serializers.CharField(
+        help_text="The form it was sent from: contact, hero_quiz, consultation, pricing_quiz or built-<id>."
+    )
+    summary = serializers.SerializerMethodField(help_text="A contact's message, or a quote's answers.")
+
+    @extend_schema_field({"type": "string", "enum": ["contacts", "quotes"]})
+    def get_kind(self, lead) -> str:
+        return "contacts" if lead.is_contact else "quotes"
+
+    def get_summary(self, lead) -> str:
+        if lead.is_contact:
+            return lead.message
+        return " · ".join(row["answer"] for row in quote_answers_labelled(lead))
+
+
 class SequenceSendSerializer(serializers.Serializer):
     step = serializers.IntegerField()
     subject = serializers.CharField()
@@ -250,7 +274,10 @@ class LeadChangeInputSerializer(serializers.Serializer):
             {
                 "anyOf": [
                     {"not": {"required": ["value"]}},
-                    {"required": ["status"], "properties": {"status": {"enum": ["won"]}}},
+                    {
+                        "required": ["status"],
+                        "properties": {"status": {"type": "string", "pattern": "^won$"}},
+                    },
                 ]
             },
         ],
@@ -318,6 +345,11 @@ class _PageSerializer(serializers.Serializer):
     totalPages = serializers.IntegerField()
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)
+
+
+@extend_schema_serializer(component_name="StaffAnyLeadPage")
+class AnyLeadPageSerializer(_PageSerializer):
+    results = AnyLeadOutputSerializer(many=True)
 
 
 @extend_schema_serializer(component_name="StaffContactPage")
@@ -394,7 +426,7 @@ class ReportQuerySerializer(serializers.Serializer):
     dateFrom = DayField(required=False)
     dateTo = DayField(required=False)
     report = serializers.ChoiceField(
-        choices=["funnels", "attribution", "days", "google-ads", "meta"],
+        choices=list(REPORT_NAMES),
         required=False,
         help_text=(
             "The CSV export's report; google-ads and meta are the leads won in the range as those "
@@ -454,6 +486,21 @@ class ReportDaySerializer(serializers.Serializer):
     date = serializers.DateField()
     views = serializers.IntegerField()
     leads = serializers.IntegerField()
+
+
+class SearchCountSerializer(serializers.Serializer):
+    text = serializers.CharField(help_text="A word searched, or a whole search that found nothing (folded).")
+    count = serializers.IntegerField()
+
+
+class SearchDaySerializer(serializers.Serializer):
+    day = serializers.DateField()
+    language = serializers.CharField(help_text="en or es: the search page the searches were made on.")
+    searches = serializers.IntegerField()
+    zero = serializers.IntegerField(help_text="Searches that found nothing.")
+    leads = serializers.IntegerField(help_text="Leads sent from the contact form the search page opened.")
+    words = SearchCountSerializer(many=True, help_text="The most searched words, most first.")
+    zeroQueries = SearchCountSerializer(many=True, help_text="The searches that found nothing, most first.")
 
 
 class AbVersionSerializer(serializers.Serializer):
@@ -524,6 +571,9 @@ class ReportsOutputSerializer(serializers.Serializer):
     funnels = FunnelSerializer(many=True)
     attribution = AttributionSerializer(many=True)
     days = ReportDaySerializer(many=True)
+    searches = SearchDaySerializer(
+        many=True, help_text="Site search per day and language, newest first (search.selectors)."
+    )
     abTests = AbTestSerializer(
         many=True, help_text="Every started A/B test of a landing page with its results (whatever the dates)."
     )

@@ -14,6 +14,8 @@ app_name = "leads-staff"
 urlpatterns = [
     path("admin", views.StaffAdminPageView.as_view(), name="staff-admin"),
     path("admin/", RedirectView.as_view(url="/admin", permanent=False)),
+    path("api/admin/leads", apis.AnyLeadListApi.as_view(), name="leads"),
+    path("api/admin/leads/export.csv", apis.AnyLeadExportApi.as_view(), name="leads-export"),
     path("api/admin/contacts", apis.ContactListApi.as_view(), name="contacts"),
     path("api/admin/contacts/export.csv", apis.ContactExportApi.as_view(), name="contacts-export"),
     path("api/admin/contacts/<int:lead_id>", apis.ContactDetailApi.as_view(), name="contact"),

@@ -134,7 +134,7 @@ MAY_USE = {
     # rooms that send through it fill its registries of emails, Slack lines and sweep steps.
     "delivery": {"agency"},
     "leads": {"agency", "publishing", "marketing", "analytics", "delivery"},
-    "staff": {"agency", "publishing", "marketing", "accounts", "analytics", "leads", "sequences"},
+    "staff": {"agency", "publishing", "marketing", "accounts", "analytics", "leads", "search", "sequences"},
     # Readers who asked for new articles: the page frame (publishing, marketing), the outbound queue
     # (delivery), the form pieces of leads.
     "subscriptions": {"agency", "publishing", "marketing", "delivery", "leads"},
@@ -142,6 +142,12 @@ MAY_USE = {
     # (marketing), the lead forms (leads, through its tag library), and which paths are pages
     # (analytics).
     "campaigns": {"agency", "publishing", "marketing", "analytics", "leads"},
+    # Area pages: built from the campaign pages' blocks (their field builders, block templates and
+    # admin inline), on the page frame (publishing), the catalogue and proof (marketing), counted as
+    # pages (analytics).
+    "areas": {"agency", "publishing", "marketing", "analytics", "leads", "campaigns"},
+    # Site search: the content it indexes (marketing, insights, campaigns, areas) and the page frame.
+    "search": {"agency", "publishing", "marketing", "analytics", "leads", "insights", "campaigns", "areas"},
     # Follow-up sequences: the leads they follow (leads), the outbound queue (delivery), the landing
     # pages leads enter from (campaigns), the identity, admin kit and page frame (publishing, marketing).
     "sequences": {"agency", "publishing", "marketing", "analytics", "delivery", "leads", "campaigns"},
@@ -153,12 +159,14 @@ ROOF = {"agency.urls", "agency.settings", "agency.context_processors", "base.htm
 # show the lead forms through the tag library leads owns (leads/templatetags/lead_islands.py), and
 # the latest articles through the one insights owns (insights/templatetags/insights_cards.py).
 # Any page shows the "email me new articles" form through the tag library subscriptions owns
-# (subscriptions/templatetags/subscriptions.py).
+# (subscriptions/templatetags/subscriptions.py). A service page lists the areas where it is offered
+# through the one areas owns (areas/templatetags/area_links.py).
 DOORS = {
     ("marketing", "leads"): {"load lead_islands"},
     ("marketing", "insights"): {"load insights_cards"},
     ("marketing", "subscriptions"): {"load subscriptions"},
     ("insights", "subscriptions"): {"load subscriptions"},
+    ("marketing", "areas"): {"load area_links"},
 }
 TEMPLATES = ROOT / "templates"
 # Folders of templates/includes/ that hold marketing's pieces (the rest of includes/ is the shell).

@@ -13,10 +13,12 @@ import {
   type AbTest,
   type Attribution,
   type Funnel,
+  type ReportCsv,
   type ReportDay,
-  type ReportKind,
   reportParams,
   type Reports as ReportsData,
+  type SearchCount,
+  type SearchDay,
   type SequenceReport,
 } from "./api";
 import { formatDay, plural } from "./format";
@@ -29,6 +31,8 @@ const GAP = 2;
 interface Props {
   url: string;
   exportUrl: string;
+  /** The CSVs the view offers, by the server's one list (the staff page's facts: reportCsvs). */
+  csvs: ReportCsv[];
   onSessionEnded: () => void;
 }
 
@@ -36,22 +40,30 @@ function percent(value: number | null): string {
   return value === null ? "–" : `${value.toFixed(1)}%`;
 }
 
-function CsvLink({ exportUrl, range, report, label }: { exportUrl: string; range: Range; report: ReportKind; label: string }) {
-  return (
-    <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={`${exportUrl}?${reportParams(range, report)}`} download>
-      Export CSV<span className="sr-only"> of {label}</span>
-    </a>
-  );
+interface CsvLinks {
+  exportUrl: string;
+  range: Range;
+  csvs: ReportCsv[];
 }
 
-/** A report's heading with the link to its CSV beside it. */
-function ReportHeading({ id, title, ...csv }: { id: string; title: string; exportUrl: string; range: Range; report: ReportKind; label: string }) {
+function csvHref({ exportUrl, range }: CsvLinks, csv: ReportCsv): string {
+  return `${exportUrl}?${reportParams(range, csv.report)}`;
+}
+
+/** A report's heading with the link to each CSV of its part of the view beside it. */
+function ReportHeading({ id, title, section, ...links }: CsvLinks & { id: string; title: string; section: ReportCsv["section"] }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <h3 id={id} className="text-lg font-semibold">
         {title}
       </h3>
-      <CsvLink {...csv} />
+      {links.csvs
+        .filter((csv) => csv.section === section)
+        .map((csv) => (
+          <a key={csv.report} className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={csvHref(links, csv)} download>
+            Export CSV<span className="sr-only"> of {csv.label}</span>
+          </a>
+        ))}
     </div>
   );
 }
@@ -137,6 +149,50 @@ function FunnelCard({ funnel }: { funnel: Funnel }) {
         </table>
       </div>
     </section>
+  );
+}
+
+function counts(items: SearchCount[]): string {
+  return items.length ? items.map((item) => `${item.text} (${item.count})`).join(", ") : "–";
+}
+
+/** Site search per day and language: daily totals, never a visitor. */
+function SearchTable({ days, labelledBy }: { days: SearchDay[]; labelledBy: string }) {
+  return (
+    <div className="staff-table-box mt-3">
+      <table className="staff-table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Language</th>
+            <th scope="col" className="text-right">
+              Searches
+            </th>
+            <th scope="col" className="text-right">
+              Found nothing
+            </th>
+            <th scope="col" className="text-right">
+              Leads
+            </th>
+            <th scope="col">Most searched words</th>
+            <th scope="col">Searches that found nothing</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={`${day.day}-${day.language}`}>
+              <td>{formatDay(day.day)}</td>
+              <td>{day.language === "es" ? "Spanish" : "English"}</td>
+              <td className="text-right">{day.searches}</td>
+              <td className="text-right">{day.zero}</td>
+              <td className="text-right">{day.leads}</td>
+              <td>{counts(day.words)}</td>
+              <td>{counts(day.zeroQueries)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -273,7 +329,7 @@ function AbTestCard({ test }: { test: AbTest }) {
   );
 }
 
-export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
+export default function Reports({ url, exportUrl, csvs, onSessionEnded }: Props) {
   const id = useId();
   const [range, setRange] = useState<Range>({ dateFrom: "", dateTo: "" });
   const [data, setData] = useState<ReportsData | null>(null);
@@ -305,6 +361,7 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
 
   // The inputs show the range the server answered for (the last 30 days until one is chosen).
   const shown: Range = { dateFrom: range.dateFrom || data?.dateFrom || "", dateTo: range.dateTo || data?.dateTo || "" };
+  const links: CsvLinks = { exportUrl, range: shown, csvs };
   const part = data?.attribution.find((item) => item.key === breakdown) ?? data?.attribution[0];
   const days = data?.days ?? [];
   const views = days.reduce((sum, day) => sum + day.views, 0);
@@ -339,7 +396,7 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
       {data ? (
         <>
           <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-days`}>
-            <ReportHeading id={`${id}-days`} title="Page views and leads" exportUrl={exportUrl} range={shown} report="days" label="page views and leads per day" />
+            <ReportHeading id={`${id}-days`} title="Page views and leads" section="days" {...links} />
             <p className="mt-1 text-sm">
               {formatDay(data.dateFrom, "long")} to {formatDay(data.dateTo, "long")}: {plural(views, "page view", "page views")} and{" "}
               {plural(leads, "lead", "leads")}
@@ -354,7 +411,7 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
           </section>
 
           <section className="mt-6" aria-labelledby={`${id}-funnels`}>
-            <ReportHeading id={`${id}-funnels`} title="Form funnels" exportUrl={exportUrl} range={shown} report="funnels" label="the form funnels" />
+            <ReportHeading id={`${id}-funnels`} title="Form funnels" section="funnels" {...links} />
             <p className="staff-muted mt-1 text-sm">
               How many visitors opened each form, reached each step and sent it, with and without JavaScript. "Left here"
               is how many reached the step before and not this one.
@@ -367,7 +424,7 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
           </section>
 
           <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-attribution`}>
-            <ReportHeading id={`${id}-attribution`} title="Where leads come from" exportUrl={exportUrl} range={shown} report="attribution" label="where leads come from" />
+            <ReportHeading id={`${id}-attribution`} title="Where leads come from" section="attribution" {...links} />
             <SelectField
               id={`${id}-breakdown`}
               label="Break down by"
@@ -377,6 +434,22 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
               onChange={(event) => setBreakdown(event.target.value)}
             />
             {part ? <AttributionTable part={part} /> : null}
+          </section>
+
+          <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-search`}>
+            <h3 id={`${id}-search`} className="text-lg font-semibold">
+              Site search
+            </h3>
+            <p className="staff-muted mt-1 text-sm">
+              What visitors searched for on /search and /es/buscar, per day: the words and the searches that found nothing, as daily
+              totals (a search that looks like an email address or a phone number is never stored). Leads are those sent from the
+              contact form the search page opened with the visitor&apos;s question.
+            </p>
+            {data.searches.length ? (
+              <SearchTable days={data.searches} labelledBy={`${id}-search`} />
+            ) : (
+              <p className="staff-muted mt-3 text-sm">No search in this range.</p>
+            )}
           </section>
 
           <section className="mt-6" aria-labelledby={`${id}-ab`}>
@@ -410,12 +483,13 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
               out.
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={`${exportUrl}?${reportParams(shown, "google-ads")}`} download>
-                Google Ads conversions (CSV)
-              </a>
-              <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={`${exportUrl}?${reportParams(shown, "meta")}`} download>
-                Meta offline events (CSV)
-              </a>
+              {csvs
+                .filter((csv) => csv.section === "sales")
+                .map((csv) => (
+                  <a key={csv.report} className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={csvHref(links, csv)} download>
+                    {csv.label}
+                  </a>
+                ))}
             </div>
           </section>
         </>
