@@ -7,13 +7,13 @@ DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
 import os
 from datetime import timedelta
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
-from agency.env import env_bool, env_float, env_int, env_list, env_str, is_weak_secret_key, load_dotenv
+from agency.env import env_bool, env_int, env_list, env_str, is_weak_secret_key, load_dotenv
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 load_dotenv(BASE_DIR / ".env")
@@ -41,7 +41,8 @@ if PRODUCTION and is_weak_secret_key(SECRET_KEY):
 ALLOWED_HOSTS = env_list(
     "DJANGO_ALLOWED_HOSTS", [] if PRODUCTION else ["localhost", "127.0.0.1", "[::1]", "testserver"]
 )
-CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", [])
+# Every form posts to the site's own origin (SITE_URL): no other origin is trusted.
+CSRF_TRUSTED_ORIGINS: list[str] = []
 
 # ------------------------------------------------------------------------------
 # Applications
@@ -68,9 +69,14 @@ INSTALLED_APPS = [
     "reversion",
     "django_prose_editor",
     "axes",
+    # The publishing core (page cache, SEO, sitemaps, social cards, admin kit, seed command), below
+    # the content apps that publish through it.
+    "publishing",
     "marketing",
     "insights",
     "analytics",
+    # The outbound queue (emails, webhooks, retries): below leads and subscriptions, which send through it.
+    "delivery",
     "leads",
     "accounts",
     "staff",
@@ -113,7 +119,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Turns a 404 whose path has a stored redirect (a changed id, an editor's own) into a 301.
-    # Pages are cached by a view decorator (marketing.cache) and only with status 200, so a 404
+    # Pages are cached by a view decorator (publishing.page_cache) and only with status 200, so a 404
     # that becomes a redirect here is never cached as a 404.
     "django.contrib.redirects.middleware.RedirectFallbackMiddleware",
     "accounts.middleware.SessionExpiryMiddleware",
@@ -156,7 +162,7 @@ TEMPLATES = [
 DATABASES = {
     "default": dj_database_url.parse(
         env_str("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-        conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 60 if PRODUCTION else 0),
+        conn_max_age=60 if PRODUCTION else 0,
         conn_health_checks=True,
     )
 }
@@ -180,12 +186,12 @@ if REDIS_URL:
             # Django's RedisCache that logs and carries on uncached when Redis is unreachable.
             "BACKEND": "agency.cache.ResilientRedisCache",
             "LOCATION": REDIS_URL,
-            "KEY_PREFIX": env_str("CACHE_KEY_PREFIX", "agency"),
+            "KEY_PREFIX": "agency",
             "OPTIONS": {
-                "socket_connect_timeout": env_float("REDIS_SOCKET_TIMEOUT", 0.5),
-                "socket_timeout": env_float("REDIS_SOCKET_TIMEOUT", 0.5),
+                "socket_connect_timeout": 0.5,
+                "socket_timeout": 0.5,
                 # After a failure, seconds before the next try (each process logs an outage once).
-                "RETRY_SECONDS": env_float("REDIS_RETRY_SECONDS", 5),
+                "RETRY_SECONDS": 5,
             },
         }
     }
@@ -262,7 +268,7 @@ PERMISSIONS_POLICY = {
 # Django's default: a service's admin form, with a Spanish column beside every English one and its
 # inline rows, posts well over 200 fields (228 for the seeded SEO service), and a refused save
 # would lose an editor's work; the public forms post a dozen.
-DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("DATA_UPLOAD_MAX_MEMORY_SIZE", 256 * 1024)
+DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 DATA_UPLOAD_MAX_NUMBER_FIELDS = 1000
 FILE_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 # Content Security Policy (Django's own): scripts only from this origin, or inline when their
@@ -287,8 +293,8 @@ SECURE_CSP = {
 }
 if PRODUCTION:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-    SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
-    SECURE_HSTS_SECONDS = env_int("DJANGO_SECURE_HSTS_SECONDS", 31_536_000)
+    SECURE_SSL_REDIRECT = True
+    SECURE_HSTS_SECONDS = 31_536_000
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     SECURE_HSTS_PRELOAD = True
 
@@ -329,7 +335,7 @@ MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
 # Set by the test suite only, never by an operator: a folder its processes share, where the image
 # pipeline keeps the copies it encodes so that the next process loading the seed does not encode
-# them again (marketing/images.py). Read in every profile: the production stack the suite starts
+# them again (publishing/pictures.py). Read in every profile: the production stack the suite starts
 # (tests/deploy) loads the seed too. Unset, as in any real deployment, nothing is kept.
 PICTURE_COPIES_DIR = env_str("PICTURE_COPIES_DIR")
 MEDIA_STORAGE = env_str("MEDIA_STORAGE") or "filesystem"
@@ -342,7 +348,7 @@ elif MEDIA_STORAGE == "s3":
             "bucket_name": env_str("MEDIA_S3_BUCKET"),
             "endpoint_url": env_str("MEDIA_S3_ENDPOINT_URL") or None,
             "region_name": env_str("MEDIA_S3_REGION") or None,
-            "location": env_str("MEDIA_S3_PREFIX", "media"),
+            "location": "media",
             # A domain of its own (a CDN, or the bucket's): uploads never share the site's origin.
             "custom_domain": env_str("MEDIA_S3_CUSTOM_DOMAIN") or None,
             "querystring_auth": False,
@@ -373,7 +379,7 @@ if MEDIA_STORAGE == "s3":
         "BACKEND": "storages.backends.s3.S3Storage",
         "OPTIONS": {
             **{key: _MEDIA_STORAGE["OPTIONS"][key] for key in ("bucket_name", "endpoint_url", "region_name")},
-            "location": env_str("MEDIA_S3_PRIVATE_PREFIX", "private"),
+            "location": "private",
             "default_acl": "private",
             "querystring_auth": True,
             "file_overwrite": False,
@@ -390,18 +396,16 @@ STORAGES = {
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
 # Django serves /media/ itself unless the web server (nginx `alias`) or object storage does.
-SERVE_MEDIA = env_bool("SERVE_MEDIA", not PRODUCTION and MEDIA_STORAGE == "filesystem")
+SERVE_MEDIA = not PRODUCTION and MEDIA_STORAGE == "filesystem"
 SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 # Every uploaded picture (agency.uploads): at most this many bytes and pixels (decoded by Pillow,
 # checked against the format its name says, stored without metadata; SVG rebuilt from an allowlist).
-UPLOAD_MAX_BYTES = env_int("UPLOAD_MAX_BYTES", 8 * 1024 * 1024)
-UPLOAD_MAX_PIXELS = env_int("UPLOAD_MAX_PIXELS", 40_000_000)
+UPLOAD_MAX_BYTES = 8 * 1024 * 1024
+UPLOAD_MAX_PIXELS = 40_000_000
 # Every uploaded PDF (agency.pdf_uploads: the guides): at most this many bytes.
-PDF_UPLOAD_MAX_BYTES = env_int("PDF_UPLOAD_MAX_BYTES", 20 * 1024 * 1024)
+PDF_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
 # How long the link to a guide in an acknowledgement email works (campaigns.guides).
-GUIDE_LINK_MAX_AGE_DAYS = env_int("GUIDE_LINK_MAX_AGE_DAYS", 7)
-if GUIDE_LINK_MAX_AGE_DAYS < 1:
-    raise ImproperlyConfigured("GUIDE_LINK_MAX_AGE_DAYS must be at least 1.")
+GUIDE_LINK_MAX_AGE_DAYS = 7
 # Outside production whitenoise serves straight from the build folder, no collectstatic needed.
 WHITENOISE_USE_FINDERS = not PRODUCTION
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\.[^.]+$"
@@ -417,37 +421,44 @@ DJANGO_VITE = {
 # ------------------------------------------------------------------------------
 # Email
 # ------------------------------------------------------------------------------
-# Django 6.1 mailers. The test runner swaps every mailer for the in-memory one.
-_MAIL_BACKEND = env_str(
-    "EMAIL_BACKEND",
-    "django.core.mail.backends.smtp.EmailBackend"
-    if PRODUCTION
-    else "django.core.mail.backends.console.EmailBackend",
-)
-_MAIL_OPTIONS: dict = {}
-if _MAIL_BACKEND == "django.core.mail.backends.smtp.EmailBackend":
+# Django 6.1 mailers. The test runner swaps every mailer for the in-memory one. EMAIL_URL names the
+# SMTP server as one URL: smtp://user:password@host:port (plain, or STARTTLS with ?tls=true),
+# smtps://... (TLS from the first byte), user and password percent-encoded; or console:// to print
+# mail to the log (`make prod` without a mail server). Unset: the SMTP server on localhost:25 in
+# production, the console elsewhere.
+EMAIL_URL = env_str("EMAIL_URL") or ("smtp://localhost:25" if PRODUCTION else "console://")
+_mail = urlsplit(EMAIL_URL)
+if _mail.scheme == "console":
+    _MAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+    _MAIL_OPTIONS: dict = {}
+elif _mail.scheme in ("smtp", "smtps") and _mail.hostname:
+    _MAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
     _MAIL_OPTIONS = {
-        "host": env_str("EMAIL_HOST", "localhost"),
-        "port": env_int("EMAIL_PORT", 25),
-        "username": env_str("EMAIL_HOST_USER"),
-        "password": env_str("EMAIL_HOST_PASSWORD"),
-        "use_tls": env_bool("EMAIL_USE_TLS", False),
-        "timeout": env_int("EMAIL_TIMEOUT", 10),
+        "host": _mail.hostname,
+        "port": _mail.port or (465 if _mail.scheme == "smtps" else 25),
+        "username": unquote(_mail.username or ""),
+        "password": unquote(_mail.password or ""),
+        "use_ssl": _mail.scheme == "smtps",
+        "use_tls": _mail.scheme == "smtp" and "tls=true" in _mail.query.lower(),
+        "timeout": 10,
     }
+else:
+    raise ImproperlyConfigured("EMAIL_URL must be smtp://user:password@host:port, smtps://... or console://")
 MAILERS = {"default": {"BACKEND": _MAIL_BACKEND, "OPTIONS": _MAIL_OPTIONS}}
 
 # ------------------------------------------------------------------------------
 # The agency
 # ------------------------------------------------------------------------------
-# These seed the agency's identity on a fresh database (`load_content`); after that editors own
-# it in the Django admin (marketing.SiteIdentity) and these values are no longer read by pages.
-SITE_NAME = env_str("SITE_NAME", "Driftline Digital")
-CONTACT_EMAIL = env_str("CONTACT_EMAIL", "hello@driftlinedigital.com")
-ENQUIRY_EMAIL = env_str("ENQUIRY_EMAIL", CONTACT_EMAIL)
+# These seed the agency's identity on a fresh database (`load_content`): content, which editors own
+# from then on in the Django admin (marketing.SiteIdentity); pages read the identity, not these.
+# ENQUIRY_EMAIL is the mailbox of the staff's notification of a new lead when a form names none.
+SITE_NAME = "Driftline Digital"
+CONTACT_EMAIL = "hello@driftlinedigital.com"
+ENQUIRY_EMAIL = env_str("ENQUIRY_EMAIL") or CONTACT_EMAIL
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", f"{SITE_NAME} <{CONTACT_EMAIL}>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 # An external booking page for the demo buttons; empty means the site's own booking.
-SCHEDULING_URL = env_str("SCHEDULING_URL")
+SCHEDULING_URL = ""
 # The site's one public origin (scheme, name and port, no path): every absolute address (canonical
 # and Open Graph links, the sitemap, emails, webhooks) and every page-cache key is made from it,
 # never from the request's Host. Required in production (checked below); `make run` and the tests
@@ -472,7 +483,7 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "agency.exceptions.api_exception_handler",
 }
 # The schema describes the staff endpoints too: in production only staff may read it.
-API_SCHEMA_PUBLIC = env_bool("API_SCHEMA_PUBLIC", not PRODUCTION)
+API_SCHEMA_PUBLIC = not PRODUCTION
 SPECTACULAR_SETTINGS = {
     "TITLE": f"{SITE_NAME} API",
     "DESCRIPTION": "Lead capture, staff and account endpoints of the agency website.",
@@ -484,28 +495,28 @@ SPECTACULAR_SETTINGS = {
 # Leads API: body limit, spam checks, throttles, notification retries
 # ------------------------------------------------------------------------------
 # Largest accepted JSON body of /api/contact and /api/quote-request (bytes); larger answers 413.
-LEADS_MAX_BODY_BYTES = env_int("LEADS_MAX_BODY_BYTES", 64 * 1024)
+LEADS_MAX_BODY_BYTES = 64 * 1024
 # A lead sent by an island sooner than this after its page loaded (its elapsedMs) is recorded as
 # spam; a form without JavaScript gets a confirmation step until its stamp proves this much time
 # (leads/fill_time.py). 0 switches both off.
-LEADS_MIN_FILL_MS = env_int("LEADS_MIN_FILL_MS", 3000)
+LEADS_MIN_FILL_MS = 3000
 # Per-client limits ("count/second|minute|hour|day", or "off"), counted in the shared cache.
-LEADS_THROTTLE_BURST = env_str("LEADS_THROTTLE_BURST", "20/min")
-LEADS_THROTTLE_SUSTAINED = env_str("LEADS_THROTTLE_SUSTAINED", "200/day")
+LEADS_THROTTLE_BURST = "20/min"
+LEADS_THROTTLE_SUSTAINED = "200/day"
 # The "email me new articles" form and the unsubscribe-by-address form, per client, counted together.
-SUBSCRIBE_THROTTLE_BURST = env_str("SUBSCRIBE_THROTTLE_BURST", "5/min")
-SUBSCRIBE_THROTTLE_SUSTAINED = env_str("SUBSCRIBE_THROTTLE_SUSTAINED", "30/day")
+SUBSCRIBE_THROTTLE_BURST = "5/min"
+SUBSCRIBE_THROTTLE_SUSTAINED = "30/day"
 # Sales sent back to the ad platforms (leads.conversions): the conversion action's name in Google
 # Ads (the import matches it by name), and the country code of a phone number typed without one.
-ADS_CONVERSION_NAME = env_str("ADS_CONVERSION_NAME", "Won lead")
-ADS_PHONE_COUNTRY_CODE = env_str("ADS_PHONE_COUNTRY_CODE", "1")
+ADS_CONVERSION_NAME = "Won lead"
+ADS_PHONE_COUNTRY_CODE = "1"
 
 # The beacon (analytics): page views and form steps per client address, rolling window. A visitor
 # sends a few a minute; an office behind one address sends more. Over the limit: still 204, not counted.
-ANALYTICS_THROTTLE = env_str("ANALYTICS_THROTTLE", "600/min")
+ANALYTICS_THROTTLE = "600/min"
 # Distinct sources (utm_source/medium/campaign, or a referring domain) counted per day; more are
 # counted as "(other)", so made-up sources cannot grow the table (analytics.services).
-ANALYTICS_SOURCES_PER_DAY = env_int("ANALYTICS_SOURCES_PER_DAY", 200)
+ANALYTICS_SOURCES_PER_DAY = 200
 # The URL namespaces whose pages are counted (analytics.paths): the catalogue's pages and the lead
 # forms' pages; an app of public pages added later (articles) adds its namespace here.
 ANALYTICS_PAGE_NAMESPACES = ("marketing", "lead-forms", "insights", "campaigns", "areas")
@@ -517,6 +528,14 @@ if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:
     raise ImproperlyConfigured(
         "Set TRUSTED_PROXY_COUNT: how many proxies append to X-Forwarded-For (0: none)."
     )
+# `make prod`'s nginx (deploy/prod.py takes these through `manage.py proxy_settings`): requests per
+# second, and the burst, one client address may send to gunicorn (limit_req: cache misses, posts,
+# signed-in pages; pages nginx has cached are not counted); and how often the launcher asks the
+# site which A/B tests run, rewriting nginx's configuration when that changed (a test an editor
+# starts is drawn by nginx within this; 0: only at start and on `make reload`).
+PROXY_APP_RATE = "10r/s"
+PROXY_APP_BURST = 40
+PROXY_AB_REFRESH_SECONDS = 30
 # Every throttle and lockout reads the client's address through agency.http.client_ip. DRF's own
 # notion (used by any DRF throttle class) follows the same count: 0 means REMOTE_ADDR, never the
 # raw X-Forwarded-For (which is what DRF does with None).
@@ -524,34 +543,31 @@ REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT
 
 # The Host header (agency.middleware.CanonicalHostMiddleware): Django's ALLOWED_HOSTS checks the
 # name, whatever its case or trailing dot; with HOST_PORT_CHECK (on in production) a port other
-# than SITE_URL's (or one listed in DJANGO_ALLOWED_HOST_PORTS) is refused with 400 as well.
+# than SITE_URL's is refused with 400 as well.
 _site = urlsplit(SITE_URL)
 if PRODUCTION and (_site.scheme not in ("http", "https") or not _site.hostname or _site.path):
     raise ImproperlyConfigured(
         "Set SITE_URL to the site's public origin, e.g. https://www.example.com (no path): "
         "links, the sitemap, emails and cache keys are made from it."
     )
-HOST_PORT_CHECK = env_bool("HOST_PORT_CHECK", PRODUCTION)
-ALLOWED_HOST_PORTS = sorted(
-    {str(_site.port or (443 if _site.scheme == "https" else 80))}
-    | set(env_list("DJANGO_ALLOWED_HOST_PORTS", []))
-)
+HOST_PORT_CHECK = PRODUCTION
+ALLOWED_HOST_PORTS = [str(_site.port or (443 if _site.scheme == "https" else 80))]
 if PRODUCTION:
     # Django's own HTTP->HTTPS redirect goes to the configured name, never the request's.
     SECURE_SSL_HOST = _site.netloc
 # Lead emails: attempts before giving up, and the first retry delay (doubled after each failure:
 # with the defaults 2, 4, 8, 16 and 32 minutes, about an hour in all).
-LEADS_EMAIL_MAX_ATTEMPTS = env_int("LEADS_EMAIL_MAX_ATTEMPTS", 6)
-LEADS_EMAIL_RETRY_BASE_SECONDS = env_int("LEADS_EMAIL_RETRY_BASE_SECONDS", 120)
+LEADS_EMAIL_MAX_ATTEMPTS = 6
+LEADS_EMAIL_RETRY_BASE_SECONDS = 120
 # A send claimed longer ago than this belongs to a worker that died (sends time out long before);
 # the sweep that re-enqueues such emails runs this often.
-LEADS_EMAIL_STALE_SECONDS = env_int("LEADS_EMAIL_STALE_SECONDS", 300)
-LEADS_EMAIL_SWEEP_SECONDS = env_int("LEADS_EMAIL_SWEEP_SECONDS", 300)
+LEADS_EMAIL_STALE_SECONDS = 300
+LEADS_EMAIL_SWEEP_SECONDS = 300
 # Outgoing webhooks share the retries above. A receiver gets this many seconds to answer; plain
 # http:// URLs are refused in production unless allowed; addresses on loopback, private,
 # link-local, multicast, reserved or unspecified ranges are refused unless allowed.
-WEBHOOK_TIMEOUT_SECONDS = env_float("WEBHOOK_TIMEOUT_SECONDS", 5.0)
-WEBHOOK_ALLOW_HTTP = env_bool("WEBHOOK_ALLOW_HTTP", ENVIRONMENT != "production")
+WEBHOOK_TIMEOUT_SECONDS = 5.0
+WEBHOOK_ALLOW_HTTP = ENVIRONMENT != "production"
 # Networks (CIDR) exempt from that refusal, e.g. "10.0.0.0/8" for a CRM inside the agency's VPN.
 WEBHOOK_ALLOWED_NETWORKS = env_list("WEBHOOK_ALLOWED_NETWORKS", [])
 
@@ -559,13 +575,13 @@ WEBHOOK_ALLOWED_NETWORKS = env_list("WEBHOOK_ALLOWED_NETWORKS", [])
 # Logging and error reports (docs/operators/logging-and-errors.md)
 # ------------------------------------------------------------------------------
 # "json": one JSON object per line (production's default, for a log collector); "text": readable.
-LOG_FORMAT = env_str("LOG_FORMAT", "json" if PRODUCTION else "text")
+LOG_FORMAT = "json" if PRODUCTION else "text"
 if LOG_FORMAT not in {"json", "text"}:
     raise ImproperlyConfigured("LOG_FORMAT must be json or text.")
 # Who hears about an unhandled error (a view's or a task's): comma-separated addresses, each
 # mailed at most once per kind of error (class and place) per ADMINS_ERROR_MAIL_INTERVAL seconds.
 ADMINS = env_list("DJANGO_ADMINS", [])
-ADMINS_ERROR_MAIL_INTERVAL = env_int("ADMINS_ERROR_MAIL_INTERVAL", 3600)
+ADMINS_ERROR_MAIL_INTERVAL = 3600
 # Error reports show which form fields were posted, never their values (agency.errors).
 DEFAULT_EXCEPTION_REPORTER_FILTER = "agency.errors.PrivateExceptionReporterFilter"
 LOGGING = {
@@ -593,7 +609,7 @@ LOGGING = {
             "filters": ["require_debug_false", "request_id"],
         },
     },
-    "root": {"handlers": ["console"], "level": env_str("DJANGO_LOG_LEVEL", "INFO")},
+    "root": {"handlers": ["console"], "level": "INFO"},
     "loggers": {
         # Replaces Django's default "django" logger, whose own console (DEBUG only) and unthrottled
         # mail_admins handlers would print twice and mail every error; its records reach the root.
@@ -606,14 +622,13 @@ LOGGING = {
 # Sentry (sentry-sdk), when SENTRY_DSN is set: errors, and a sample of requests' timings so slow
 # pages show (SENTRY_TRACES_SAMPLE_RATE, 0 to 1). Visitors' data is scrubbed (agency.errors).
 SENTRY_DSN = env_str("SENTRY_DSN")
-SENTRY_TRACES_SAMPLE_RATE = env_float("SENTRY_TRACES_SAMPLE_RATE", 0.05)
+SENTRY_TRACES_SAMPLE_RATE = 0.05
 if SENTRY_DSN:
     from agency.errors import init_sentry
 
     init_sentry(
         SENTRY_DSN,
-        environment=env_str("SENTRY_ENVIRONMENT", ENVIRONMENT),
-        release=env_str("SENTRY_RELEASE"),
+        environment=ENVIRONMENT,
         traces_sample_rate=SENTRY_TRACES_SAMPLE_RATE,
     )
 
@@ -621,13 +636,13 @@ if SENTRY_DSN:
 # Marketing pages (content catalogue)
 # ------------------------------------------------------------------------------
 # How long a rendered public page stays cached; any content save makes it stale at once anyway.
-PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 60 * 60 * 24)
+PAGE_CACHE_SECONDS = 60 * 60 * 24
 # What public pages tell caches in front of Django (Cache-Control): browsers keep a page this
 # long, shared caches (nginx, a CDN) this long, and may serve it stale this long while they
 # revalidate it. An edit reaches anonymous visitors within PAGE_SHARED_MAX_AGE at most.
-PAGE_MAX_AGE = env_int("PAGE_MAX_AGE", 60)
-PAGE_SHARED_MAX_AGE = env_int("PAGE_SHARED_MAX_AGE", 300)
-PAGE_STALE_WHILE_REVALIDATE = env_int("PAGE_STALE_WHILE_REVALIDATE", 60)
+PAGE_MAX_AGE = 60
+PAGE_SHARED_MAX_AGE = 300
+PAGE_STALE_WHILE_REVALIDATE = 60
 
 # ------------------------------------------------------------------------------
 # Staff sign-in and the session API (accounts/)
@@ -641,12 +656,12 @@ PAGE_STALE_WHILE_REVALIDATE = env_int("PAGE_STALE_WHILE_REVALIDATE", 60)
 # - an account with AUTH_ACCOUNT_SLOWDOWN_FAILURES failures from several addresses in the window
 #   is slowed, not locked: an address that failed on it waits AUTH_ACCOUNT_SLOWDOWN_SECONDS
 #   between tries; an address that never failed on it is not slowed.
-AUTH_LOCKOUT_ATTEMPTS = env_int("AUTH_LOCKOUT_ATTEMPTS", 5)
-AUTH_LOCKOUT_ADDRESS_ATTEMPTS = env_int("AUTH_LOCKOUT_ADDRESS_ATTEMPTS", 20)
-AUTH_LOCKOUT_WINDOW_SECONDS = env_int("AUTH_LOCKOUT_WINDOW_SECONDS", 15 * 60)
-AUTH_LOCKOUT_COOLDOWN_SECONDS = env_int("AUTH_LOCKOUT_COOLDOWN_SECONDS", 15 * 60)
-AUTH_ACCOUNT_SLOWDOWN_FAILURES = env_int("AUTH_ACCOUNT_SLOWDOWN_FAILURES", 10)
-AUTH_ACCOUNT_SLOWDOWN_SECONDS = env_int("AUTH_ACCOUNT_SLOWDOWN_SECONDS", 60)
+AUTH_LOCKOUT_ATTEMPTS = 5
+AUTH_LOCKOUT_ADDRESS_ATTEMPTS = 20
+AUTH_LOCKOUT_WINDOW_SECONDS = 15 * 60
+AUTH_LOCKOUT_COOLDOWN_SECONDS = 15 * 60
+AUTH_ACCOUNT_SLOWDOWN_FAILURES = 10
+AUTH_ACCOUNT_SLOWDOWN_SECONDS = 60
 
 AUTHENTICATION_BACKENDS = [
     # Refuses a locked attempt before any password is checked, at every door.
@@ -665,49 +680,54 @@ AXES_RESET_ON_SUCCESS = True
 AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
 # Every failure is kept with its time: the rolling counts above are read from this log.
 AXES_ENABLE_ACCESS_FAILURE_LOG = True
-AXES_VERBOSE = env_bool("AXES_VERBOSE", False)
+AXES_VERBOSE = False
 # Masked in the recorded request data (passwords always are).
 AXES_SENSITIVE_PARAMETERS = ["username", "ip_address", "csrfmiddlewaretoken"]
 
 # Signed-in sessions (staff and registered users; visitors have none) end after
 # AUTH_SESSION_MAX_HOURS, or after AUTH_SESSION_IDLE_MINUTES without a request.
-AUTH_SESSION_MAX_HOURS = env_float("AUTH_SESSION_MAX_HOURS", 8)
-AUTH_SESSION_IDLE_MINUTES = env_float("AUTH_SESSION_IDLE_MINUTES", 30)
+AUTH_SESSION_MAX_HOURS = 8
+AUTH_SESSION_IDLE_MINUTES = 30
 SESSION_COOKIE_AGE = int(AUTH_SESSION_MAX_HOURS * 3600)
 # Account registrations per client IP (DRF rate syntax).
-AUTH_REGISTER_RATE = env_str("AUTH_REGISTER_RATE", "20/hour")
+AUTH_REGISTER_RATE = "20/hour"
 
 # ------------------------------------------------------------------------------
 # Health answers (/healthz, /readyz: agency.health; docs/operators/runbook.md)
 # ------------------------------------------------------------------------------
 # /readyz fails "worker" when a task has been due this long without a worker claiming it.
-HEALTH_WORKER_STALL_SECONDS = env_int("HEALTH_WORKER_STALL_SECONDS", 120)
+HEALTH_WORKER_STALL_SECONDS = 120
 # /readyz fails "deliveries" when this many lead emails and webhooks are due and unsent.
-HEALTH_DELIVERY_BACKLOG_MAX = env_int("HEALTH_DELIVERY_BACKLOG_MAX", 100)
+HEALTH_DELIVERY_BACKLOG_MAX = 100
 # Whether those two take the site out of a load balancer (503). With several web machines
 # sharing one task queue, set false and alert on the checks instead: a stalled worker is not
 # cured by sending visitors elsewhere.
-HEALTH_WORKER_BLOCKS_TRAFFIC = env_bool("HEALTH_WORKER_BLOCKS_TRAFFIC", True)
+HEALTH_WORKER_BLOCKS_TRAFFIC = True
 
 # ------------------------------------------------------------------------------
 # Backups (`make backup`, `make restore`: agency.backups; docs/operators/runbook.md)
 # ------------------------------------------------------------------------------
-# Archives are written to the "backups" storage: a folder on this machine by default, or an
-# S3-compatible bucket with django-storages (BACKUP_STORAGE_BACKEND and its OPTIONS).
+# Archives are written to the "backups" storage: a folder on this machine (BACKUP_DIR) by default,
+# or, with BACKUP_BUCKET, an S3-compatible bucket through django-storages (credentials in
+# AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, which boto3 reads itself).
 BACKUP_DIR = Path(env_str("BACKUP_DIR") or BASE_DIR / "backups")
-STORAGES["backups"] = {
-    "BACKEND": env_str("BACKUP_STORAGE_BACKEND", "django.core.files.storage.FileSystemStorage"),
-    "OPTIONS": {"location": str(BACKUP_DIR)}
-    if not env_str("BACKUP_STORAGE_BACKEND")
-    else {
-        "bucket_name": env_str("BACKUP_BUCKET"),
-        "endpoint_url": env_str("BACKUP_ENDPOINT_URL") or None,
-        "location": env_str("BACKUP_PREFIX", "backups"),
-        "default_acl": "private",
-    },
-}
+if env_str("BACKUP_BUCKET"):
+    STORAGES["backups"] = {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            "bucket_name": env_str("BACKUP_BUCKET"),
+            "endpoint_url": env_str("BACKUP_ENDPOINT_URL") or None,
+            "location": "backups",
+            "default_acl": "private",
+        },
+    }
+else:
+    STORAGES["backups"] = {
+        "BACKEND": "django.core.files.storage.FileSystemStorage",
+        "OPTIONS": {"location": str(BACKUP_DIR)},
+    }
 # Keep the newest BACKUP_KEEP_DAILY archives, plus the newest archive of each of the last
 # BACKUP_KEEP_WEEKLY ISO weeks and BACKUP_KEEP_MONTHLY months; older ones are deleted.
-BACKUP_KEEP_DAILY = env_int("BACKUP_KEEP_DAILY", 7)
-BACKUP_KEEP_WEEKLY = env_int("BACKUP_KEEP_WEEKLY", 4)
-BACKUP_KEEP_MONTHLY = env_int("BACKUP_KEEP_MONTHLY", 6)
+BACKUP_KEEP_DAILY = 7
+BACKUP_KEEP_WEEKLY = 4
+BACKUP_KEEP_MONTHLY = 6

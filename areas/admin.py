@@ -15,8 +15,9 @@ from areas.models import BLOCKS, Area
 from areas.rules import LOCAL_SECTION_WORDS
 from areas.views import render_area
 from campaigns.admin import BlockInline
-from marketing.admin import OfferingForm, PreviewMixin, TranslatedContentAdmin
-from marketing.preview import preview_marked
+from marketing.admin import OfferingForm
+from publishing.admin_kit import PreviewMixin, TranslatedContentAdmin
+from publishing.preview import preview_marked
 
 FOLLOWED_BLOCKS = tuple(f"areas_{model._meta.model_name}_set" for model in BLOCKS)
 for _model in BLOCKS:

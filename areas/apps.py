@@ -6,15 +6,15 @@ class AreasConfig(AppConfig):
     verbose_name = "Areas we serve"
 
     def ready(self):
-        # marketing owns the page cache, the sitemap, the social cards and the seed command;
+        # publishing owns the page cache, the sitemap, the social cards and the seed command;
         # analytics which paths are pages: this app plugs its area pages into each when it starts
         # (neither imports it), as the campaigns' app does.
         from analytics.paths import page_paths_register
         from areas import selectors, services, sitemaps
-        from marketing.cache import schedule_register
-        from marketing.selectors import social_card_kind_register
-        from marketing.services import seed_register
-        from marketing.sitemaps import sitemap_register
+        from publishing.page_cache import schedule_register
+        from publishing.seed import seed_register
+        from publishing.sitemaps import sitemap_register
+        from publishing.social_cards import social_card_kind_register
 
         schedule_register(selectors.next_publication_at)
         social_card_kind_register(selectors.AreaCards())

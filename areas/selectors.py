@@ -1,6 +1,6 @@
 """Reads of the area pages: which page an address shows, its blocks and proof, whether search
 engines may see it (areas.rules), what the index, the sitemap and site search list, and when the
-next scheduled one goes live (the page cache renews then: marketing.cache.schedule_register)."""
+next scheduled one goes live (the page cache renews then: publishing.page_cache.schedule_register)."""
 
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -17,9 +17,9 @@ from django.utils.translation import gettext as _
 from agency.i18n import path_in_language
 from areas import rules
 from areas.models import BLOCKS, Area
-from marketing.cache import per_content_version
 from marketing.models import CaseStudy, Offering, Testimonial
-from marketing.social_cards import CardFace
+from publishing.page_cache import per_content_version
+from publishing.social_cards import CardFace
 
 
 def _live():
@@ -173,7 +173,7 @@ def address_clash(slug: str, *, own: Area | None = None) -> str:
     return ""
 
 
-# -- The social card (marketing.social_cards.CardKind) ------------------------------------------
+# -- The social card (publishing.social_cards.CardKind) -----------------------------------------
 def index_card_owner() -> Area:
     """The index's stand-in for its card: an unsaved area marked as the index."""
     owner = Area()

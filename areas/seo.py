@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 
 from agency.richtext import rich_text_to_plain
 from areas.models import Area
-from marketing import seo
+from publishing import seo
 
 
 def place(area: Area) -> dict:

@@ -16,8 +16,9 @@ from areas import selectors
 from areas import seo as area_seo
 from areas.models import Area
 from areas.renderer import renderer
-from marketing import seo
-from marketing.cache import cache_page_content
+from marketing import catalogue_seo
+from publishing import seo
+from publishing.page_cache import cache_page_content
 
 
 @method_decorator(cache_page_content, name="dispatch")
@@ -34,7 +35,7 @@ class AreaIndexView(View):
             ),
             path=path,
             structured_data=[seo.breadcrumbs(request, [(_("Areas we serve"), path)])],
-            social=seo.social_image(request, selectors.index_card_owner()),
+            social=catalogue_seo.social_image(request, selectors.index_card_owner()),
         )
         context = {"seo": page_seo, "groups": selectors.index_groups(), "heading": title}
         return TemplateResponse(request, "areas/index.html", context)
@@ -74,7 +75,7 @@ def render_area(
         description=area.meta_description,
         path=path,
         structured_data=structured_data,
-        social=seo.social_image(request, area) if area.pk else None,
+        social=catalogue_seo.social_image(request, area) if area.pk else None,
         content=(area, *blocks),
     )
     context = {

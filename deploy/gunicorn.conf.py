@@ -18,7 +18,7 @@ bind = f"{os.environ.get('PROD_APP_BIND', '127.0.0.1')}:{os.environ.get('PROD_AP
 # the GIL; threads only cover the waits).
 workers = int(os.environ.get("WEB_CONCURRENCY") or _cores + 1)
 worker_class = "gthread"
-threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+threads = 4
 # Longer than nginx's upstream keepalive_timeout (60 s), so gunicorn never closes a connection
 # nginx is about to reuse.
 keepalive = 75
@@ -30,39 +30,33 @@ max_requests_jitter = 500
 # Only nginx talks to gunicorn; X-Forwarded-* from it is believed (PROD_PROXY_ADDRESS: the proxy
 # machine's private address, when it is another machine).
 forwarded_allow_ips = os.environ.get("PROD_PROXY_ADDRESS", "127.0.0.1")
-# nginx's access log records every request (with its cache status); GUNICORN_ACCESS_LOG=- adds
-# gunicorn's own.
-accesslog = os.environ.get("GUNICORN_ACCESS_LOG") or None
+# nginx's access log records every request (with its cache status): gunicorn keeps none of its own.
+accesslog = None
 errorlog = "-"
-loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
-# gunicorn's own lines (workers booting, timeouts) as JSON lines like Django's, unless
-# LOG_FORMAT=text (docs/operators/logging-and-errors.md).
-if os.environ.get("LOG_FORMAT", "json") == "json":
-    logconfig_dict = {
-        "version": 1,
-        "disable_existing_loggers": False,
-        "formatters": {
-            "json": {
-                "()": "pythonjsonlogger.json.JsonFormatter",
-                "fmt": "%(levelname)s %(name)s %(message)s %(process)d",
-                "rename_fields": {"levelname": "level", "name": "logger", "process": "pid"},
-                # The time in UTC (ISO 8601), whatever the site's TIME_ZONE.
-                "timestamp": "time",
-            }
-        },
-        "handlers": {
-            "console": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}
-        },
-        "loggers": {
-            "gunicorn.error": {"handlers": ["console"], "level": loglevel.upper(), "propagate": False},
-            # nginx's access log records every request; GUNICORN_ACCESS_LOG adds gunicorn's own.
-            "gunicorn.access": {
-                "handlers": ["console"] if accesslog else [],
-                "level": "INFO",
-                "propagate": False,
-            },
-        },
-    }
+loglevel = "info"
+# gunicorn's own lines (workers booting, timeouts) as JSON lines like Django's in production
+# (docs/operators/logging-and-errors.md).
+logconfig_dict = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {
+        "json": {
+            "()": "pythonjsonlogger.json.JsonFormatter",
+            "fmt": "%(levelname)s %(name)s %(message)s %(process)d",
+            "rename_fields": {"levelname": "level", "name": "logger", "process": "pid"},
+            # The time in UTC (ISO 8601), whatever the site's TIME_ZONE.
+            "timestamp": "time",
+        }
+    },
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}
+    },
+    "loggers": {
+        "gunicorn.error": {"handlers": ["console"], "level": loglevel.upper(), "propagate": False},
+        # nginx's access log records every request.
+        "gunicorn.access": {"handlers": [], "level": "INFO", "propagate": False},
+    },
+}
 # gunicorn's control socket defaults to one path per user account; each stack keeps its own.
 _state = os.environ.get("PROD_STATE_DIR")
 if _state:

@@ -65,14 +65,6 @@ DEFAULTS = {
     # (host:port, comma-separated: docs/operators/two-hosts.md).
     "PROD_APP_SERVERS": "1",
     "PROD_APP_REMOTE": "",
-    "PROD_NGINX_WORKERS": "auto",
-    # Requests per second (and burst) one client address may send to gunicorn (nginx's limit_req):
-    # cache misses, posts, signed-in pages; pages nginx has cached are not counted.
-    "PROD_APP_RATE": "10r/s",
-    "PROD_APP_BURST": "40",
-    # How often the launcher asks the site which A/B tests run, rewriting nginx's configuration
-    # (and reloading it) when that changed: a test an editor starts is drawn by nginx within this.
-    "PROD_AB_REFRESH_SECONDS": "30",
     "DATABASE_URL": "postgres://postgres@127.0.0.1:5432/agency",
     "REDIS_URL": "redis://127.0.0.1:6379/0",
     "DJANGO_ALLOWED_HOSTS": "localhost,127.0.0.1",
@@ -106,10 +98,10 @@ def environment() -> dict[str, str]:
             key_file.write_text(secrets.token_urlsafe(64))
             key_file.chmod(0o600)
         env["DJANGO_SECRET_KEY"] = key_file.read_text().strip()
-    if not env.get("EMAIL_BACKEND") and not env.get("EMAIL_HOST"):
+    if not env.get("EMAIL_URL"):
         # No mail server named: emails are printed rather than retried against localhost:25.
-        env["EMAIL_BACKEND"] = "django.core.mail.backends.console.EmailBackend"
-        say("EMAIL_HOST is not set: lead emails are printed to the console (set EMAIL_HOST to send them).")
+        env["EMAIL_URL"] = "console://"
+        say("EMAIL_URL is not set: lead emails are printed to the console (set EMAIL_URL to send them).")
     if not env.get("SITE_URL"):
         # The public origin (required in production): the first configured name on the HTTPS port.
         name = env["DJANGO_ALLOWED_HOSTS"].split(",")[0].strip().lstrip(".") or "localhost"
@@ -261,10 +253,15 @@ def ab_test_config(variants: dict) -> dict[str, str]:
     }
 
 
+# The site's last answer to `manage.py proxy_settings` (its limits, A/B tests and nginx's tuning).
+SITE_VALUES: dict = {}
+
+
 def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
     state = Path(env["PROD_STATE_DIR"])
     nginx_dir = state / "nginx"
     site = proxy_settings(env, nginx_dir)
+    SITE_VALUES.update(site)
     for folder in ("cache", "tmp", "tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi"):
         (nginx_dir / folder).mkdir(parents=True, exist_ok=True)
     (state / "logs").mkdir(exist_ok=True)
@@ -281,7 +278,7 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
     media_root.mkdir(parents=True, exist_ok=True)
     values = {
         "USER_DIRECTIVE": user,
-        "WORKER_PROCESSES": env["PROD_NGINX_WORKERS"],
+        "WORKER_PROCESSES": "auto",
         "STATE_DIR": str(state),
         "LISTEN_ADDRESS": env["PROD_LISTEN_ADDRESS"],
         "HTTP_PORT": env["PROD_HTTP_PORT"],
@@ -298,10 +295,10 @@ def nginx_config(env: dict[str, str], cert: str, key: str) -> Path:
         "MEDIA_IMAGE_PATTERN": MEDIA_IMAGE_PATTERN,
         "MEDIA_IMMUTABLE_PATTERN": MEDIA_IMMUTABLE_PATTERN,
         "SESSION_COOKIE": "sessionid",
-        "HSTS_SECONDS": env.get("DJANGO_SECURE_HSTS_SECONDS", "31536000"),
+        "HSTS_SECONDS": str(site["hsts_seconds"]),
         "PAGE_PARAMETERS": page_parameters_map(site["page_parameters"]),
-        "APP_RATE": env["PROD_APP_RATE"],
-        "APP_BURST": env["PROD_APP_BURST"],
+        "APP_RATE": site["app_rate"],
+        "APP_BURST": str(site["app_burst"]),
         "RETRY_AFTER": str(site["retry_after"]),
         "FORM_BODY_MAX": str(site["form_body_max"]),
         "UPLOAD_BODY_MAX": str(site["upload_body_max"]),
@@ -493,11 +490,11 @@ class Stack:
 
 
 def watch_ab_tests(stack: Stack, env: dict[str, str], cert: str, key: str) -> None:
-    """Every PROD_AB_REFRESH_SECONDS: nginx's configuration written again from the site's running A/B
-    tests (agency.proxy.page_variants) and, when it changed, reloaded (SIGHUP: no request dropped).
-    A configuration nginx refuses is not kept: the running one stays."""
+    """Every PROXY_AB_REFRESH_SECONDS (the settings): nginx's configuration written again from the
+    site's running A/B tests (agency.proxy.page_variants) and, when it changed, reloaded (SIGHUP: no
+    request dropped). A configuration nginx refuses is not kept: the running one stays."""
     config = Path(env["PROD_STATE_DIR"]) / "nginx" / "nginx.conf"
-    every = float(env["PROD_AB_REFRESH_SECONDS"])
+    every = float(SITE_VALUES["ab_refresh_seconds"])
     if every <= 0:  # 0: only at start and on `make reload`
         return
     # Each look is a `manage.py proxy_settings` (a Django start, about a second of CPU): not often.

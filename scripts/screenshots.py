@@ -61,6 +61,7 @@ class Site:
             "DATABASE_URL": f"sqlite:///{folder / 'screens.sqlite3'}",
             "REDIS_URL": "",
             "MEDIA_ROOT": str(folder / "media"),
+            "DJANGO_SETTINGS_MODULE": "tests.support.live_settings",
             "EMAIL_BACKEND": "django.core.mail.backends.locmem.EmailBackend",
             **STAFF,
             "STAFF_PASSWORD": STAFF_PASSWORD,

@@ -1,6 +1,6 @@
 """The agency's identity as first stored on a fresh database (seed data: editors replace it in
-/django-admin/ under "Agency identity"). Name, email and scheduling page come from the
-environment (SITE_NAME, CONTACT_EMAIL, SCHEDULING_URL) so a deployment can start with its own."""
+/django-admin/ under "Agency identity"). Name, email and scheduling page are the settings'
+SITE_NAME, CONTACT_EMAIL and SCHEDULING_URL, which the test suite's servers may replace."""
 
 IDENTITY = {
     "description": (
@@ -22,7 +22,7 @@ IDENTITY = {
 
 
 def initial_identity_values() -> dict:
-    """The values a fresh identity starts with: the environment's, then the seed's."""
+    """The values a fresh identity starts with: the settings', then the seed's."""
     from django.conf import settings
 
     return {

@@ -5,7 +5,7 @@ of the same bytes served by the same nginx (target: ratio >= 0.95).
 
 A test of /lp/san-diego-dental-seo (its hero gets a version B) is running before the stack starts,
 so nginx draws both versions from its first configuration and the launcher's A/B watch has nothing
-to do during the measurement (`PROD_AB_REFRESH_SECONDS=0`; at 1 s it started Django every second).
+to do during the measurement (`PROXY_AB_REFRESH_SECONDS=0`; at 1 s it started Django every second).
 wrk then asks for the page with twenty user agents in turn, so both versions are served, each from
 nginx's cache under its own key; the static twin is the page as nginx sends it (the plain HTML, and
 beside it the gzipped bytes nginx stores, for `gzip_static`), asked for with the same rotation.
@@ -112,7 +112,7 @@ def main() -> None:
     script.write_text(ROTATION)
     env: dict[str, str] = {}
     try:
-        with proxied_stack(env_out=env, prepare=[START], PROD_AB_REFRESH_SECONDS="0") as base_url:
+        with proxied_stack(env_out=env, prepare=[START], PROXY_AB_REFRESH_SECONDS="0") as base_url:
             agents = [f"{AGENT}{i}" for i in range(1, 21)]
             deadline = time.monotonic() + 60
             while True:

@@ -6,7 +6,7 @@ visitor browses; prints the other visitor's times.
 The flood (wrk from 127.0.0.1, 2 threads, 16 connections): public pages with a random unknown
 parameter (`/sitemap.xml?b=...`, `/?b=...`, `/insights?b=...`: nginx's cached copy, since a page's
 cache key is its own parameters only) and articles that do not exist (`/insights/<random>`: a 404
-from gunicorn each, so nginx's limit per address, PROD_APP_RATE, refuses most with 429).
+from gunicorn each, so nginx's limit per address, PROXY_APP_RATE, refuses most with 429).
 
 The other visitor (127.0.0.2, one request at a time, a pair every 200 ms): a cached page and an address
 that reaches gunicorn (an article that does not exist). Prints the flood's requests/s and answers

@@ -41,16 +41,18 @@ def production_env(database_url: str | None, workdir: Path, **extra: str) -> dic
     env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
     env.update(
         DJANGO_ENV="production",
+        # The project's settings, with the benchmark's own values of those it tunes (below).
+        DJANGO_SETTINGS_MODULE="tests.support.live_settings",
         DJANGO_SECRET_KEY=secrets.token_urlsafe(64),
         DJANGO_ALLOWED_HOSTS="127.0.0.1,localhost",
         # The origin links are made from (required in production); the bench picks its own port.
         SITE_URL="http://127.0.0.1",
         HOST_PORT_CHECK="false",
         TRUSTED_PROXY_COUNT="0",
-        DJANGO_SECURE_SSL_REDIRECT="false",
+        SECURE_SSL_REDIRECT="false",
         DATABASE_URL=database_url or f"sqlite:///{workdir / 'bench.sqlite3'}",
         EMAIL_BACKEND="django.core.mail.backends.locmem.EmailBackend",
-        DJANGO_LOG_LEVEL="WARNING",
+        LOG_LEVEL="WARNING",
     )
     env.update(extra)
     return env
@@ -90,7 +92,6 @@ class Server:
             | {
                 "PROD_APP_PORT": str(self.port),
                 "WEB_CONCURRENCY": str(self.workers),
-                "GUNICORN_LOG_LEVEL": "warning",
             },
         )
         deadline = time.monotonic() + 30
@@ -152,12 +153,12 @@ def proxied_stack(
             "PROD_HTTPS_PORT": str(https_port),
             "PROD_APP_PORT": str(free_port()),
             "WEB_CONCURRENCY": str(workers),
-            "GUNICORN_LOG_LEVEL": "warning",
             "DATABASE_URL": f"sqlite:///{state / 'bench.sqlite3'}",
             "REDIS_URL": "",
             "CACHE_DIR": str(state / "django-cache"),
             "DJANGO_SECRET_KEY": secrets.token_urlsafe(64),
-            "DJANGO_LOG_LEVEL": "WARNING",
+            "DJANGO_SETTINGS_MODULE": "tests.support.live_settings",
+            "LOG_LEVEL": "WARNING",
             "EMAIL_BACKEND": "django.core.mail.backends.locmem.EmailBackend",
         }
         | extra_env

@@ -15,7 +15,7 @@ from areas.models import Area
 from areas.selectors import live_areas
 from leads.models import ContactSubmission
 from marketing import models as marketing_models
-from marketing.services import content_load
+from publishing.seed import content_load
 from tests.leads.conftest import PAGE_CONTACT, no_fill_minimum  # noqa: F401 (no_fill_minimum: a fixture)
 from tests.marketing.conftest import editor  # noqa: F401 (fixture: a signed-in member of the Editors role)
 from tests.support.seeded import replayed
@@ -151,7 +151,7 @@ def test_the_index_groups_the_areas_by_region_in_both_languages(client, seeded):
 def test_a_page_search_engines_may_not_see_still_answers_its_visitors(client, seeded):
     area = seeded["oceanside"]
     Area.objects.filter(pk=area.pk).update(show_in_search_engines=False)
-    from marketing.services import content_changed
+    from publishing.services import content_changed
 
     content_changed()
     for path in ("/areas/oceanside", "/es/zonas/oceanside"):
@@ -169,7 +169,7 @@ def test_a_page_whose_proof_is_gone_leaves_search_engines_though_the_switch_is_o
     area = seeded["escondido"]
     Area.objects.filter(pk=area.pk).update(local_section_en="<p>Short.</p>", local_section_es="")
     marketing_models.Testimonial.objects.filter(areas=area).update(is_published=False)
-    from marketing.services import content_changed
+    from publishing.services import content_changed
 
     content_changed()
     html = client.get("/areas/escondido").content.decode()
@@ -180,7 +180,7 @@ def test_a_page_whose_proof_is_gone_leaves_search_engines_though_the_switch_is_o
 def test_a_draft_or_scheduled_area_is_not_found(client, seeded):
     Area.objects.filter(slug="oceanside").update(publish_from=timezone.now() + timezone.timedelta(days=2))
     Area.objects.filter(slug="escondido").update(is_published=False)
-    from marketing.services import content_changed
+    from publishing.services import content_changed
 
     content_changed()
     assert client.get("/areas/oceanside").status_code == 404
@@ -307,7 +307,7 @@ def test_the_pages_are_cached_for_anonymous_visitors_and_load_no_javascript(seed
 
 def test_an_area_without_spanish_falls_back_to_english_noindex_in_spanish_only(client, seeded):
     Area.objects.filter(slug="escondido").update(intro_es="", local_section_es="", meta_description_es="")
-    from marketing.services import content_changed
+    from publishing.services import content_changed
 
     content_changed()
     spanish = client.get("/es/zonas/escondido").content.decode()

@@ -1,5 +1,5 @@
 """An A/B test through the production stack: once an editor starts it, nginx draws each visitor's
-version (split_clients, the launcher rewriting its configuration within PROD_AB_REFRESH_SECONDS),
+version (split_clients, the launcher rewriting its configuration within PROXY_AB_REFRESH_SECONDS),
 caches each version apart, ignores a version a client names, and gives crawlers the original; the
 beacon and the lead endpoints behind it draw the same version for the same visitor, whatever the
 visitor names."""
@@ -24,7 +24,7 @@ START = dental_test_shell("Shorter promise")
 
 @pytest.fixture(scope="module")
 def stack():
-    with running_stack("agency-prod-ab-", {"PROD_AB_REFRESH_SECONDS": "2"}) as stack:
+    with running_stack("agency-prod-ab-", {"PROXY_AB_REFRESH_SECONDS": "2"}) as stack:
         yield stack
 
 

@@ -1,7 +1,7 @@
 """The production stack's limits (deploy/nginx.conf.template): nginx refuses an oversized body
 itself, a body Django refuses unread never costs the next request its connection, a public page's
 cached copy is keyed by its own parameters only, and each client address may send only so many
-requests to gunicorn (limit_req: PROD_APP_RATE, PROD_APP_BURST, at their defaults here).
+requests to gunicorn (limit_req: PROXY_APP_RATE, PROXY_APP_BURST, at their defaults here).
 
 One stack for the module (tests/deploy/test_stack.py's Stack, lead throttles off). Each test sends
 from loopback addresses of its own (127.0.x.y), so one test's requests never count against another's.

@@ -107,7 +107,6 @@ def proxied(*app_ports: int):
         "PROD_APP_PORT": str(app_ports[0]),
         "PROD_APP_SERVERS": "1",
         "PROD_APP_REMOTE": ",".join(f"127.0.0.1:{port}" for port in app_ports[1:]),
-        "PROD_NGINX_WORKERS": "1",
         "SITE_URL": f"https://localhost:{https_port}",
         "MEDIA_ROOT": str(state / "media"),
     }

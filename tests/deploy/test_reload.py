@@ -39,8 +39,8 @@ class ReloadStack(Stack):
             "LEADS_THROTTLE_SUSTAINED": "off",
             "LEADS_MIN_FILL_MS": "0",
             # The traffic comes from one address on purpose: nginx's limit per address is lifted.
-            "PROD_APP_RATE": "1000r/s",
-            "PROD_APP_BURST": "1000",
+            "PROXY_APP_RATE": "1000r/s",
+            "PROXY_APP_BURST": "1000",
         }
 
     def reset_stores(self) -> None:
@@ -172,7 +172,7 @@ def test_a_reload_under_traffic_fails_no_request_and_loses_no_lead(stack):
     # Waited for inside one shell: a `manage.py` started every second costs a Django start each.
     unsent = stack.query(
         "import json, time\n"
-        "from leads.models import Delivery\n"
+        "from delivery.models import Delivery\n"
         "deadline = time.monotonic() + 60\n"
         "unsent = Delivery.objects.exclude(status__in=['sent', 'skipped'])\n"
         "while unsent.exists() and time.monotonic() < deadline:\n"

@@ -64,14 +64,11 @@ class Stack:
             "PROD_HTTP_PORT": str(self.http_port),
             "PROD_HTTPS_PORT": str(self.https_port),
             "PROD_APP_PORT": str(self.app_port),
-            "PROD_NGINX_WORKERS": "1",
             # No A/B test runs here: no `manage.py proxy_settings` every few seconds beside the test
             # (tests/deploy/test_ab_tests.py turns it on).
-            "PROD_AB_REFRESH_SECONDS": "0",
+            "PROXY_AB_REFRESH_SECONDS": "0",
             # One process with two threads: ten slow clients would hold it without nginx.
             "WEB_CONCURRENCY": "1",
-            "GUNICORN_THREADS": "2",
-            "GUNICORN_LOG_LEVEL": "warning",
             "DATABASE_URL": database_url,
             "REDIS_URL": redis_url,
             "CACHE_DIR": str(state / "django-cache"),

@@ -97,8 +97,8 @@ def stack(object_store):
     env = {
         "PROD_APP_SERVERS": "2",
         "PROD_APP_PORT": str(app_port),
-        "PROD_APP_RATE": "1000r/s",
-        "PROD_APP_BURST": "1000",
+        "PROXY_APP_RATE": "1000r/s",
+        "PROXY_APP_BURST": "1000",
         "MEDIA_STORAGE": "s3",
         "MEDIA_S3_BUCKET": BUCKET,
         "MEDIA_S3_ENDPOINT_URL": object_store,

@@ -274,7 +274,7 @@ def test_in_production_forged_forwarded_for_is_ignored_and_the_schema_is_for_sta
             "DJANGO_ENV": "production",
             "DJANGO_SECRET_KEY": secrets.token_urlsafe(64),
             "DJANGO_ALLOWED_HOSTS": "127.0.0.1",
-            "DJANGO_SECURE_SSL_REDIRECT": "false",
+            "SECURE_SSL_REDIRECT": "false",
             "TRUSTED_PROXY_COUNT": "0",
             "CACHE_DIR": str(tmp_path_factory.mktemp("prodcache")),
             "LEADS_THROTTLE_BURST": "3/min",

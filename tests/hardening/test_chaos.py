@@ -21,7 +21,7 @@ import pytest
 from aiosmtpd.controller import Controller
 from standardwebhooks import Webhook
 
-from leads.webhooks import secret_generate
+from delivery.webhooks import secret_generate
 from tests.leads.conftest import (
     CONSULTATION,
     HERO_QUIZ,
@@ -97,9 +97,7 @@ def live(tmp_path, mail_server):
         tmp_path,
         database=LiveDatabase(tmp_path, suffix="chaos"),
         env={
-            "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
-            "EMAIL_HOST": "127.0.0.1",
-            "EMAIL_PORT": str(mail_server.port),
+            "EMAIL_URL": f"smtp://127.0.0.1:{mail_server.port}",
             "EMAIL_TIMEOUT": "90",
             "LEADS_EMAIL_RETRY_BASE_SECONDS": "1",
             "LEADS_EMAIL_MAX_ATTEMPTS": "12",
@@ -138,7 +136,7 @@ def _endpoints_create(live, receivers) -> dict[str, str]:
         "shell",
         "--no-imports",
         "-c",
-        "from leads.models import WebhookEndpoint\n"
+        "from delivery.models import WebhookEndpoint\n"
         f"for url, name, active, secret in {rows!r}:\n"
         "    WebhookEndpoint.objects.create(url=url, description=name, events=['lead.created'],"
         " active=active, secret=secret)",

@@ -162,7 +162,6 @@ class LiveServer:
             "SITE_URL": f"http://127.0.0.1:{self.port}",
             "DATABASE_URL": self.database.url,
             "REDIS_URL": "",
-            "EMAIL_BACKEND": "django.core.mail.backends.console.EmailBackend",
             "ENQUIRY_EMAIL": "leads@acme.example",
             # Dozens of submissions come from one address here; the limits are tested elsewhere.
             "LEADS_THROTTLE_BURST": "off",

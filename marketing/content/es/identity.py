@@ -1,6 +1,6 @@
 """The agency's identity in Spanish (mirrors marketing.content.identity): only the words a visitor
 reads, the description, are translated. Phone, address, profiles and founding year are the English
-seed's; name, email and scheduling page come from the environment, as there."""
+seed's; name, email and scheduling page come from the settings, as there."""
 
 IDENTITY = {
     "description": (
@@ -22,7 +22,7 @@ IDENTITY = {
 
 
 def initial_identity_values() -> dict:
-    """The values a fresh identity starts with, in Spanish: the environment's, then the seed's."""
+    """The values a fresh identity starts with, in Spanish: the settings', then the seed's."""
     from django.conf import settings
 
     return {
