@@ -17,7 +17,7 @@ from django.urls import reverse
 from django.utils.decorators import method_decorator
 from rest_framework.exceptions import ValidationError
 
-from analytics.funnels import SENT
+from analytics.funnel_registry import SENT
 from leads import built_forms, html_forms
 from leads.form_views import (
     FormRejected,
