@@ -10,7 +10,7 @@ The content models are found, not listed, so a content model added later joins t
 
 - every model of an app in CONTENT_APP_LABELS (the catalogue, pages, identity, pictures: `marketing`;
   the articles: `insights`; the landing pages and their blocks: `campaigns`);
-- every model whose admin says `site_content = True` (marketing.admin.ContentAdmin does, so any model
+- every model whose admin says `site_content = True` (publishing.admin_kit.ContentAdmin does, so any model
   kept with history there), and the models of that admin's inlines, whatever app they live in.
 
 Models of the apps in NEVER_CONTENT are left out whatever their admin says. The group's permissions
@@ -29,7 +29,7 @@ CONTENT_APP_LABELS = ("marketing", "insights", "campaigns")
 # (leads' BuiltForm and its fields; their leads stay staff's).
 CONTENT_MODELS_ELSEWHERE = frozenset({"leads.BuiltForm", "leads.BuiltFormField"})
 
-# Never content: accounts and groups, leads and their webhooks and deliveries, the readers who
+# Never content: accounts and groups, leads, the webhooks and deliveries (delivery), the readers who
 # subscribed to new articles (personal data), sign-in logs (axes), sessions, background tasks, the
 # admin's own log and history bookkeeping.
 NEVER_CONTENT = frozenset(
@@ -37,6 +37,7 @@ NEVER_CONTENT = frozenset(
         "auth",
         "accounts",
         "leads",
+        "delivery",
         "subscriptions",
         "axes",
         "sessions",

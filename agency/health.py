@@ -86,7 +86,7 @@ def check_cache() -> Result:
 
 def check_worker() -> Result:
     """The task worker claims due tasks. A delivery sweep is queued every LEADS_EMAIL_SWEEP_SECONDS
-    (leads.delivery.schedule_sweep), so even with no lead coming in a live worker claims a task at
+    (delivery.queue.schedule_sweep), so even with no lead coming in a live worker claims a task at
     least that often; a task that has been due for HEALTH_WORKER_STALL_SECONDS and is still
     unclaimed means no worker is taking work. With no task queued at all, the sweep chain is
     broken and nothing would notice a dead worker: that fails too (`recover_lead_emails` restarts

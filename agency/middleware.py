@@ -35,7 +35,7 @@ class PermissionsPolicyMiddleware:
 class PrivateResponsesMiddleware:
     """Nothing personal is ever kept by a shared cache (nginx, a CDN) or by the browser's disk.
 
-    Public pages say `Cache-Control: public` themselves (marketing.cache). Whatever a view said,
+    Public pages say `Cache-Control: public` themselves (publishing.page_cache). Whatever a view said,
     a response becomes `private, no-store` when it sets a cookie, answers a signed-in user, or
     belongs to the staff area, the Django admin or the API. It sits above the session middleware
     so that it sees the cookies that middleware adds.

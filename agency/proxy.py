@@ -110,7 +110,7 @@ def page_variants() -> dict:
 
 
 def _page_query(callback) -> tuple[str, ...] | None:
-    """The parameters a view cached by marketing.cache reads (None: not such a page). A class-based
+    """The parameters a view cached by publishing.page_cache reads (None: not such a page). A class-based
     view carries them on `dispatch` (Django copies its attributes onto the view) or on `get`."""
     query = getattr(callback, "page_query", None)
     if query is None and hasattr(callback, "view_class"):
@@ -137,7 +137,7 @@ def _nginx_regex(regex: str) -> str:
 
 
 def page_parameters() -> list[tuple[str, tuple[str, ...]]]:
-    """Every page marketing.cache keeps, in every language: (nginx regex of its path, parameters it
+    """Every page publishing.page_cache keeps, in every language: (nginx regex of its path, parameters it
     reads). nginx's cache key and the query string it passes on are those parameters alone."""
     pages = {}
     for language, _name in settings.LANGUAGES:

@@ -5,7 +5,7 @@ dropping whatever a client sent under that name. RequestIdMiddleware keeps it in
 variable for the length of the request (or makes one up when Django is reached without nginx),
 and answers with it, so a visitor's report ("it failed, the page said ...") leads to the lines.
 RequestIdFilter writes it into every log record. Tasks queued during the request carry it as
-their `request_id` argument (leads.delivery.delivery_enqueue); the worker sets it again while it
+their `request_id` argument (delivery.queue.delivery_enqueue); the worker sets it again while it
 runs such a task (the task_started receiver below), so the worker's lines about a lead's emails
 and webhooks carry the id of the request that created the lead.
 """

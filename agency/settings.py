@@ -71,9 +71,14 @@ INSTALLED_APPS = [
     "reversion",
     "django_prose_editor",
     "axes",
+    # The publishing core (page cache, SEO, sitemaps, social cards, admin kit, seed command), below
+    # the content apps that publish through it.
+    "publishing",
     "marketing",
     "insights",
     "analytics",
+    # The outbound queue (emails, webhooks, retries): below leads and subscriptions, which send through it.
+    "delivery",
     "leads",
     "accounts",
     "staff",
@@ -114,7 +119,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Turns a 404 whose path has a stored redirect (a changed id, an editor's own) into a 301.
-    # Pages are cached by a view decorator (marketing.cache) and only with status 200, so a 404
+    # Pages are cached by a view decorator (publishing.page_cache) and only with status 200, so a 404
     # that becomes a redirect here is never cached as a 404.
     "django.contrib.redirects.middleware.RedirectFallbackMiddleware",
     "accounts.middleware.SessionExpiryMiddleware",
@@ -330,7 +335,7 @@ MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT") or BASE_DIR / "media")
 # Set by the test suite only, never by an operator: a folder its processes share, where the image
 # pipeline keeps the copies it encodes so that the next process loading the seed does not encode
-# them again (marketing/images.py). Read in every profile: the production stack the suite starts
+# them again (publishing/pictures.py). Read in every profile: the production stack the suite starts
 # (tests/deploy) loads the seed too. Unset, as in any real deployment, nothing is kept.
 PICTURE_COPIES_DIR = env_str("PICTURE_COPIES_DIR")
 MEDIA_STORAGE = env_str("MEDIA_STORAGE") or "filesystem"

@@ -8,8 +8,8 @@ from agency import views
 
 urlpatterns = [
     # The Django admin is for content editors; /admin is the staff leads page.
-    # The content editors' own pages beside the admin's (marketing.admin_urls), before its URLs.
-    path("django-admin/", include("marketing.admin_urls")),
+    # The content editors' own pages beside the admin's (publishing.admin_urls), before its URLs.
+    path("django-admin/", include("publishing.admin_urls")),
     path("django-admin/", admin.site.urls),
     path("django-admin", RedirectView.as_view(url="/django-admin/", permanent=True)),
     # Leads: the public contact and quote-request endpoints, and the OpenAPI schema.

@@ -5,7 +5,7 @@ A path counts when Django's resolver sends it to a view of a public page namespa
 added there later, such as articles) that is a page (not the sitemap, robots.txt, icons or a
 form's post target). A route with a parameter (/services/<slug>) counts only for an address the
 sitemaps list, so a made-up slug never becomes a row. The sitemap's addresses are kept per process
-under the content version (marketing.cache.per_content_version): a page an editor has just built,
+under the content version (publishing.page_cache.per_content_version): a page an editor has just built,
 published or scheduled to go live is counted from the next beacon on.
 """
 
@@ -15,7 +15,7 @@ from django.conf import settings
 from django.urls import Resolver404, resolve
 from django.utils import translation
 
-from marketing.cache import per_content_version
+from publishing.page_cache import per_content_version
 
 MAX_PATH = 200
 # URL names of the public namespaces that are files or post targets, not pages.
@@ -43,7 +43,7 @@ def page_paths_register(paths) -> None:
 
 @per_content_version
 def sitemap_paths() -> frozenset[str]:
-    from marketing.sitemaps import SITEMAPS
+    from publishing.sitemaps import SITEMAPS
 
     found = set()
     for sitemap in SITEMAPS.values():

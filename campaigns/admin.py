@@ -20,16 +20,16 @@ from campaigns import selectors, services
 from campaigns.models import BLOCKS, CampaignPage, Experiment, Guide
 from campaigns.reports import difference_text, percent, sample_ratio_text, verdict_text
 from campaigns.views import render_campaign
-from marketing.admin import (
+from marketing.admin import OfferingForm
+from publishing.admin_kit import (
     CountedFieldsMixin,
-    OfferingForm,
     PreviewMixin,
     SampleListFilter,
     SpanishFieldsMixin,
     TranslatedContentAdmin,
     sample_flag,
 )
-from marketing.preview import preview_marked, unsaved_pictures_shown
+from publishing.preview import preview_marked, unsaved_pictures_shown
 
 # The history of a page keeps its blocks: each version holds the page and every block it had, so
 # compare lists them and restore brings them back (django-reversion follows these relations).

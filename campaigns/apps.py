@@ -18,10 +18,11 @@ class CampaignsConfig(AppConfig):
         from campaigns import guides, reports, selectors, services, sitemaps
         from campaigns.models import CampaignPage
         from leads.guides import guide_provider_register
-        from marketing.cache import schedule_register
-        from marketing.selectors import sample_content_register, social_card_kind_register
-        from marketing.services import seed_register
-        from marketing.sitemaps import sitemap_register
+        from publishing.page_cache import schedule_register
+        from publishing.seed import seed_register
+        from publishing.selectors import sample_content_register
+        from publishing.sitemaps import sitemap_register
+        from publishing.social_cards import social_card_kind_register
 
         schedule_register(selectors.next_change_at)
         social_card_kind_register(selectors.CampaignCards())

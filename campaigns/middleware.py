@@ -8,8 +8,8 @@
   accepted only as a version of the test running on that page.
 - A crawler (analytics.bots) and a page under no test see the original: version "".
 
-`request.ab_version` is "<test id>:<version>" ("7:B") or ""; `request.page_variant` is the same,
-which marketing.cache adds to the page's cache key, so each version is cached apart.
+`request.ab_version` is "<test id>:<version>" ("7:B") or ""; publishing.page_cache adds it to the
+page's cache key, so each version is cached apart.
 
 campaigns.selectors.version_drawn draws the same for any request about a page: the beacon's
 exposures and the leads sent from the page take the version from there (analytics.ab_versions),
@@ -43,11 +43,11 @@ class ExperimentMiddleware:
 
     def __call__(self, request):
         sent = request.META.pop(VERSION_META, "")
-        request.ab_version = request.page_variant = ""
+        request.ab_version = ""
         if request.method in ("GET", "HEAD") and request.path_info.startswith(page_prefixes()):
             test = running_tests().get(request.path_info)
             if test is not None:
-                request.ab_version = request.page_variant = self._version(request, test, sent)
+                request.ab_version = self._version(request, test, sent)
         return self.get_response(request)
 
     @staticmethod

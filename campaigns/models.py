@@ -31,7 +31,6 @@ from marketing.models import (
     SAMPLE_HELP,
     CaseStudy,
     IconField,
-    PictureField,
     Testimonial,
     picture_alt_errors,
     picture_dimension,
@@ -39,6 +38,7 @@ from marketing.models import (
     rich_text_limit,
     validate_offering_slug,
 )
+from publishing.models import PictureField
 
 TITLE_MAX = 70
 

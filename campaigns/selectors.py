@@ -1,5 +1,5 @@
 """Reads of the landing pages: which page an address shows, its blocks, what the sitemap lists and
-when the next one starts or ends (the page cache renews then: marketing.cache.schedule_register)."""
+when the next one starts or ends (the page cache renews then: publishing.page_cache.schedule_register)."""
 
 import re
 from dataclasses import dataclass
@@ -29,8 +29,8 @@ from campaigns.models import (
     shown_in,
 )
 from leads.selectors import leads_by_ab_version, leads_landing_on
-from marketing.cache import versioned_key
-from marketing.social_cards import CardFace
+from publishing.page_cache import versioned_key
+from publishing.social_cards import CardFace
 
 
 def campaign_at(slug: str) -> CampaignPage | None:
@@ -46,7 +46,7 @@ def campaign_get(slug: str) -> CampaignPage | None:
 
 
 class CampaignCards:
-    """A campaign page's social card (marketing.social_cards.CardKind): /social-cards/campaign-<id>/...,
+    """A campaign page's social card (publishing.social_cards.CardKind): /social-cards/campaign-<id>/...,
     its hero's eyebrow (or its title) above its title and the hero's picture beside; only a live
     page's is drawn."""
 

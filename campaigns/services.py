@@ -24,9 +24,9 @@ from campaigns import selectors
 from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment, Guide
 from leads.models import BuiltForm, BuiltFormField
 from leads.services import built_form_seed
-from marketing.cache import content_version_bump
 from marketing.models import CaseStudy, Testimonial
-from marketing.services import sample_picture
+from publishing.page_cache import content_version_bump
+from publishing.seed import sample_picture
 
 SEED_MODULE = "campaigns.content.campaigns"
 DRAWINGS_MODULE = "campaigns.content.drawings"

@@ -2,8 +2,8 @@
 apps.py). A page whose Spanish is missing is listed in English only (PublicSitemap)."""
 
 from campaigns import selectors
-from marketing.cache import per_content_version
-from marketing.sitemaps import PublicSitemap
+from publishing.page_cache import per_content_version
+from publishing.sitemaps import PublicSitemap
 
 # Read again once the content version moves on: a save, or a page's scheduled start or end.
 _campaigns = per_content_version(selectors.sitemap_campaigns)

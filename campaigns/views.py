@@ -16,8 +16,9 @@ from agency.i18n import path_in_language
 from campaigns import guides, selectors
 from campaigns.models import CampaignPage, Guide
 from campaigns.renderer import renderer
-from marketing import seo
-from marketing.cache import cache_page_content
+from marketing import catalogue_seo
+from publishing import seo
+from publishing.page_cache import cache_page_content
 
 
 @method_decorator(cache_page_content, name="dispatch")
@@ -53,7 +54,7 @@ def render_campaign(request, page: CampaignPage, contents, *, version: str | Non
         description=page.meta_description,
         path=path,
         structured_data=structured_data,
-        social=seo.social_image(request, page),
+        social=catalogue_seo.social_image(request, page),
         content=(page, *blocks),
     )
     placed = _forms_placed(contents)

@@ -9,8 +9,9 @@ from django.utils import timezone
 
 from insights.models import Article
 from insights.views import render_article
-from marketing.admin import OfferingForm, PreviewMixin, SampleListFilter, TranslatedContentAdmin, sample_flag
-from marketing.preview import preview_marked
+from marketing.admin import OfferingForm
+from publishing.admin_kit import PreviewMixin, SampleListFilter, TranslatedContentAdmin, sample_flag
+from publishing.preview import preview_marked
 
 
 class ArticleForm(OfferingForm):

@@ -12,10 +12,11 @@ class InsightsConfig(AppConfig):
 
         from insights import selectors, services, sitemaps
         from insights.models import Article
-        from marketing.cache import schedule_register
-        from marketing.selectors import sample_content_register, social_card_kind_register
-        from marketing.services import seed_register, spanish_seed_register
-        from marketing.sitemaps import sitemap_register
+        from publishing.page_cache import schedule_register
+        from publishing.seed import seed_register, spanish_seed_register
+        from publishing.selectors import sample_content_register
+        from publishing.sitemaps import sitemap_register
+        from publishing.social_cards import social_card_kind_register
 
         schedule_register(selectors.next_publication_at)
         social_card_kind_register(selectors.ArticleCards())

@@ -3,7 +3,7 @@
 from django.urls import path
 
 from insights import feeds
-from marketing.cache import cache_page_content
+from publishing.page_cache import cache_page_content
 
 app_name = "insights-feeds"
 

@@ -6,8 +6,8 @@ from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
 
 from insights import selectors
-from marketing import seo
 from marketing.selectors import site_identity
+from publishing import seo
 
 FEED_DESCRIPTION = (
     "Articles by the {name} team on search, social media, advertising, websites and AI automation "

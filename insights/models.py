@@ -3,7 +3,7 @@
 An article is a draft (seen by editors only, through the admin's Preview) or published. A published
 article whose publish date is still ahead is "scheduled": every page that lists articles asks for
 `published_at <= now`, so it appears on its own at its time, with no job to run (the page cache
-is renewed at that instant too: marketing.cache.schedule_register).
+is renewed at that instant too: publishing.page_cache.schedule_register).
 """
 
 from django.core.exceptions import ValidationError
@@ -18,11 +18,11 @@ from marketing.models import (
     PLAIN_LINE,
     SAMPLE_HELP,
     Offering,
-    PictureField,
     TeamMember,
     offerings_field,
     validate_offering_slug,
 )
+from publishing.models import PictureField
 
 SUMMARY_MAX = 160
 

@@ -13,9 +13,9 @@ from django.utils import timezone
 
 from insights.body import body_picture_sources
 from insights.models import Article, byline
-from marketing import images
 from marketing.models import Offering, Service, TeamMember
-from marketing.social_cards import CardFace
+from publishing import pictures
+from publishing.social_cards import CardFace
 
 PAGE_SIZE = 9
 RELATED_COUNT = 3
@@ -106,7 +106,7 @@ def article_get(slug: str) -> Article | None:
 
 
 class ArticleCards:
-    """An article's social card (marketing.social_cards.CardKind): /social-cards/article-<id>/...,
+    """An article's social card (publishing.social_cards.CardKind): /social-cards/article-<id>/...,
     its authors above its title and its hero picture beside; only a live article's is drawn."""
 
     model = Article
@@ -182,6 +182,6 @@ def article_picture_files() -> list[str]:
     """The stored pictures of every article: heroes and those placed in the body."""
     names: list[str] = []
     for article in Article.objects.only("hero_image", "body"):
-        names.extend(images.picture_files(article))
+        names.extend(pictures.picture_files(article))
         names.extend(body_picture_sources(article.body))
     return names

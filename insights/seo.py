@@ -2,7 +2,7 @@
 
 from django.urls import reverse
 
-from marketing import seo
+from publishing import seo
 
 
 def person(request, member) -> dict:

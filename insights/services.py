@@ -21,7 +21,8 @@ from PIL import Image
 
 from insights.models import Article
 from marketing.models import Offering, TeamMember
-from marketing.services import sample_picture, spanish_fill, spanish_module
+from marketing.services import spanish_fill, spanish_module
+from publishing.seed import sample_picture
 
 SEED_MODULE = "insights.content.articles"
 DRAWINGS_MODULE = "insights.content.drawings"

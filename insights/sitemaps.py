@@ -4,7 +4,7 @@ from django.urls import reverse
 from django.utils.functional import cached_property
 
 from insights import selectors
-from marketing.sitemaps import PublicSitemap
+from publishing.sitemaps import PublicSitemap
 
 
 class InsightsIndexSitemap(PublicSitemap):

@@ -14,10 +14,11 @@ from django.views import View
 from insights import selectors
 from insights.body import article_body
 from insights.seo import blog_posting
-from marketing import seo
-from marketing.cache import cache_page_content
+from marketing import catalogue_seo
 from marketing.models import Page
 from marketing.selectors import page_content
+from publishing import seo
+from publishing.page_cache import cache_page_content
 
 INDEX_TITLE = gettext_lazy("Insights")
 INDEX_HEADING = gettext_lazy("Insights")
@@ -39,7 +40,7 @@ CONTACT_CTA = {
 
 
 def _home_social(request):
-    return seo.social_image(request, page_content(Page.Key.HOME).page)
+    return catalogue_seo.social_image(request, page_content(Page.Key.HOME).page)
 
 
 @method_decorator(cache_page_content(query=("page",)), name="dispatch")
@@ -137,7 +138,7 @@ def render_article(request, article, *, related: list) -> TemplateResponse:
             seo.breadcrumbs(request, [(INDEX_TITLE, reverse("insights:index")), (article.title, path)]),
             blog_posting(request, article, authors),
         ],
-        social=seo.social_image(request, article),
+        social=catalogue_seo.social_image(request, article),
         content=(article,),
     )
     context = {

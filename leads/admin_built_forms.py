@@ -19,16 +19,10 @@ from django.core.exceptions import ValidationError
 from django.urls import reverse
 from django.utils.html import format_html
 
+from delivery.models import WebhookEndpoint
 from leads import built_forms
-from leads.models import (
-    BuiltForm,
-    BuiltFormField,
-    ContactSubmission,
-    NotificationRecipient,
-    QuoteRequest,
-    WebhookEndpoint,
-)
-from marketing.admin import CountedFieldsMixin, SpanishFieldsMixin, TranslatedContentAdmin
+from leads.models import BuiltForm, BuiltFormField, ContactSubmission, NotificationRecipient, QuoteRequest
+from publishing.admin_kit import CountedFieldsMixin, SpanishFieldsMixin, TranslatedContentAdmin
 
 # What an editor fills in for a field (the inline adds each translated one's Spanish beside it).
 BUILT_FORM_FIELD_FIELDS = [

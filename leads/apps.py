@@ -8,21 +8,17 @@ class LeadsConfig(AppConfig):
     def ready(self):
         from django.db.models.signals import post_delete, post_save
 
-        from agency.health import register_check
         from analytics.paths import page_paths_register
         from leads import (
             built_forms,
             checks,  # noqa: F401 (registers the system checks)
-            delivery,
-            emails,
+            lead_emails,
+            lead_webhooks,
             scoring,
-            webhooks,
         )
         from leads.funnels import register_funnels
-        from leads.health import check_deliveries
-        from leads.models import DeliveryChannel, ScoreRule
+        from leads.models import ScoreRule
 
-        register_check("deliveries", check_deliveries)
         register_funnels()
         # The forms editors build are defined by their rows (leads.lead_forms asks leads.built_forms).
         built_forms.register()
@@ -30,7 +26,9 @@ class LeadsConfig(AppConfig):
         # Lead scores follow their rules: a rule saved or deleted recomputes every lead on the worker.
         post_save.connect(scoring.rule_changed, sender=ScoreRule, dispatch_uid="leads-score-rule-saved")
         post_delete.connect(scoring.rule_changed, sender=ScoreRule, dispatch_uid="leads-score-rule-deleted")
-        delivery.register_sender(DeliveryChannel.EMAIL, emails.send_delivery)
-        delivery.register_sender(DeliveryChannel.WEBHOOK, webhooks.send_delivery)
+        # The outbound queue (delivery) stands below leads: it learns what a lead's emails and
+        # Slack lines say from here.
+        lead_emails.register_emails()
+        lead_webhooks.register_slack_lines()
         # A lead's history is leads.models.LeadEvent, written by leads.services (the handled
         # revisions django-reversion kept before it were copied into it by migration 0007).

@@ -35,8 +35,8 @@ from leads.models import BuiltForm
 from leads.selectors import built_form_live
 from leads.serializers import LeadInput
 from leads.services import built_form_lead_create
-from marketing import seo
-from marketing.cache import cache_page_content
+from publishing import seo
+from publishing.page_cache import cache_page_content
 
 
 def built_form_context(form: BuiltForm, values=None, errors=None) -> dict:

@@ -12,9 +12,10 @@ from django.http import HttpResponse
 from django.utils import timezone
 
 from analytics.ab_versions import version_labels
+from delivery.models import DeliveryStatus
 from leads.click_ids import click_ids_text
 from leads.csv_cells import csv_cell
-from leads.models import ContactSubmission, DeliveryStatus, Lead, QuoteRequest, language_label
+from leads.models import ContactSubmission, Lead, QuoteRequest, language_label
 from leads.selectors import contact_service_names, quote_answers_labelled, user_label, with_delivery_statuses
 
 

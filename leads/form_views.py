@@ -48,8 +48,8 @@ from leads.services import (
     lead_spam_reason,
     quote_request_create,
 )
-from marketing import seo
-from marketing.cache import cache_page_content
+from publishing import seo
+from publishing.page_cache import cache_page_content
 
 UTM_KEYS = ("source", "medium", "campaign", "term", "content")
 THROTTLED_MESSAGE = _(

@@ -11,7 +11,7 @@ from analytics import funnels
 from analytics.funnels import BOOK, OPEN, SENT
 from leads import options, wording
 from leads.models import BuiltForm, LeadSource, built_form_key
-from marketing.cache import per_content_version
+from publishing.page_cache import per_content_version
 
 OPENED = "Opened"
 STARTED = "Started"

@@ -15,7 +15,7 @@ below campaigns and never imports it. campaigns registers one `GuideProvider` at
   its own, so the lead gets the guide and records the page's A/B version, as the dialog on it would.
 
 leads.services records the guide on the acknowledgement delivery (`payload = {"guide": id}`) and
-in the lead's history ("Guide sent"); leads.emails writes the link at sending time.
+in the lead's history ("Guide sent"); leads.lead_emails writes the link at sending time.
 """
 
 from dataclasses import dataclass

@@ -23,14 +23,13 @@ from django.db.models.lookups import IContains
 from django.utils import timezone
 
 from analytics.ab_versions import version_labels
+from delivery.models import Delivery, DeliveryKind
 from leads import options
 from leads.click_ids import click_ids_text
 from leads.lead_forms import CONTACT, answer_label, form_kind
 from leads.models import (
     BuiltForm,
     ContactSubmission,
-    Delivery,
-    DeliveryKind,
     Lead,
     LeadEvent,
     LeadEventKind,

@@ -2,7 +2,8 @@
 
 A lead, its delivery rows and the tasks that send them are committed in one transaction: the
 tasks live in the same database (django-tasks-db), so either all exist or none does, and a lead
-can never be stored without its notification. Sending itself is leads.delivery's business.
+can never be stored without its notification. Sending itself is the delivery room's business
+(delivery.queue).
 """
 
 import logging
@@ -13,18 +14,17 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from delivery.models import Delivery, DeliveryKind, DeliveryStatus
+from delivery.queue import email_enqueue
 from leads.click_ids import click_ids_clean
-from leads.delivery import delivery_enqueue
 from leads.guides import guide_offered, guide_title
+from leads.lead_webhooks import lead_event_enqueue
 from leads.models import (
     DEFAULT_LANGUAGE,
     QUOTE_REQUEST_SOURCES,
     BuiltForm,
     BuiltFormField,
     ContactSubmission,
-    Delivery,
-    DeliveryKind,
-    DeliveryStatus,
     Lead,
     LeadEvent,
     LeadEventKind,
@@ -33,7 +33,6 @@ from leads.models import (
 )
 from leads.scoring import lead_score
 from leads.selectors import built_form_of
-from leads.webhooks import lead_event_enqueue
 
 logger = logging.getLogger(__name__)
 
@@ -209,9 +208,9 @@ def _deliveries_create(lead: Lead) -> None:
     staff = ", ".join(notified(lead))[: Delivery._meta.get_field("recipient").max_length]
     if lead.is_spam:
         # Recorded, so staff see that nothing was sent and why.
-        Delivery.objects.create(**owner, kind=kind, recipient=staff, status=DeliveryStatus.SKIPPED)
+        email_enqueue(kind=kind, recipient=staff, owner=owner, status=DeliveryStatus.SKIPPED)
         return
-    delivery_enqueue(Delivery.objects.create(**owner, kind=kind, recipient=staff))
+    email_enqueue(kind=kind, recipient=staff, owner=owner)
     lead_event_enqueue(lead=lead, event=DeliveryKind.LEAD_CREATED)
 
     recipient = lead.email.strip().lower()
@@ -220,21 +219,15 @@ def _deliveries_create(lead: Lead) -> None:
     # One a day per mailbox, however the address is spelled: victim+1@, v.i.c.t.i.m@gmail.com; and
     # one a day per mailbox for each guide, so a visitor who wrote earlier still gets the guide.
     what = f"{DeliveryKind.ACKNOWLEDGEMENT}:guide-{guide}" if guide else DeliveryKind.ACKNOWLEDGEMENT
-    dedupe_key = f"{what}:{mailbox(recipient)}:{timezone.localdate().isoformat()}"
-    if Delivery.objects.filter(dedupe_key=dedupe_key).exists():
+    acknowledgement = email_enqueue(
+        kind=DeliveryKind.ACKNOWLEDGEMENT,
+        recipient=recipient,
+        owner=owner,
+        dedupe_key=f"{what}:{mailbox(recipient)}:{timezone.localdate().isoformat()}",
+        payload={"guide": guide} if guide else None,
+    )
+    if acknowledgement is None:
         return
-    try:
-        with transaction.atomic():  # a concurrent lead from the same address may win the key
-            acknowledgement = Delivery.objects.create(
-                **owner,
-                kind=DeliveryKind.ACKNOWLEDGEMENT,
-                recipient=recipient,
-                dedupe_key=dedupe_key,
-                payload={"guide": guide} if guide else None,
-            )
-    except IntegrityError:
-        return
-    delivery_enqueue(acknowledgement)
     if guide:
         title = guide_title(guide, DEFAULT_LANGUAGE) or ""
         LeadEvent.objects.create(lead=lead, kind=LeadEventKind.GUIDE, to_value=title[:200])

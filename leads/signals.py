@@ -1,7 +1,7 @@
 """Signals leads.services sends. Receivers run inside the transaction of the change.
 
 `lead_status_changed` is the one place a status change is announced: the outgoing webhooks
-(leads.webhooks, `lead.status_changed`) connect to it. Keyword arguments: lead, old_status,
+(leads.lead_webhooks, `lead.status_changed`) connect to it. Keyword arguments: lead, old_status,
 new_status (LeadStatus values) and by (the staff user, or None).
 
 `lead_won` announces a sale: a lead moved to Won, or a won lead's sale (value, currency) given or

@@ -4,22 +4,15 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
-from urllib.parse import urlsplit
 
-from django.conf import settings
 from django.core.cache import cache
 from django.db.models import CharField, Max, Prefetch, Q, QuerySet, Value
 from django.urls import reverse
-from django.utils.text import capfirst
 from django.utils.translation import get_language
 
-from agency.i18n import column, translated_fields
 from marketing import content
-from marketing.artwork import BRAND_COLOUR, BRAND_COLOUR_DARK, BRAND_TINT
-from marketing.cache import content_version, versioned_key
 from marketing.models import (
     AI_AUTOMATION_SLUG,
-    ORDER_MAX,
     Benefit,
     BrandLogo,
     CaseStudy,
@@ -32,7 +25,6 @@ from marketing.models import (
     Offering,
     Page,
     PageBlock,
-    Rendition,
     Service,
     SiteIdentity,
     Solution,
@@ -44,7 +36,8 @@ from marketing.models import (
     WhyActNowPoint,
     WhyChoosePoint,
 )
-from marketing.social_cards import CardFace, CardKind, CardSpec
+from publishing.page_cache import versioned_key
+from publishing.social_cards import CardFace
 
 logger = logging.getLogger(__name__)
 
@@ -82,27 +75,6 @@ def _navigation() -> dict:
         "use_cases": [link(s) for s in solutions],
         "footer_services": [link(s) for s in detail_services[:FOOTER_SERVICE_COUNT]],
     }
-
-
-@dataclass(frozen=True)
-class Brand:
-    """What the site's own drawings are made of: its name and colours (hex)."""
-
-    name: str
-    colour: str
-    colour_dark: str
-    tint: str
-
-
-def brand() -> Brand:
-    """The one source of the name and colours for the social cards and the web app manifest.
-
-    The name is the agency's identity (as the templates' `site_name`), the colours the stylesheet's
-    brand palette.
-    """
-    return Brand(
-        name=site_identity().name, colour=BRAND_COLOUR, colour_dark=BRAND_COLOUR_DARK, tint=BRAND_TINT
-    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -374,12 +346,6 @@ def page_lastmod(key: str, page: Page | None, shared: dict[str, datetime | None]
     return _latest(*page_dates, *(shared[name] for name in extra))
 
 
-def next_order(queryset) -> int:
-    """The order that places a new item after the last one of `queryset` (capped at ORDER_MAX)."""
-    highest = queryset.aggregate(highest=Max("order"))["highest"]
-    return min(ORDER_MAX, 0 if highest is None else highest + 1)
-
-
 # The sections of a detail page that list items, with what the editor adds to fill them.
 DETAIL_SECTIONS = (
     ("How We Transform Your Business", "transformations", "transformation cards"),
@@ -397,7 +363,7 @@ AI_AUTOMATION_SECTIONS = (
 
 def offering_empty_sections(offering) -> list[tuple[str, str]]:
     """(section, what fills it) for each section of the item's page that has no item yet. Works on
-    a stored item and on the admin's unsaved preview (marketing.preview.PreviewOffering)."""
+    a stored item and on the admin's unsaved preview (marketing.page_previews.PreviewOffering)."""
     ai_page = offering.is_service and offering.slug == AI_AUTOMATION_SLUG
     sections = AI_AUTOMATION_SECTIONS if ai_page else DETAIL_SECTIONS
     return [
@@ -411,112 +377,6 @@ def sitemap_offerings() -> list[Offering]:
     # A solution whose id is also a service id is unreachable: the service is matched first.
     solutions = Solution.objects.exclude(slug__in=Service.objects.values("slug"))
     return [*services, *solutions]
-
-
-# --------------------------------------------------------------------------------------------
-# Content history (django-reversion): a saved version beside the current item
-# --------------------------------------------------------------------------------------------
-
-# Bookkeeping fields an editor does not write; comparing them would only add noise.
-_UNCOMPARED_FIELDS = {"id", "created_at", "updated_at"}
-
-
-@dataclass(frozen=True)
-class FieldChange:
-    label: str
-    saved: str
-    current: str
-
-    @property
-    def changed(self) -> bool:
-        return self.saved != self.current
-
-
-@dataclass(frozen=True)
-class ItemChange:
-    """An inline item (a benefit, a page block...) as the version had it and as it is now."""
-
-    label: str
-    status: str  # "unchanged", "changed", "removed since", "added since"
-    fields: list[FieldChange]
-
-
-@dataclass(frozen=True)
-class VersionComparison:
-    fields: list[FieldChange]
-    items: list[ItemChange]
-
-    @property
-    def changed_count(self) -> int:
-        return sum(f.changed for f in self.fields) + sum(i.status != "unchanged" for i in self.items)
-
-
-def _shown(field, instance) -> str:
-    value = field.value_from_object(instance) if instance is not None else None
-    if value is None:
-        return ""
-    if field.choices:
-        return str(dict(field.flatchoices).get(value, value))
-    return str(value)
-
-
-def _field_changes(model, saved, current) -> list[FieldChange]:
-    # A translated db_field is compared as its English (the db_field itself) and, right after, its Spanish.
-    translated = translated_fields(model)
-    columns = {column(name, language): name for name in translated for language in ("en", "es")}
-    compared = []
-    for db_field in model._meta.concrete_fields:
-        if (
-            not db_field.editable
-            or db_field.name in _UNCOMPARED_FIELDS
-            or db_field.is_relation
-            or db_field.name in columns
-        ):
-            continue
-        compared.append(db_field)
-        if db_field.name in translated:
-            compared.append(model._meta.get_field(column(db_field.name, "es")))
-    return [
-        FieldChange(
-            label=capfirst(db_field.verbose_name),
-            saved=_shown(db_field, saved),
-            current=_shown(db_field, current),
-        )
-        for db_field in compared
-    ]
-
-
-def version_comparison(version, current) -> VersionComparison:
-    """The fields of a saved version of `current` beside today's values, and its inline items (the
-    relations the history follows) as they were and are: changed, removed since or added since."""
-    from reversion.revisions import _get_options  # the registration's followed relations
-
-    saved = version._object_version.object
-    model = type(current)
-    fields = _field_changes(model, saved, current)
-
-    saved_items = {}
-    for other in version.revision.version_set.exclude(pk=version.pk):
-        item = other._object_version.object
-        saved_items[(type(item)._meta.label, item.pk)] = item
-    items: list[ItemChange] = []
-    for relation in _get_options(model).follow:
-        related = getattr(current, relation)
-        related_model = related.model
-        now = {obj.pk: obj for obj in related.all()}
-        then = {pk: obj for (label, pk), obj in saved_items.items() if label == related_model._meta.label}
-        name = capfirst(related_model._meta.verbose_name)
-        for pk in sorted(then.keys() | now.keys()):
-            before, after = then.get(pk), now.get(pk)
-            changes = _field_changes(related_model, before, after)
-            if before is None:
-                status = "added since"
-            elif after is None:
-                status = "removed since"
-            else:
-                status = "changed" if any(c.changed for c in changes) else "unchanged"
-            items.append(ItemChange(label=f"{name}: {before or after}", status=status, fields=changes))
-    return VersionComparison(fields=fields, items=items)
 
 
 # --------------------------------------------------------------------------------------------
@@ -569,53 +429,8 @@ class _CaseStudyCards:
         return CardFace(label=label, heading=case_study.title, picture=picture)
 
 
-# Every kind of page with a card (marketing.social_cards.CardKind), by its keys' first word and by
-# its model. Marketing's own kinds are below; other apps register theirs when they start.
-_CARD_KINDS: dict[str, CardKind] = {}
-_CARD_KIND_OF_MODEL: dict[type, CardKind] = {}
-
-
-def social_card_kind_register(kind: CardKind) -> None:
-    _CARD_KIND_OF_MODEL[kind.model] = kind
-    for prefix in kind.prefixes:
-        _CARD_KINDS[prefix] = kind
-
-
-for _kind in (_PageCards(), _OfferingCards(), _CaseStudyCards()):
-    social_card_kind_register(_kind)
-
-
-def _card_kind(owner) -> CardKind:
-    return _CARD_KIND_OF_MODEL[owner._meta.concrete_model]
-
-
-def social_card_key(owner) -> str:
-    """The card's name in its URL: page-about, service-seo, solution-startups, work-<case study>."""
-    return _card_kind(owner).key(owner)
-
-
-def social_card_owner(key: str):
-    """The page a card key names (None when there is none)."""
-    prefix, _, ident = key.partition("-")
-    kind = _CARD_KINDS.get(prefix)
-    return kind.find(prefix, ident) if kind and ident else None
-
-
-def social_card_spec(owner) -> CardSpec:
-    """What the page's generated card shows: its face (heading, label, icon, picture) and the brand."""
-    identity = brand()
-    face = _card_kind(owner).face(owner)
-    return CardSpec(
-        heading=face.heading,
-        label=face.label,
-        icon=face.icon,
-        site_name=identity.name,
-        colour=identity.colour,
-        colour_dark=identity.colour_dark,
-        tint=identity.tint,
-        address=urlsplit(settings.SITE_URL).netloc if settings.SITE_URL else "",
-        picture=face.picture,
-    )
+# The catalogue's kinds of page with a card, registered with publishing.social_cards at start-up.
+CARD_KINDS = (_PageCards(), _OfferingCards(), _CaseStudyCards())
 
 
 # --------------------------------------------------------------------------------------------
@@ -735,26 +550,6 @@ def team_members() -> list[TeamMember]:
     return list(TeamMember.objects.filter(is_published=True))
 
 
-# The stored renditions of every picture by (source, crop), for one content version: read in one
-# query the first time a process draws a picture after a save (the task worker moves the version on
-# when it has made renditions), then from memory.
-_renditions: tuple[str, dict[tuple[str, str], list[Rendition]]] = ("", {})
-
-
-def renditions_of(source: str, crop: str = "") -> list[Rendition]:
-    """The stored renditions of an uploaded picture, whole or cut to `crop` (none until the task
-    worker has made them). A page draws many pictures: none of them asks the database."""
-    global _renditions
-    version = content_version()
-    known_version, index = _renditions
-    if known_version != version:
-        index = {}
-        for rendition in Rendition.objects.all():
-            index.setdefault((rendition.source, rendition.crop), []).append(rendition)
-        _renditions = (version, index)
-    return index.get((source, crop), [])
-
-
 def case_study_lastmod(case_study: CaseStudy, *updates: datetime | None) -> datetime | None:
     """When anything shown on the case study's page last changed: the case study, and `updates`
     (its results' and pictures': agency.i18n.parts_summaries; its testimonials': testimonial_updates)."""
@@ -782,27 +577,10 @@ def sitemap_case_studies() -> list[CaseStudy]:
     return list(CaseStudy.objects.filter(is_published=True).order_by("-published_on", "pk"))
 
 
-# Every model with an `is_sample` field, and what "on the site" means for it. Other apps register
-# theirs when they start (insights: articles, published or scheduled).
-_SAMPLE_KINDS: dict[type, Q] = {
+# The catalogue's sample content (marketing.content.proof) and what "on the site" means for it: the
+# deploy check (publishing.checks) warns while any is published.
+SAMPLE_KINDS = {
     CaseStudy: Q(is_published=True),
     Testimonial: Q(is_published=True),
     TeamMember: Q(is_published=True),
 }
-
-
-def sample_content_register(model, on_site: Q) -> None:
-    _SAMPLE_KINDS[model] = on_site
-
-
-def sample_content_kinds() -> tuple[type, ...]:
-    return tuple(_SAMPLE_KINDS)
-
-
-def sample_content_published() -> dict[str, int]:
-    """How many sample items of each kind are on the site, by the kind's plural name (the deploy
-    check reads it)."""
-    return {
-        str(model._meta.verbose_name_plural): model._default_manager.filter(on_site, is_sample=True).count()
-        for model, on_site in _SAMPLE_KINDS.items()
-    }

@@ -2,18 +2,12 @@
 
 from datetime import date
 
-from django.contrib.redirects.models import Redirect
-from django.contrib.sites.models import Site
-from django.core.files.base import ContentFile
-from django.core.files.storage import default_storage
-from django.db import transaction
 from django.utils import translation
 from django.utils.text import slugify
 
 from agency.i18n import column, in_language
 from agency.richtext import RichTextField, sanitize_rich_text
-from marketing import content, images
-from marketing.cache import content_version_bump
+from marketing import content
 from marketing.content import SPANISH_PACKAGE, drawings, proof, spanish_module
 from marketing.models import (
     Benefit,
@@ -38,7 +32,7 @@ from marketing.models import (
     WhyActNowPoint,
     WhyChoosePoint,
 )
-from marketing.tasks import make_renditions
+from publishing import pictures, seed
 
 OFFERING_FIELDS = ("icon", *Offering.COPY_FIELDS)
 
@@ -50,11 +44,6 @@ OFFERING_CHILDREN = (
     (Statistic, "statistics", ("value", "label")),
     (Vertical, "verticals", ("name", "text", "icon")),
 )
-
-
-def content_changed() -> None:
-    """Every cached page is rendered afresh on its next request."""
-    content_version_bump()
 
 
 def _create_offering(kind: str, order: int, item: dict) -> Offering:
@@ -98,10 +87,10 @@ def _seed_list(model, rows, build) -> int:
     return len(rows)
 
 
-@transaction.atomic
-def content_load(*, reset: bool = False) -> dict[str, int]:
-    """Loads the seed content. Idempotent: rows that already exist are left as editors left them,
-    only what is missing is created. With reset=True the catalogue is replaced by the seed."""
+def catalogue_load(*, reset: bool = False) -> dict[str, int]:
+    """Loads the catalogue's seed (publishing.seed.content_load runs it first, in its transaction).
+    Idempotent: rows that already exist are left as editors left them, only what is missing is
+    created. With reset=True the catalogue is replaced by the seed."""
     if reset:
         for model in (TeamMember, Testimonial, CaseStudy):
             model.objects.all().delete()
@@ -152,62 +141,29 @@ def content_load(*, reset: bool = False) -> dict[str, int]:
             created["items"] += len(rows)
 
     created["items"] += proof_load()
-    for loader in _seed_loaders:
-        created["items"] += loader(reset=reset)
-    # Then the Spanish of what the English seed made (marketing.content.es), where it is missing.
-    created["spanish"] = spanish_content_load()
-
-    if any(created.values()):
-        content_changed()
     return created
 
 
-def pictures_saved(instance) -> int:
-    """Queues the renditions of the instance's pictures that have none yet, to be made by the task
-    worker once the current transaction commits. Returns how many were queued."""
-    missing = images.renditions_missing(images.picture_files(instance))
-    for name in missing:
-        transaction.on_commit(lambda name=name: make_renditions.enqueue(name))
-    crops = images.crops_missing(images.picture_crops(instance))
-    for name, crop in crops:
-        transaction.on_commit(lambda name=name, crop=crop: make_renditions.enqueue(name, crop))
-    return len(missing) + len(crops)
-
-
-def address_changed(*, old_path: str, new_path: str) -> None:
-    """A page moved (its id changed): its old address, and any address that led to it, now answer
-    301 to the new one (django.contrib.redirects). Moving back removes the redirect that would loop."""
-    site = Site.objects.get_current()
-    Redirect.objects.filter(site=site, old_path=new_path).delete()
-    Redirect.objects.filter(site=site, new_path=old_path).update(new_path=new_path)
-    Redirect.objects.update_or_create(site=site, old_path=old_path, defaults={"new_path": new_path})
+def proof_picture_files() -> list[str]:
+    """The stored pictures of the case studies, testimonials and team (their renditions are made by
+    `load_content`: publishing.seed.renditions_make_missing)."""
+    return [
+        name
+        for model in (CaseStudy, CaseStudyPicture, Testimonial, TeamMember)
+        for obj in model.objects.all()
+        for name in pictures.picture_files(obj)
+    ]
 
 
 # --------------------------------------------------------------------------------------------
 # Sample proof: case studies, testimonials and the team (marketing.content.proof)
 # --------------------------------------------------------------------------------------------
 
-SAMPLE_FOLDER = "samples"
-
-
-_drawn: dict[str, bytes] = {}
-
-
-def sample_picture(name: str, draw) -> str:
-    """A drawn sample picture in the storage: saved once, reused by later loads. A drawing is made
-    once per process (the test suite loads the seed into many fresh storages)."""
-    path = f"{SAMPLE_FOLDER}/{name}.png"
-    if not default_storage.exists(path):
-        if name not in _drawn:
-            _drawn[name] = images.drawing_kept(name, draw)
-        path = default_storage.save(path, ContentFile(_drawn[name]))
-    return path
-
 
 def _create_case_study(order: int, item: dict) -> CaseStudy:
     accent, background = item["colours"]
     first = item["results"][0]
-    hero = sample_picture(
+    hero = seed.sample_picture(
         f"case-{item['slug']}",
         lambda: drawings.dashboard(
             accent=accent,
@@ -242,7 +198,7 @@ def _create_case_study(order: int, item: dict) -> CaseStudy:
         for i, (figure, unit, label) in enumerate(item["results"])
     )
     for i, (alt, caption) in enumerate(item["pictures"]):
-        image = sample_picture(
+        image = seed.sample_picture(
             f"case-{item['slug']}-{i + 1}",
             lambda i=i: drawings.phone(accent=accent, background=background, seed=order + i + 1),
         )
@@ -252,7 +208,7 @@ def _create_case_study(order: int, item: dict) -> CaseStudy:
 
 def _create_testimonial(order: int, row: tuple) -> Testimonial:
     quote, person, role, company, case_slug, services, look = row
-    photo = sample_picture(f"person-{slugify(person)}", lambda: drawings.portrait(**look, size=480))
+    photo = seed.sample_picture(f"person-{slugify(person)}", lambda: drawings.portrait(**look, size=480))
     testimonial = Testimonial(
         order=order,
         quote=quote,
@@ -272,7 +228,7 @@ def _create_testimonial(order: int, row: tuple) -> Testimonial:
 
 
 def _create_team_member(order: int, item: dict) -> TeamMember:
-    photo = sample_picture(f"person-{item['slug']}", lambda: drawings.portrait(**item["portrait"]))
+    photo = seed.sample_picture(f"person-{item['slug']}", lambda: drawings.portrait(**item["portrait"]))
     member = TeamMember(
         order=order,
         photo=photo,
@@ -301,38 +257,6 @@ def proof_load() -> int:
             _create_team_member(order, item)
             created += 1
     return created
-
-
-# Other apps' seed content and pictures, loaded by `load_content` with this app's (insights
-# registers its articles when it starts): a loader takes reset= and returns how many rows it made.
-_seed_loaders: list = []
-_picture_sources: list = []
-
-
-def seed_register(loader, pictures=None) -> None:
-    """`loader(reset=bool) -> int` runs after this app's seed (inside the same transaction);
-    `pictures() -> list[str]` names the stored pictures whose renditions `load_content` makes."""
-    if loader not in _seed_loaders:
-        _seed_loaders.append(loader)
-    if pictures is not None and pictures not in _picture_sources:
-        _picture_sources.append(pictures)
-
-
-def renditions_make_missing() -> int:
-    """Makes the renditions of every stored picture that has none yet (the seed's, say). Returns how
-    many pictures were processed. Run by `load_content`, off the request path."""
-    names: list[str] = []
-    for model in (CaseStudy, CaseStudyPicture, Testimonial, TeamMember):
-        for obj in model.objects.all():
-            names.extend(images.picture_files(obj))
-    for pictures in _picture_sources:
-        names.extend(pictures())
-    missing = images.renditions_missing(names)
-    for name in missing:
-        images.renditions_make(name)
-    if missing:
-        content_changed()
-    return len(missing)
 
 
 # --------------------------------------------------------------------------------------------
@@ -536,15 +460,4 @@ def spanish_content_load(package: str = SPANISH_PACKAGE) -> int:
             module = spanish_module(name, package)
             if module is not None:
                 written += load(module)
-        for loader in _spanish_loaders:
-            written += loader()
     return written
-
-
-# Other apps' Spanish seed loaders (insights' articles): `loader() -> int`, run by content_load.
-_spanish_loaders: list = []
-
-
-def spanish_seed_register(loader) -> None:
-    if loader not in _spanish_loaders:
-        _spanish_loaders.append(loader)

@@ -14,11 +14,12 @@ from django.utils.translation import gettext_lazy
 from django.views import View
 from django.views.generic import TemplateView
 
-from marketing import selectors, seo, social_cards
-from marketing.cache import cache_page_content
+from marketing import catalogue_seo, selectors
 from marketing.content import in_active_language
 from marketing.models import AI_AUTOMATION_SLUG, Faq, Page
-from marketing.sitemaps import sitemap_sections
+from publishing import artwork, seo, social_cards
+from publishing.page_cache import cache_page_content
+from publishing.sitemaps import sitemap_sections
 
 
 @method_decorator(cache_page_content, name="dispatch")
@@ -46,7 +47,7 @@ class ContentPageView(TemplateView):
             path=path,
             exact_title=self.page_key == Page.Key.HOME,
             structured_data=self.structured_data(path, page),
-            social=seo.social_image(self.request, page),
+            social=catalogue_seo.social_image(self.request, page),
             content=self.own_content(content),
         )
         if self.faq_topic:
@@ -127,7 +128,7 @@ class AiAutomationView(ContentPageView):
     def structured_data(self, path, page):
         data = super().structured_data(path, page)
         if self.offering is not None:
-            data.append(seo.service(self.request, self.offering))
+            data.append(catalogue_seo.service(self.request, self.offering))
         return data
 
 
@@ -196,7 +197,7 @@ class WorkView(ContentPageView):
                         [(self.breadcrumb_name, page.get_absolute_url()), (name, work_filter.path)],
                     )
                 ],
-                social=seo.social_image(self.request, page),
+                social=catalogue_seo.social_image(self.request, page),
             )
         return context
 
@@ -232,14 +233,14 @@ class CaseStudyView(CatalogueItemView):
             "pictures": list(case_study.pictures.all()),
             "testimonials": list(case_study.testimonials.all()),
             "more_case_studies": selectors.more_case_studies(case_study),
-            "seo": seo.item_seo(
+            "seo": catalogue_seo.item_seo(
                 request,
                 case_study,
                 title=_("{client} Case Study").format(client=case_study.client_name),
                 og_type="article",
                 structured_data=[
                     seo.breadcrumbs(request, [(_("Our Work"), work_path), (case_study.client_name, path)]),
-                    seo.article(request, case_study),
+                    catalogue_seo.article(request, case_study),
                 ],
                 parts=(*case_study.headline_results.all(), *case_study.pictures.all()),
             ),
@@ -282,7 +283,7 @@ class OfferingDetailView(CatalogueItemView):
         path = offering.get_absolute_url()
         structured_data = [seo.breadcrumbs(request, [(offering.name, path)])]
         if offering.is_service:
-            structured_data.append(seo.service(request, offering))
+            structured_data.append(catalogue_seo.service(request, offering))
         benefits = list(offering.benefits.all())
         context = {
             "offering": offering,
@@ -292,7 +293,7 @@ class OfferingDetailView(CatalogueItemView):
             "benefit_list": benefits[3:],
             "why_act_now": selectors.why_act_now_points(),
             "analytics_page": {"event": f"{kind}_view", "category": "engagement", "label": offering.slug},
-            "seo": seo.item_seo(
+            "seo": catalogue_seo.item_seo(
                 request,
                 offering,
                 title=offering.name,
@@ -309,7 +310,7 @@ class OfferingDetailView(CatalogueItemView):
                 title=_("Service not found"),
                 description=_("The service or solution you asked for does not exist."),
                 path=request.path,
-                social=seo.social_image(request, selectors.page_content(Page.Key.HOME).page),
+                social=catalogue_seo.social_image(request, selectors.page_content(Page.Key.HOME).page),
             ),
         }
         return TemplateResponse(request, "marketing/detail_not_found.html", context, status=404)
@@ -348,7 +349,7 @@ def sitemap_view(request):
 
 def web_manifest(request):
     """The web app manifest: the name and theme colour of the brand, and the icon set."""
-    brand = selectors.brand()
+    brand = artwork.brand()
     icons = [
         {"src": static("icons/icon-192.png"), "sizes": "192x192", "type": "image/png"},
         {"src": static("icons/icon-512.png"), "sizes": "512x512", "type": "image/png"},
@@ -389,10 +390,10 @@ def social_card(request, key: str, digest: str):
     social networks may keep it for good. An old digest (the heading changed since the link was
     shared) redirects to the current card.
     """
-    owner = selectors.social_card_owner(key)
+    owner = social_cards.social_card_owner(key)
     if owner is None:
         raise Http404("No such page.")
-    spec = selectors.social_card_spec(owner)
+    spec = social_cards.social_card_spec(owner)
     if digest != spec.digest or request.META.get("QUERY_STRING"):
         # A query string changes nothing a card shows: one address per card, so neither a cache
         # in front nor a Redis outage can be made to render it again and again.

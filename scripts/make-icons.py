@@ -1,4 +1,4 @@
-"""Writes the site's icon set into static/icons/ from the brand mark (marketing/artwork.py).
+"""Writes the site's icon set into static/icons/ from the brand mark (publishing/artwork.py).
 
 Run after changing the mark: .venv/bin/python scripts/make-icons.py. The files are committed, so a
 deployment only serves them.
@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from marketing.artwork import BRAND_COLOUR, brand_mark  # noqa: E402
+from publishing.artwork import BRAND_COLOUR, brand_mark  # noqa: E402
 
 OUT = ROOT / "static" / "icons"
 

@@ -1,7 +1,7 @@
 """The two emails a reader gets: "confirm your subscription" and "your link to unsubscribe".
 
-Built at send time from the delivery's recipient (leads.emails.register_email, from
-SubscriptionsConfig.ready); leads.delivery sends them with the lead emails' retries.
+Built at send time from the delivery's recipient (delivery.emails.register_email, from
+SubscriptionsConfig.ready); delivery.queue sends them with the lead emails' retries.
 
 They carry nothing the visitor typed but the address itself: anyone can type anyone's address in
 the form, so whatever these say, the agency says to that address. Each has a one-click unsubscribe
@@ -16,7 +16,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 
 from agency.identity import email_sender, site_identity
-from leads.models import Delivery
+from delivery.models import Delivery
 from subscriptions import tokens, wording
 
 # RFC 5322 allows header lines of 998 characters. At the default 78, the mail library cannot fold

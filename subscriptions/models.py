@@ -44,5 +44,5 @@ class Subscriber(models.Model):
 
     @property
     def reference(self) -> str:
-        """How the leads deliveries about this reader name it (leads.models.Delivery.reference)."""
+        """How the deliveries about this reader name it (delivery.models.Delivery.reference)."""
         return f"subscriber:{self.pk}"

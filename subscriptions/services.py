@@ -1,7 +1,7 @@
 """Writes of subscriptions: subscribe, confirm, unsubscribe, the unsubscribe link by email, and
 the removal of addresses never confirmed. Views call these and nothing else writes a Subscriber.
 
-Emails and webhook events travel as leads deliveries (leads.delivery: the task worker, retries,
+Emails and webhook events travel through the outbound queue (delivery.queue: the task worker, retries,
 recovery, the Deliveries screen): a row about no lead, whose `reference` names the subscriber, so
 deleting a subscriber deletes what was queued about them too.
 
@@ -19,10 +19,9 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from agency.validation import validate_email_address
-from leads.delivery import delivery_enqueue
-from leads.models import Delivery, DeliveryKind
+from delivery.models import Delivery, DeliveryKind
+from delivery.queue import email_enqueue, event_enqueue
 from leads.services import mailbox
-from leads.webhooks import event_enqueue
 from subscriptions import wording
 from subscriptions.models import Subscriber, SubscriberStatus
 from subscriptions.tokens import CONFIRM_VALID_FOR
@@ -87,18 +86,12 @@ def subscriber_payload(subscriber: Subscriber) -> dict:
 
 def _email_enqueue(subscriber: Subscriber, kind: str) -> Delivery | None:
     """Queue one email of `kind` to the subscriber, unless their mailbox had one today."""
-    dedupe_key = f"{kind}:{mailbox(subscriber.email)}:{timezone.localdate().isoformat()}"
-    if Delivery.objects.filter(dedupe_key=dedupe_key).exists():
-        return None
-    try:
-        with transaction.atomic():  # a concurrent request for the same address may win the key
-            delivery = Delivery.objects.create(
-                reference=subscriber.reference, kind=kind, recipient=subscriber.email, dedupe_key=dedupe_key
-            )
-    except IntegrityError:
-        return None
-    delivery_enqueue(delivery)
-    return delivery
+    return email_enqueue(
+        kind=kind,
+        recipient=subscriber.email,
+        owner={"reference": subscriber.reference},
+        dedupe_key=f"{kind}:{mailbox(subscriber.email)}:{timezone.localdate().isoformat()}",
+    )
 
 
 def _event(subscriber: Subscriber, event: str) -> None:
@@ -202,7 +195,7 @@ def subscribers_prune() -> int:
     """Remove the addresses that asked to subscribe and did not confirm within CONFIRM_VALID_FOR
     (7 days): their link has expired, and nothing else justifies keeping them. Returns how many.
 
-    Runs on every subscribe, on every delivery sweep (leads.delivery) and from `manage.py
+    Runs on every subscribe, on every delivery sweep (delivery.queue) and from `manage.py
     prune_subscribers` (for cron)."""
     cutoff = timezone.now() - CONFIRM_VALID_FOR
     stale = Subscriber.objects.filter(status=SubscriberStatus.UNCONFIRMED, requested_at__lt=cutoff)

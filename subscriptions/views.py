@@ -25,8 +25,8 @@ from django.views.decorators.csrf import csrf_exempt
 from agency.throttle import limit, refusal
 from leads import fill_time
 from leads.form_views import CONFIRM_MESSAGE, PublicLeadFormView, no_store, see_other
-from marketing import seo
-from marketing.cache import cache_page_content
+from publishing import seo
+from publishing.page_cache import cache_page_content
 from subscriptions import services, tokens, wording
 from subscriptions.forms import subscribe_form_context, unsubscribe_form_context
 from subscriptions.models import Subscriber, SubscriberStatus

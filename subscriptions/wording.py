@@ -128,7 +128,7 @@ EMAILS = {
     "unsubscribe_subject": _("Your link to unsubscribe - {site}"),
 }
 
-# The line a Slack channel reads for each webhook event (leads.webhooks.register_slack_line).
+# The line a Slack channel reads for each webhook event (delivery.webhooks.register_slack_line).
 SLACK = {
     "subscriber.confirmed": "{email} subscribed to new articles.",
     "subscriber.unsubscribed": "{email} unsubscribed from new articles.",

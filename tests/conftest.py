@@ -194,7 +194,7 @@ def pytest_sessionfinish(session):
 @pytest.fixture(scope="session", autouse=True)
 def _picture_copies_shared(tmp_path_factory):
     """The image pipeline's encoded copies are kept in one folder for every process of the run
-    (PICTURE_COPIES_DIR, marketing/images.py, chosen in `pytest_configure`): the workers, the
+    (PICTURE_COPIES_DIR, publishing/pictures.py, chosen in `pytest_configure`): the workers, the
     servers and commands they start and the child runs encode each seed picture once, not each,
     and a later run with the same code finds them (tests/support/picture_copies.py)."""
     from django.conf import settings

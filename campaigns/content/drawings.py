@@ -8,8 +8,8 @@ a `background`) into 1200x900 PNG bytes (the hero's 4:3 box); the same spec alwa
 
 from PIL import Image, ImageDraw
 
-from marketing.artwork import hex_rgb, stroke
 from marketing.content.drawings import SS, _font, _mix, _png
+from publishing.artwork import hex_rgb, stroke
 
 W, H = 1200, 900
 INK, MUTED, LINE, WHITE = (15, 23, 42), (100, 116, 139), (226, 232, 240), (255, 255, 255)

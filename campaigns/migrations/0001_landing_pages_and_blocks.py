@@ -8,6 +8,7 @@ from django.db import migrations, models
 import agency.richtext
 import campaigns.models
 import marketing.models
+import publishing.models
 
 
 class Migration(migrations.Migration):
@@ -822,7 +823,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "image",
-                    marketing.models.PictureField(
+                    publishing.models.PictureField(
                         blank=True,
                         extensions=["jpg", "jpeg", "png", "webp"],
                         height_field="image_height",

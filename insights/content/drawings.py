@@ -10,8 +10,8 @@ import math
 
 from PIL import Image, ImageDraw
 
-from marketing.artwork import hex_rgb, stroke
 from marketing.content.drawings import SS, _font, _mix, _png
+from publishing.artwork import hex_rgb, stroke
 
 W, H = 1600, 900
 INK, MUTED, LINE, PANEL, WHITE = (

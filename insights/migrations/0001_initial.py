@@ -4,7 +4,7 @@ import django.core.validators
 import django.utils.timezone
 from django.db import migrations, models
 
-import marketing.models
+import publishing.models
 
 
 class Migration(migrations.Migration):
@@ -61,7 +61,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "hero_image",
-                    marketing.models.PictureField(
+                    publishing.models.PictureField(
                         extensions=["jpg", "jpeg", "png", "webp"],
                         height_field="hero_image_height",
                         help_text="Shown at the top of the article and on its card (16:9, at least 1600 px wide is best).",

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from marketing.artwork import hex_rgb
+from publishing.artwork import hex_rgb
 
 FONTS = Path(__file__).resolve().parent.parent / "fonts"
 SS = 2  # drawn at twice the size, then scaled down: smooth edges

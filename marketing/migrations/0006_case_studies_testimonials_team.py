@@ -3,7 +3,7 @@
 import django.db.models.deletion
 from django.db import migrations, models
 
-import marketing.models
+import publishing.models
 
 
 class Migration(migrations.Migration):
@@ -47,7 +47,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "photo",
-                    marketing.models.PictureField(
+                    publishing.models.PictureField(
                         extensions=["jpg", "jpeg", "png", "webp"],
                         height_field="photo_height",
                         help_text="A square portrait, at least 600 px.",
@@ -147,7 +147,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "logo",
-                    marketing.models.PictureField(
+                    publishing.models.PictureField(
                         blank=True,
                         extensions=["jpg", "jpeg", "png", "webp"],
                         height_field="logo_height",
@@ -164,7 +164,7 @@ class Migration(migrations.Migration):
                 ("results", models.TextField(help_text="What changed, with the numbers behind it.")),
                 (
                     "hero_image",
-                    marketing.models.PictureField(
+                    publishing.models.PictureField(
                         extensions=["jpg", "jpeg", "png", "webp"],
                         height_field="hero_image_height",
                         help_text="Shown at the top of the page and on cards (16:10 is best, at least 1600 px wide).",
@@ -264,7 +264,7 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "image",
-                    marketing.models.PictureField(
+                    publishing.models.PictureField(
                         extensions=["jpg", "jpeg", "png", "webp"],
                         height_field="image_height",
                         max_length=200,
@@ -408,7 +408,7 @@ class Migration(migrations.Migration):
                 ("company", models.CharField(max_length=100)),
                 (
                     "photo",
-                    marketing.models.PictureField(
+                    publishing.models.PictureField(
                         blank=True,
                         extensions=["jpg", "jpeg", "png", "webp"],
                         height_field="photo_height",

@@ -3,7 +3,7 @@
 import django.core.validators
 from django.db import migrations, models
 
-import marketing.models
+import publishing.models
 
 
 class Migration(migrations.Migration):
@@ -67,7 +67,7 @@ class Migration(migrations.Migration):
         migrations.AlterField(
             model_name="casestudypicture",
             name="image",
-            field=marketing.models.PictureField(
+            field=publishing.models.PictureField(
                 extensions=["jpg", "jpeg", "png", "webp"],
                 height_field="image_height",
                 help_text="A picture of the work for the page's gallery (at least 1280 px wide is best).",

@@ -3,7 +3,7 @@
 from django.db import migrations, models
 
 import agency.uploads
-import marketing.models
+import publishing.models
 
 
 class Migration(migrations.Migration):
@@ -23,7 +23,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name="casestudy",
             name="hero_image_focus",
-            field=marketing.models.FocusField(
+            field=publishing.models.FocusField(
                 choices=[
                     ("top-left", "Top left"),
                     ("top", "Top"),
@@ -63,7 +63,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name="offering",
             name="approach_image_focus",
-            field=marketing.models.FocusField(
+            field=publishing.models.FocusField(
                 choices=[
                     ("top-left", "Top left"),
                     ("top", "Top"),
@@ -103,7 +103,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name="offering",
             name="hero_image_focus",
-            field=marketing.models.FocusField(
+            field=publishing.models.FocusField(
                 choices=[
                     ("top-left", "Top left"),
                     ("top", "Top"),
@@ -153,7 +153,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name="teammember",
             name="photo_focus",
-            field=marketing.models.FocusField(
+            field=publishing.models.FocusField(
                 choices=[
                     ("top-left", "Top left"),
                     ("top", "Top"),

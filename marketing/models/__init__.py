@@ -6,8 +6,8 @@ through `marketing.selectors`; saving anything here bumps the page-cache version
 One module per job, each importing only the ones listed before it:
 
 - `kit`: what every content model is built from: help texts, timestamps and order, pictures with
-  their descriptions and focus, the social card picture, icons, titled items;
-- `renditions`: uploaded photos (`PictureField`) and their resized copies (`Rendition`);
+  their descriptions (the picture fields themselves are publishing.models'), the social card
+  picture, icons, titled items;
 - `identity`: who the agency is (`SiteIdentity`);
 - `pages`: the fixed pages, their blocks and the sections they show;
 - `catalogue`: the services and solutions (`Offering`, `Service`, `Solution`) and their lists;
@@ -22,4 +22,3 @@ from marketing.models.identity import *  # noqa: F403
 from marketing.models.kit import *  # noqa: F403
 from marketing.models.pages import *  # noqa: F403
 from marketing.models.proof import *  # noqa: F403
-from marketing.models.renditions import *  # noqa: F403

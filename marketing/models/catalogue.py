@@ -126,7 +126,7 @@ class Offering(SocialImageModel, OrderedModel):
         "seo_title",
         "meta_description",
     )
-    # Pictures shown in a box of a fixed shape: cropped copies around their focus (marketing.images).
+    # Pictures shown in a box of a fixed shape: cropped copies around their focus (publishing.pictures).
     PICTURE_CROPS = {
         "hero_image": ("4x3", "hero_image_focus"),
         "approach_image": ("6x5", "approach_image_focus"),

@@ -10,7 +10,9 @@ from django.db import models
 
 from agency.richtext import RichTextMaxLengthValidator
 from agency.uploads import ImageUploadField, RasterImageUploadField
-from marketing.icons import ICON_CHOICES
+from publishing.icons import ICON_CHOICES
+from publishing.models import ORDER_MAX, FocusField
+from publishing.social_cards import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
 
 # What a text field accepts, said in its help text (one wording for every field of a kind).
 PLAIN_LINE = "Plain text on one line."
@@ -52,10 +54,6 @@ class TimeStampedModel(models.Model):
         abstract = True
 
 
-# The largest value a PositiveSmallIntegerField holds on every database (PostgreSQL's smallint).
-ORDER_MAX = 32767
-
-
 class OrderedModel(TimeStampedModel):
     order = models.PositiveSmallIntegerField(
         default=0,
@@ -85,47 +83,6 @@ PICTURE_ALT_REQUIRED = (
     "Describe the picture for people who cannot see it, or tick “decorative” if it adds nothing the "
     "text beside it does not say."
 )
-
-
-class Focus(models.TextChoices):
-    """Where a picture's subject is: what a crop keeps when the picture is shown in another shape."""
-
-    TOP_LEFT = "top-left", "Top left"
-    TOP = "top", "Top"
-    TOP_RIGHT = "top-right", "Top right"
-    LEFT = "left", "Left"
-    CENTER = "center", "Centre"
-    RIGHT = "right", "Right"
-    BOTTOM_LEFT = "bottom-left", "Bottom left"
-    BOTTOM = "bottom", "Bottom"
-    BOTTOM_RIGHT = "bottom-right", "Bottom right"
-
-
-# Each focus as (x, y) fractions of the picture's width and height: 0 left/top, 1 right/bottom.
-FOCUS_POINTS = {
-    Focus.TOP_LEFT: (0.0, 0.0),
-    Focus.TOP: (0.5, 0.0),
-    Focus.TOP_RIGHT: (1.0, 0.0),
-    Focus.LEFT: (0.0, 0.5),
-    Focus.CENTER: (0.5, 0.5),
-    Focus.RIGHT: (1.0, 0.5),
-    Focus.BOTTOM_LEFT: (0.0, 1.0),
-    Focus.BOTTOM: (0.5, 1.0),
-    Focus.BOTTOM_RIGHT: (1.0, 1.0),
-}
-
-
-class FocusField(models.CharField):
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("max_length", 12)
-        kwargs.setdefault("choices", Focus.choices)
-        kwargs.setdefault("default", Focus.CENTER)
-        kwargs.setdefault(
-            "help_text",
-            "Where the picture's subject is. When the picture is shown in another shape, the crop "
-            "keeps this part.",
-        )
-        super().__init__(*args, **kwargs)
 
 
 IMAGE_EXTENSIONS = ["svg", "png", "jpg", "jpeg", "webp", "avif"]
@@ -175,7 +132,6 @@ def picture_alt(instance, alt: str, decorative: str) -> str:
     return "" if getattr(instance, decorative) else getattr(instance, alt)
 
 
-SOCIAL_CARD_WIDTH, SOCIAL_CARD_HEIGHT = 1200, 630
 SOCIAL_IMAGE_MIN_SIZE = (600, 315)
 
 

@@ -13,11 +13,10 @@ from marketing.models.kit import (
     PICTURE_ALT_MAX,
     PLAIN_LINE,
     PLAIN_TEXT,
-    FocusField,
     OrderedModel,
     picture_dimension,
 )
-from marketing.models.renditions import PictureField
+from publishing.models import FocusField, PictureField
 
 # A required picture's description, with its limit said (the counter shows it too).
 REQUIRED_ALT_HELP = (

@@ -11,11 +11,12 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from agency.richtext import sanitize_rich_text
-from marketing import selectors
-from marketing.icons import ICONS
-from marketing.images import crop_name
-from marketing.models import FOCUS_POINTS, Focus, Offering, Rendition
+from marketing.models import Offering
 from marketing.wordmarks import MARKS
+from publishing.icons import ICONS
+from publishing.models import FOCUS_POINTS, Focus, Rendition
+from publishing.pictures import crop_name
+from publishing.selectors import renditions_of
 
 register = template.Library()
 
@@ -25,7 +26,7 @@ _JSON_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
 
 @register.simple_tag
 def icon(name: str, css_class: str = "size-6") -> str:
-    """An inline SVG icon from marketing.icons; decorative, so hidden from assistive technology."""
+    """An inline SVG icon from publishing.icons; decorative, so hidden from assistive technology."""
     paths = ICONS.get(name)
     if not paths:
         return ""
@@ -71,7 +72,7 @@ def offering_picture(context, offering, kind: str) -> str:
     upload = getattr(offering, field)
     if upload:
         # Shown in a fixed box: served from copies cut to the box's shape around the editor's focus
-        # (marketing.images), at the widths the box is drawn at; until they exist, the original
+        # (publishing.pictures), at the widths the box is drawn at; until they exist, the original
         # file is cropped by the browser around the same focus (object-position, by class).
         ratio, focus_field = Offering.PICTURE_CROPS[field]
         focus = getattr(offering, focus_field)
@@ -194,9 +195,9 @@ def _picture_markup(file, alt, sizes, css_class, lazy, *, size, crop: str = "") 
     size_attrs = format_html(' width="{}" height="{}"', width, height) if width and height else ""
     class_attr = format_html(' class="{}"', css_class) if css_class else ""
     if getattr(file, "preview_url", None):
-        # An unsaved upload in a preview (marketing.preview): shown from the request itself.
+        # An unsaved upload in a preview (publishing.preview): shown from the request itself.
         return format_html('<img{} src="{}" alt="{}"{}>', class_attr, file.preview_url, alt, size_attrs)
-    renditions = selectors.renditions_of(file.name, crop)
+    renditions = renditions_of(file.name, crop)
     webp = [r for r in renditions if r.format == Rendition.Format.WEBP]
     fallback = [r for r in renditions if r.format != Rendition.Format.WEBP]
     loading = (

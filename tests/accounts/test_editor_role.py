@@ -18,7 +18,16 @@ pytestmark = pytest.mark.django_db
 
 # Screens an editor must never reach: accounts, groups, leads, webhooks, deliveries, subscribers
 # (personal data), sign-in logs.
-FORBIDDEN_APPS = {"auth", "leads", "subscriptions", "axes", "django_tasks_db", "reversion", "accounts"}
+FORBIDDEN_APPS = {
+    "auth",
+    "leads",
+    "delivery",
+    "subscriptions",
+    "axes",
+    "django_tasks_db",
+    "reversion",
+    "accounts",
+}
 # The one content in leads (issue 46): the forms editors build; their leads stay forbidden.
 BUILT_FORM_MODELS = {"leads.BuiltForm", "leads.BuiltFormField"}
 
@@ -115,7 +124,7 @@ def test_an_editor_reaches_none_of_the_other_screens(editor_client):
         for m in admin.site._registry
         if m._meta.app_label in FORBIDDEN_APPS and m._meta.label not in BUILT_FORM_MODELS
     ]
-    assert {m._meta.app_label for m in others} >= {"auth", "leads", "axes"}
+    assert {m._meta.app_label for m in others} >= {"auth", "leads", "delivery", "axes"}
     for model in others:
         assert client.get(admin_url(model)).status_code == 403, model
         assert client.get(admin_url(model, "add")).status_code == 403, model

@@ -3,7 +3,7 @@
 import pytest
 
 from campaigns.models import CampaignPage, FaqBlock, HeroBlock
-from marketing.services import content_load
+from publishing.seed import content_load
 from tests.leads.conftest import run_tasks  # noqa: F401 (fixture: runs queued tasks, as db_worker does)
 from tests.marketing.conftest import editor  # noqa: F401 (fixture: a signed-in member of the Editors role)
 from tests.support.seeded import replayed

@@ -16,7 +16,7 @@ from campaigns import selectors, services
 from campaigns.assignment import version_for
 from campaigns.models import CampaignPage, Experiment, FormBlock, HeroBlock
 from leads.models import ContactSubmission, QuoteRequest
-from marketing.cache import CACHE_HIT_HEADER
+from publishing.page_cache import CACHE_HIT_HEADER
 from tests.campaigns.conftest import page_with_blocks
 from tests.leads.conftest import (  # noqa: F401 (contact_services, no_fill_minimum: fixtures)
     CONSULTATION,

@@ -25,7 +25,8 @@ from campaigns import guides
 from campaigns.content.guide_pdf import TITLE, checklist_pdf
 from campaigns.models import FormBlock, Guide
 from campaigns.selectors import guide_for_lead
-from leads.models import ContactSubmission, DeliveryKind, LeadEvent, LeadEventKind
+from delivery.models import DeliveryKind
+from leads.models import ContactSubmission, LeadEvent, LeadEventKind
 from leads.selectors import lead_history
 from tests.leads.conftest import PAGE_CONTACT, LeadClient, payload
 

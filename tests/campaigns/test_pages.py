@@ -12,8 +12,8 @@ from django.utils import timezone
 
 from campaigns.models import CampaignPage, CardBlock
 from leads.models import ContactSubmission
-from marketing.cache import CACHE_HIT_HEADER
-from marketing.services import content_changed
+from publishing.page_cache import CACHE_HIT_HEADER
+from publishing.services import content_changed
 from tests.campaigns.conftest import page_with_blocks
 from tests.leads.conftest import PAGE_CONTACT, no_fill_minimum  # noqa: F401 (no_fill_minimum: a fixture)
 
@@ -99,7 +99,7 @@ def test_a_page_has_its_title_description_canonical_breadcrumbs_faq_and_card(cli
 
 
 def test_the_hero_picture_goes_through_the_rendition_pipeline(client, seeded):
-    from marketing.services import renditions_make_missing
+    from publishing.seed import renditions_make_missing
 
     renditions_make_missing()
     content_changed()
@@ -173,7 +173,7 @@ def test_a_page_is_cached_for_visitors_and_rendered_afresh_after_a_save(client, 
     assert client.get("/lp/cached")[CACHE_HIT_HEADER] == "hit"
     page.title_en = "Spring offer, renewed"
     page.save()
-    content_changed()  # as every admin save does (marketing.admin.ContentAdmin)
+    content_changed()  # as every admin save does (publishing.admin_kit.ContentAdmin)
     fresh = client.get("/lp/cached")
     assert CACHE_HIT_HEADER not in fresh
     assert "Spring offer, renewed" in fresh.content.decode()
@@ -230,7 +230,7 @@ def test_the_beacon_counts_live_pages_a_noindex_one_too_and_no_draft(seeded):
 
 
 def test_the_deploy_check_warns_while_sample_campaigns_are_published(seeded, settings):
-    from marketing.checks import sample_content_published
+    from publishing.checks import sample_content_published
 
     settings.PRODUCTION = True
     [warning] = sample_content_published()

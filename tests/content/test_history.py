@@ -6,9 +6,9 @@ from django.test import Client
 from django.urls import reverse
 from reversion.models import Version
 
-from marketing.cache import content_version
 from marketing.models import Faq, Page, Service
-from marketing.services import content_load
+from publishing.page_cache import content_version
+from publishing.seed import content_load
 from tests.marketing.test_admin import PASSWORD, form_data
 
 pytestmark = pytest.mark.django_db

@@ -7,7 +7,8 @@ import pytest
 from django.apps import apps
 
 from marketing.models import PageBlock
-from marketing.services import content_changed, content_load
+from publishing.seed import content_load
+from publishing.services import content_changed
 
 pytestmark = pytest.mark.django_db
 

@@ -5,7 +5,7 @@ from django.test import Client
 from django.urls import reverse
 
 from marketing.models import Page, Service
-from marketing.services import content_load
+from publishing.seed import content_load
 from tests.content.test_history import editor  # noqa: F401 (fixture)
 from tests.marketing.test_admin import form_data
 

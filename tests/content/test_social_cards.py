@@ -11,10 +11,11 @@ from django.test import Client
 from django.urls import reverse
 from PIL import Image
 
-from marketing import social_cards
 from marketing.models import Page, Service
 from marketing.selectors import site_identity
-from marketing.services import content_changed, content_load
+from publishing import social_cards
+from publishing.seed import content_load
+from publishing.services import content_changed
 from tests.content.test_history import edit, editor  # noqa: F401 (fixture)
 from tests.hardening.public_pages import PUBLIC_PAGES
 from tests.marketing.test_admin import form_data

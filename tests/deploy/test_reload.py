@@ -172,7 +172,7 @@ def test_a_reload_under_traffic_fails_no_request_and_loses_no_lead(stack):
     # Waited for inside one shell: a `manage.py` started every second costs a Django start each.
     unsent = stack.query(
         "import json, time\n"
-        "from leads.models import Delivery\n"
+        "from delivery.models import Delivery\n"
         "deadline = time.monotonic() + 60\n"
         "unsent = Delivery.objects.exclude(status__in=['sent', 'skipped'])\n"
         "while unsent.exists() and time.monotonic() < deadline:\n"

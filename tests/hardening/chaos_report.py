@@ -2,7 +2,8 @@
 
 import json
 
-from leads.models import ContactSubmission, DeliveryChannel, QuoteRequest
+from delivery.models import DeliveryChannel
+from leads.models import ContactSubmission, QuoteRequest
 from tests.support.deliveries import lead_deliveries
 
 

@@ -12,7 +12,8 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
-from leads.models import ContactSubmission, Delivery, DeliveryKind, QuoteRequest
+from delivery.models import Delivery, DeliveryKind
+from leads.models import ContactSubmission, QuoteRequest
 from tests.leads.conftest import HERO_QUIZ, PAGE_CONTACT, PRICING_QUIZ, payload, quiz
 from tests.support.live import LiveServer
 

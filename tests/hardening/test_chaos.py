@@ -21,7 +21,7 @@ import pytest
 from aiosmtpd.controller import Controller
 from standardwebhooks import Webhook
 
-from leads.webhooks import secret_generate
+from delivery.webhooks import secret_generate
 from tests.leads.conftest import (
     CONSULTATION,
     HERO_QUIZ,
@@ -136,7 +136,7 @@ def _endpoints_create(live, receivers) -> dict[str, str]:
         "shell",
         "--no-imports",
         "-c",
-        "from leads.models import WebhookEndpoint\n"
+        "from delivery.models import WebhookEndpoint\n"
         f"for url, name, active, secret in {rows!r}:\n"
         "    WebhookEndpoint.objects.create(url=url, description=name, events=['lead.created'],"
         " active=active, secret=secret)",

@@ -124,7 +124,7 @@ def test_one_acknowledgement_a_day_per_mailbox_whatever_the_spelling(api, run_ta
 def test_a_social_card_url_with_a_query_string_redirects_to_the_card_without_rendering(
     client, catalogue, monkeypatch
 ):
-    from marketing import social_cards
+    from publishing import social_cards
 
     card = re.search(
         r'property="og:image" content="[^"]*(/social-cards/[^"]+\.png)"', client.get("/about").text

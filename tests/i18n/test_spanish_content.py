@@ -11,7 +11,9 @@ from django.urls import reverse
 from django.utils import translation
 
 from marketing.models import Faq, Offering, Page, Service
-from marketing.services import content_changed, content_load, spanish_content_load
+from marketing.services import spanish_content_load
+from publishing.seed import content_load
+from publishing.services import content_changed
 from tests.marketing.factories import FaqFactory
 from tests.marketing.test_admin import form_data
 

@@ -11,7 +11,7 @@ import pytest
 from PIL import Image
 
 from insights.services import articles_seed
-from marketing.services import content_load
+from publishing.seed import content_load
 from tests.content.test_history import editor  # noqa: F401 (fixture: a signed-in editor)
 from tests.support.seeded import replayed
 

@@ -1,6 +1,7 @@
 import factory
 
-from leads.models import ContactSubmission, Delivery, DeliveryKind, LeadSource, QuoteRequest
+from delivery.models import Delivery, DeliveryKind
+from leads.models import ContactSubmission, LeadSource, QuoteRequest
 
 
 class ContactSubmissionFactory(factory.django.DjangoModelFactory):

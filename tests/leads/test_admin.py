@@ -7,7 +7,8 @@ import pytest
 from django.contrib.auth import get_user_model
 from django_tasks_db.models import DBTaskResult
 
-from leads.models import Delivery, DeliveryKind, DeliveryStatus, QuoteRequest
+from delivery.models import Delivery, DeliveryKind, DeliveryStatus
+from leads.models import QuoteRequest
 from tests.leads.factories import ContactSubmissionFactory, DeliveryFactory, QuoteRequestFactory, notification
 
 pytestmark = pytest.mark.django_db
@@ -160,13 +161,13 @@ def test_deliveries_that_failed_for_good_are_listed_and_retried_from_their_own_a
     failed = notification(lead, status=DeliveryStatus.FAILED, attempts=6, last_error="SMTPConnectError: down")
     notification(QuoteRequestFactory(), status=DeliveryStatus.SENT)
 
-    page = staff_client.get("/django-admin/leads/delivery/?status__exact=failed")
+    page = staff_client.get("/django-admin/delivery/delivery/?status__exact=failed")
     assert page.status_code == 200
     assert "Dana Whitfield" in page.text and page.text.count("Failed") >= 1
     assert "Sent" not in page.text.split("</thead>")[1]
 
     staff_client.post(
-        "/django-admin/leads/delivery/", {"action": "retry_failed", "_selected_action": [failed.pk]}
+        "/django-admin/delivery/delivery/", {"action": "retry_failed", "_selected_action": [failed.pk]}
     )
     failed.refresh_from_db()
     assert failed.status == DeliveryStatus.RETRYING

@@ -10,9 +10,10 @@ from django.test import Client
 from django.utils import translation
 from django.utils.html import escape
 
+from delivery.models import Delivery, DeliveryKind
 from leads.built_forms import clean, island_props, json_answers
-from leads.emails import acknowledgement
-from leads.models import Delivery, DeliveryKind, Lead
+from leads.lead_emails import acknowledgement
+from leads.models import Lead
 from tests.leads.test_built_forms import STORED, VALID, send
 
 pytestmark = pytest.mark.django_db

@@ -14,9 +14,10 @@ from django.core import mail
 from django.test import Client
 
 from analytics.models import DailyCount
+from delivery.models import Delivery, DeliveryKind, WebhookEndpoint
 from leads.built_forms import problems
 from leads.lead_forms import answers_errors, form_kind
-from leads.models import BuiltForm, Delivery, DeliveryKind, Lead, LeadSource, WebhookEndpoint
+from leads.models import BuiltForm, Lead, LeadSource
 
 pytestmark = pytest.mark.django_db
 
@@ -92,7 +93,7 @@ def test_the_lead_mailbox_and_the_chosen_recipients_hear_of_the_lead_and_the_vis
     assert lead.language == "es"
     notification = Delivery.objects.get(lead=lead, kind=DeliveryKind.NOTIFICATION)
     assert notification.recipient == "leads@acme.example, audits@example.com, sales@example.com"
-    from leads.emails import acknowledgement, staff_notification
+    from leads.lead_emails import acknowledgement, staff_notification
 
     staff = staff_notification(lead, notification.recipient)
     assert staff.to == ["leads@acme.example", "audits@example.com", "sales@example.com"]

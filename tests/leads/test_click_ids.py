@@ -12,8 +12,8 @@ import pytest
 import time_machine
 
 from leads.click_ids import CLICK_ID_MAX_LENGTH, CLICK_ID_PLATFORMS, click_ids_from_address
+from leads.lead_webhooks import lead_payload
 from leads.models import ContactSubmission, QuoteRequest
-from leads.webhooks import lead_payload
 from tests.leads.conftest import HERO_QUIZ, PAGE_CONTACT
 
 pytestmark = pytest.mark.django_db

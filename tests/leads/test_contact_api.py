@@ -3,10 +3,11 @@
 import pytest
 from django_tasks_db.models import DBTaskResult
 
-from leads.models import ContactSubmission, DeliveryStatus
+from delivery.models import DeliveryStatus
+from leads.models import ContactSubmission
 from leads.selectors import contact_service_choices as contact_service_options
 from marketing.models import Service
-from marketing.services import content_changed
+from publishing.services import content_changed
 from tests.leads.conftest import HOME_CONTACT, PAGE_CONTACT, delivery_status, payload
 from tests.marketing.factories import SERVICE_ITEMS, ServiceFactory
 

@@ -11,9 +11,10 @@ import zoneinfo
 import pytest
 from django.utils import timezone
 
+from delivery.models import Delivery, DeliveryKind, WebhookEndpoint
+from delivery.webhooks import slack_message
 from leads.conversions import email_normalised, phone_normalised, sha256_hex, won_payload
-from leads.models import ContactSubmission, Delivery, DeliveryKind, LeadEvent, LeadStatus, WebhookEndpoint
-from leads.webhooks import slack_message
+from leads.models import ContactSubmission, LeadEvent, LeadStatus
 from tests.leads.conftest import PAGE_CONTACT
 
 pytestmark = pytest.mark.django_db

@@ -8,13 +8,13 @@ from django.tasks import TaskResultStatus
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
-from leads.delivery import deliveries_recover, delivery_run, schedule_sweep, sweep_deliveries
-from leads.models import Delivery, DeliveryStatus
+from delivery.models import Delivery, DeliveryStatus
+from delivery.queue import deliveries_recover, delivery_run, schedule_sweep, sweep_deliveries
 from tests.leads.conftest import HOME_CONTACT, deliveries
 
 pytestmark = pytest.mark.django_db
 
-TASK_PATH = "leads.delivery.deliver"
+TASK_PATH = "delivery.queue.deliver"
 
 
 @pytest.fixture(autouse=True)

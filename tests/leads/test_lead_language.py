@@ -16,10 +16,11 @@ from django.urls import reverse
 from django.utils import translation
 from rest_framework.exceptions import ValidationError
 
-from leads import emails
-from leads.models import ContactSubmission, LeadSource, QuoteRequest, WebhookEndpoint
+from delivery.models import WebhookEndpoint
+from delivery.webhooks import secret_generate, slack_message
+from leads import lead_emails as emails
+from leads.models import ContactSubmission, LeadSource, QuoteRequest
 from leads.serializers import contact_input, quote_input
-from leads.webhooks import secret_generate, slack_message
 from staff.views import staff_page_props
 from tests.leads.conftest import HERO_QUIZ, HOME_CONTACT, PAGE_CONTACT, PRICING_QUIZ, payload
 from tests.leads.factories import ContactSubmissionFactory, QuoteRequestFactory, notification

@@ -10,8 +10,9 @@ from django.test import Client
 from django.urls import reverse
 from reversion.models import Version
 
-from leads.emails import staff_notification
-from leads.models import BuiltForm, Delivery, DeliveryKind, Lead, NotificationRecipient, WebhookEndpoint
+from delivery.models import Delivery, DeliveryKind, WebhookEndpoint
+from leads.lead_emails import staff_notification
+from leads.models import BuiltForm, Lead, NotificationRecipient
 from tests.leads.test_built_forms import VALID
 from tests.marketing.test_admin import form_data
 from tests.staff.factories import ContentEditorFactory, StaffUserFactory
@@ -151,7 +152,7 @@ def test_an_editor_can_neither_set_up_a_recipient_nor_a_webhook(editor, audit):
         == 403
     )
     hook = {"url": "https://outside.example/hook", "events": ["lead.created"], "active": "on"}
-    assert editor.post(reverse("admin:leads_webhookendpoint_add"), hook).status_code == 403
+    assert editor.post(reverse("admin:delivery_webhookendpoint_add"), hook).status_code == 403
     assert NotificationRecipient.objects.filter(email=OUTSIDE).count() == 0
     assert not WebhookEndpoint.objects.exists()
     index = editor.get("/django-admin/").content.decode()

@@ -8,8 +8,9 @@ from django.db import OperationalError
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
-from leads.delivery import delivery_run
-from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
+from delivery.models import DeliveryStatus
+from delivery.queue import delivery_run
+from leads.models import ContactSubmission, QuoteRequest
 from tests.leads.backends import FlakyEmailBackend
 from tests.leads.conftest import (
     CONSULTATION,
@@ -23,7 +24,7 @@ from tests.leads.conftest import (
 
 pytestmark = pytest.mark.django_db
 
-TASK_PATH = "leads.delivery.deliver"
+TASK_PATH = "delivery.queue.deliver"
 
 
 @pytest.fixture(autouse=True)

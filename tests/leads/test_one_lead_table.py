@@ -11,8 +11,9 @@ from django.core import signing
 from django.core.cache import cache
 from django.core.exceptions import ValidationError
 
+from delivery.models import Delivery
 from leads.booking import SALT
-from leads.models import ContactSubmission, Delivery, Lead, LeadNote, QuoteRequest
+from leads.models import ContactSubmission, Lead, LeadNote, QuoteRequest
 from marketing import content
 from marketing.models import SiteIdentity
 from tests.analytics.test_beacon import BROWSER

@@ -5,8 +5,9 @@ import uuid
 import pytest
 from django_tasks_db.models import DBTaskResult
 
+from delivery.models import DeliveryStatus
 from leads.checks import lead_throttle_rates
-from leads.models import ContactSubmission, DeliveryStatus, QuoteRequest
+from leads.models import ContactSubmission, QuoteRequest
 from leads.selectors import LeadFilters, contact_submission_list, quote_request_list
 from tests.leads.conftest import (
     CONSULTATION,

@@ -11,7 +11,7 @@ from django_tasks_db.management.commands import db_worker
 from django_tasks_db.models import DBTaskResult
 
 from agency.management.commands.task_worker import Worker
-from leads.delivery import deliver
+from delivery.queue import deliver
 
 
 def worker() -> Worker:

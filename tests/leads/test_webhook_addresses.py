@@ -8,12 +8,12 @@ import socket
 
 import pytest
 
-from leads.models import WebhookEndpoint
-from leads.webhooks import WebhookURLRefused, url_check
+from delivery.models import WebhookEndpoint
+from delivery.webhooks import WebhookURLRefused, url_check
 
 pytestmark = pytest.mark.django_db
 
-ENDPOINTS = "/django-admin/leads/webhookendpoint/"
+ENDPOINTS = "/django-admin/delivery/webhookendpoint/"
 
 NOT_PUBLIC = [
     "100.100.100.200",  # Alibaba Cloud's metadata service, shared address space

@@ -11,31 +11,18 @@ from django.contrib.auth.models import Permission
 from django.db import transaction
 from standardwebhooks import Webhook
 
-from leads.models import (
-    ContactSubmission,
-    Delivery,
-    DeliveryAttempt,
-    DeliveryChannel,
-    DeliveryStatus,
-    LeadStatus,
-    WebhookEndpoint,
-)
+from delivery.models import Delivery, DeliveryAttempt, DeliveryChannel, DeliveryStatus, WebhookEndpoint
+from delivery.webhooks import WebhookURLRefused, _request, secret_generate, slack_message, url_check
+from leads.lead_webhooks import lead_event_enqueue
+from leads.models import ContactSubmission, LeadStatus
 from leads.pipeline import lead_set_status
-from leads.webhooks import (
-    WebhookURLRefused,
-    _request,
-    lead_event_enqueue,
-    secret_generate,
-    slack_message,
-    url_check,
-)
 from tests.leads.conftest import HOME_CONTACT, PAGE_CONTACT
 from tests.leads.webhook_receiver import Receiver
 
 pytestmark = pytest.mark.django_db
 
-ENDPOINTS = "/django-admin/leads/webhookendpoint/"
-DELIVERIES = "/django-admin/leads/delivery/"
+ENDPOINTS = "/django-admin/delivery/webhookendpoint/"
+DELIVERIES = "/django-admin/delivery/delivery/"
 
 
 @pytest.fixture(autouse=True)
@@ -234,7 +221,7 @@ def test_production_refuses_plain_http_by_default(tmp_path):
     from tests.hardening.test_security_headers import ROOT, _production_env
 
     probe = (
-        "from leads.webhooks import WebhookURLRefused, url_check\n"
+        "from delivery.webhooks import WebhookURLRefused, url_check\n"
         "try:\n    url_check('http://93.184.216.34/hook')\nexcept WebhookURLRefused as exc:\n    print(exc)"
     )
     result = subprocess.run(

@@ -7,7 +7,8 @@ from django.test import Client
 from django.urls import reverse
 from reversion.models import Version
 
-from marketing.models import ORDER_MAX, Faq, Offering, Page, Service
+from marketing.models import Faq, Offering, Page, Service
+from publishing.models import ORDER_MAX
 from tests.marketing.factories import FaqFactory, PageFactory
 from tests.marketing.test_admin import form_data
 

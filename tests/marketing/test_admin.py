@@ -5,8 +5,8 @@ from django.db.models.fields.files import FieldFile
 from django.test import Client
 from django.urls import reverse
 
-from marketing.cache import CACHE_HIT_HEADER
 from marketing.models import Faq, Page
+from publishing.page_cache import CACHE_HIT_HEADER
 from tests.marketing.factories import BrandLogoFactory, FaqFactory, PageFactory
 
 pytestmark = pytest.mark.django_db

@@ -8,8 +8,8 @@ from django.http import HttpResponse
 from django.middleware.csp import ContentSecurityPolicyMiddleware
 from django.test import RequestFactory
 
-from marketing.cache import CACHE_HIT_HEADER, VERSION_KEY, cache_page_content, content_version
-from marketing.services import content_changed
+from publishing.page_cache import CACHE_HIT_HEADER, VERSION_KEY, cache_page_content, content_version
+from publishing.services import content_changed
 from tests.marketing.factories import FaqFactory
 
 pytestmark = pytest.mark.django_db

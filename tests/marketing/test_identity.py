@@ -11,9 +11,9 @@ from django.test import Client
 from django.urls import reverse
 
 from agency.identity import email_sender
-from marketing.cache import CACHE_HIT_HEADER
 from marketing.models import SiteIdentity
 from marketing.selectors import site_identity
+from publishing.page_cache import CACHE_HIT_HEADER
 from tests.marketing.test_admin import editor, form_data  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.django_db
@@ -150,7 +150,7 @@ def test_the_emails_go_out_under_the_agency_name(settings):
     settings.DEFAULT_FROM_EMAIL = "Old Name <mailer@driftlinedigital.com>"
     call_command("load_content", verbosity=0)
     SiteIdentity.objects.filter(pk=SiteIdentity.SINGLETON_ID).update(name="Harbor Lantern Media")
-    from marketing.services import content_changed
+    from publishing.services import content_changed
 
     content_changed()
     assert email_sender() == "Harbor Lantern Media <mailer@driftlinedigital.com>"

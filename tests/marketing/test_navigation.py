@@ -3,7 +3,7 @@
 import pytest
 
 from marketing.selectors import navigation
-from marketing.services import content_changed
+from publishing.services import content_changed
 from tests.marketing.factories import SERVICE_ITEMS, SOLUTION_ITEMS
 
 pytestmark = pytest.mark.django_db

@@ -11,9 +11,10 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from PIL import Image
 
-from marketing import images
-from marketing.models import PICTURE_ALT_REQUIRED, Rendition, SiteIdentity
+from marketing.models import PICTURE_ALT_REQUIRED, SiteIdentity
 from marketing.services import identity_create_initial
+from publishing import pictures
+from publishing.models import Rendition
 from tests.marketing.test_admin import form_data
 
 pytestmark = pytest.mark.django_db
@@ -109,7 +110,7 @@ def test_the_change_form_shows_a_thumbnail_of_the_current_picture(editor, seo_fo
 )
 def test_the_cropped_copies_keep_the_chosen_focus(media, focus, left_edge, right_edge):
     name = default_storage.save("offerings/banded.png", ContentFile(banded()))
-    made = images.renditions_make(name, images.crop_name("4x3", focus))
+    made = pictures.renditions_make(name, pictures.crop_name("4x3", focus))
     # Cut to 4:3 at the widths the hero box is drawn at, never the full 1600 px file.
     assert sorted({r.width for r in made}) == [480, 720, 960]
     assert all(r.height * 4 == r.width * 3 for r in made)
@@ -128,8 +129,8 @@ def test_the_hero_is_served_from_copies_cut_for_its_box_with_its_focus(editor, c
     data["hero_image_focus"] = "right"
     assert editor.post(url, data).status_code == 302
     seo.refresh_from_db()
-    for name, crop in images.crops_missing(images.picture_crops(seo)):
-        images.renditions_make(name, crop)
+    for name, crop in pictures.crops_missing(pictures.picture_crops(seo)):
+        pictures.renditions_make(name, crop)
     html = client.get("/services/seo").content.decode()
     hero = html[html.index('<div class="hero-visual">') :]
     hero = hero[: hero.index("</div>")]
@@ -162,7 +163,7 @@ def test_a_replaced_or_cleared_picture_leaves_the_storage_with_its_renditions(
         assert editor.post(url, data).status_code == 302
     seo.refresh_from_db()
     first = seo.hero_image.name
-    images.renditions_make(first)
+    pictures.renditions_make(first)
     copies = list(Rendition.objects.filter(source=first).values_list("file", flat=True))
     assert default_storage.exists(first) and copies and all(default_storage.exists(c) for c in copies)
 

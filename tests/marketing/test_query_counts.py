@@ -11,7 +11,7 @@ from django.db import connection
 from django.utils import timezone
 
 from marketing.models import CaseStudy, Offering
-from marketing.services import content_changed
+from publishing.services import content_changed
 from tests.campaigns.conftest import page_with_blocks
 from tests.insights.helpers import article_add
 from tests.marketing.factories import CaseStudyFactory, ServiceFactory, SolutionFactory

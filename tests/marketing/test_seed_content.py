@@ -9,7 +9,7 @@ import pytest
 from django.core.management import call_command
 
 from marketing.models import AI_AUTOMATION_SLUG, BrandLogo, Faq, Milestone, Offering, Page
-from marketing.services import content_load
+from publishing.seed import content_load
 
 pytestmark = pytest.mark.django_db
 

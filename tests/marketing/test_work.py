@@ -17,9 +17,11 @@ from django.urls import reverse
 from PIL import Image
 
 from agency.richtext import sanitize_rich_text
-from marketing import images, selectors
-from marketing.checks import sample_content_published
-from marketing.models import CaseStudy, Rendition
+from marketing import selectors
+from marketing.models import CaseStudy
+from publishing import pictures
+from publishing.checks import sample_content_published
+from publishing.models import Rendition
 from tests.marketing import test_admin
 from tests.marketing.factories import (
     CaseStudyFactory,
@@ -304,12 +306,12 @@ def test_the_sanitizer_keeps_only_the_allowed_markup():
 
 def test_renditions_are_webp_and_the_original_format_at_widths_up_to_the_original(work):
     name = stored_picture("wide", (1400, 700))
-    made = images.renditions_make(name)
+    made = pictures.renditions_make(name)
     webp = sorted(r.width for r in made if r.format == Rendition.Format.WEBP)
     png = sorted(r.width for r in made if r.format == Rendition.Format.PNG or r.format == "jpeg")
     assert webp == [360, 640, 960, 1280, 1400] == png
     assert all(r.height == r.width // 2 for r in made)
-    again = images.renditions_make(name)  # idempotent: same rows, no new files
+    again = pictures.renditions_make(name)  # idempotent: same rows, no new files
     assert {r.pk for r in again} == {r.pk for r in made}
 
 
@@ -333,7 +335,7 @@ def test_renditions_of_a_png_turned_by_exif_after_its_pixels_stand_upright(db, o
     name = default_storage.save(
         "tests/turned.png", ContentFile(_png_with_exif_after_its_pixels((800, 400), orientation))
     )
-    made = images.renditions_make(name)
+    made = pictures.renditions_make(name)
     largest = max(made, key=lambda rendition: rendition.width)
     assert (largest.width, largest.height) == upright
     with default_storage.open(largest.file, "rb") as handle:
@@ -347,8 +349,8 @@ def test_the_page_shows_the_original_until_renditions_exist_then_srcset(client, 
         f'<img class="case-hero-img focus-center" src="{hero.url}" alt="A chart that rises." width="1200" '
         'height="750"' in html
     )
-    images.renditions_make(hero.name)
-    from marketing.services import content_changed
+    pictures.renditions_make(hero.name)
+    from publishing.services import content_changed
 
     content_changed()
     html = client.get("/work/dental").content.decode()
@@ -365,10 +367,10 @@ def test_a_service_picture_upload_gets_srcset_once_its_renditions_exist(client, 
     seo = by_slug(catalogue, "services", "seo")
     seo.hero_image = stored_picture("seo-hero", (1600, 1200))
     seo.save()
-    assert images.picture_files(seo) == [seo.hero_image.name]
-    assert images.picture_crops(seo) == [(seo.hero_image.name, "4x3-center")]
+    assert pictures.picture_files(seo) == [seo.hero_image.name]
+    assert pictures.picture_crops(seo) == [(seo.hero_image.name, "4x3-center")]
     # The hero box is 4:3 and at most 26rem wide: its copies are cut to it, up to 960 px.
-    images.renditions_make(seo.hero_image.name, "4x3-center")
+    pictures.renditions_make(seo.hero_image.name, "4x3-center")
     html = client.get("/services/seo").content.decode()
     hero = re.search(r'<div class="hero-visual">(.*?)</div>', html, re.S).group(1)
     assert hero.startswith("<picture>") and " 480w" in hero and " 960w" in hero and " 1600w" not in hero
@@ -391,7 +393,7 @@ def test_an_admin_upload_queues_its_renditions_for_the_worker(
     with django_capture_on_commit_callbacks(execute=True):
         assert editor.post(url, data).status_code == 302
     member.refresh_from_db()
-    task = DBTaskResult.objects.get(task_path="marketing.tasks.make_renditions")
+    task = DBTaskResult.objects.get(task_path="publishing.tasks.make_renditions")
     assert task.args_kwargs["args"] == [member.photo.name]
     assert not Rendition.objects.filter(source=member.photo.name).exists()  # not made in the request
 
@@ -418,7 +420,7 @@ def test_check_deploy_names_every_kind_of_sample_content_the_seed_puts_on_the_si
     from campaigns.models import CampaignPage
     from insights.models import Article
     from marketing.models import TeamMember, Testimonial
-    from marketing.services import content_load
+    from publishing.seed import content_load
 
     content_load()
     out = io.StringIO()
@@ -440,15 +442,17 @@ def test_check_deploy_names_every_kind_of_sample_content_the_seed_puts_on_the_si
 
 
 def test_every_model_marked_sample_is_named_by_the_deploy_check(monkeypatch):
-    from marketing.checks import sample_kinds_named
     from marketing.models import Testimonial
+    from publishing import selectors as publishing_selectors
+    from publishing.checks import sample_kinds_named
+    from publishing.selectors import sample_content_kinds
 
     assert sample_kinds_named() == []
-    assert len(selectors.sample_content_kinds()) >= 4
+    assert len(sample_content_kinds()) >= 4
     # A model with the field that no app registered is an error of `manage.py check`.
-    monkeypatch.delitem(selectors._SAMPLE_KINDS, Testimonial)
+    monkeypatch.delitem(publishing_selectors._SAMPLE_KINDS, Testimonial)
     errors = sample_kinds_named()
-    assert [error.id for error in errors] == ["marketing.E001"] and errors[0].obj is Testimonial
+    assert [error.id for error in errors] == ["publishing.E001"] and errors[0].obj is Testimonial
 
 
 def test_check_deploy_runs_the_sample_check(work):
@@ -462,7 +466,7 @@ def test_check_deploy_runs_the_sample_check(work):
 
 
 def test_the_seed_has_six_case_studies_eight_testimonials_and_four_people_marked_sample(client):
-    from marketing.services import content_load
+    from publishing.seed import content_load
 
     content_load()
     case_studies = list(CaseStudy.objects.all())

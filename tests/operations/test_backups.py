@@ -21,9 +21,10 @@ from django.db import connection
 from PIL import Image
 
 from agency.backups import archives_to_keep, backup_create
-from leads.models import ContactSubmission, Delivery, LeadStatus, QuoteRequest, WebhookEndpoint
+from delivery.models import Delivery, WebhookEndpoint
+from delivery.webhooks import secret_generate
+from leads.models import ContactSubmission, LeadStatus, QuoteRequest
 from leads.pipeline import lead_note_add, lead_set_status
-from leads.webhooks import secret_generate
 from marketing.models import Service, SiteIdentity
 from tests.leads.conftest import HOME_CONTACT, PRICING_QUIZ
 
@@ -162,8 +163,8 @@ def test_a_backup_restores_every_row_and_every_file(site, fresh_database):
     models = {row["model"] for row in after}
     assert {
         "leads.lead",
-        "leads.delivery",
-        "leads.webhookendpoint",
+        "delivery.delivery",
+        "delivery.webhookendpoint",
         "leads.leadevent",
         "leads.leadnote",
         "marketing.offering",

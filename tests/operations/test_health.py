@@ -8,8 +8,8 @@ from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
 from agency import health
-from leads.delivery import deliver, schedule_sweep
-from leads.models import DeliveryStatus
+from delivery.models import DeliveryStatus
+from delivery.queue import deliver, schedule_sweep
 from tests.leads.factories import ContactSubmissionFactory, notification
 from tests.support.live import free_port
 

@@ -49,7 +49,7 @@ def test_the_request_id_reaches_the_workers_lines_for_that_leads_deliveries(api,
     task_lines = [
         line
         for line in lines
-        if line["logger"] == "django.tasks" and "leads.delivery.deliver" in line["message"]
+        if line["logger"] == "django.tasks" and "delivery.queue.deliver" in line["message"]
     ]
     # Started and finished, for the staff notification and the visitor's acknowledgement.
     assert len(task_lines) == 4

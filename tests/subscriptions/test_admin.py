@@ -10,7 +10,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Permission
 from django.test import Client
 
-from leads.models import Delivery
+from delivery.models import Delivery
 from subscriptions import wording
 from subscriptions.models import Subscriber, SubscriberStatus
 from tests.staff.factories import STAFF_PASSWORD, ContentEditorFactory, UserFactory

@@ -9,8 +9,8 @@ import time_machine
 from django.core.management import call_command
 from django.utils import timezone
 
-from leads.delivery import sweep_deliveries
-from leads.models import Delivery
+from delivery.models import Delivery
+from delivery.queue import sweep_deliveries
 from subscriptions.models import Subscriber, SubscriberStatus
 from tests.subscriptions.conftest import READER, subscribe
 

@@ -7,7 +7,7 @@ from django.core import mail
 from django.template import Context, Template
 from django.test import RequestFactory
 
-from leads.models import Delivery, DeliveryKind
+from delivery.models import Delivery, DeliveryKind
 from subscriptions import wording
 from subscriptions.models import Subscriber, SubscriberStatus
 from tests.subscriptions.conftest import (

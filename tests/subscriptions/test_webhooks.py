@@ -5,8 +5,8 @@ Webhooks), retried like lead events, and a short line for Slack."""
 import pytest
 from standardwebhooks import Webhook
 
-from leads.models import Delivery, DeliveryChannel, DeliveryStatus
-from leads.webhooks import slack_message
+from delivery.models import Delivery, DeliveryChannel, DeliveryStatus
+from delivery.webhooks import slack_message
 from subscriptions import wording
 from subscriptions.models import Subscriber
 from tests.leads import test_webhooks as lead_webhooks
@@ -111,7 +111,7 @@ def test_slack_reads_one_line_per_event():
 def test_the_endpoint_form_offers_the_subscriber_events(client, django_user_model):
     owner = django_user_model.objects.create_superuser("owner", "owner@acme.example", "a-long-passphrase")
     client.force_login(owner)
-    html = client.get("/django-admin/leads/webhookendpoint/add/").content.decode()
+    html = client.get("/django-admin/delivery/webhookendpoint/add/").content.decode()
     for event in EVENTS:
         assert f'value="{event}"' in html
     assert "a reader confirmed their subscription" in html

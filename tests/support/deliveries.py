@@ -1,6 +1,6 @@
 """A lead's email deliveries by kind, as the tests and the live servers' reports read them."""
 
-from leads.models import DeliveryChannel
+from delivery.models import DeliveryChannel
 
 
 def lead_deliveries(lead) -> dict:

@@ -1,4 +1,4 @@
-"""Where the test run keeps the image pipeline's copies (PICTURE_COPIES_DIR, marketing/images.py).
+"""Where the test run keeps the image pipeline's copies (PICTURE_COPIES_DIR, publishing/pictures.py).
 
 Loading the seed into a fresh media folder encodes its pictures (WebP and JPEG at several widths)
 and draws the sample ones: about 12 CPU seconds, paid by the first process of a run that needs
@@ -21,7 +21,7 @@ from pathlib import Path
 import PIL
 
 ROOT = Path(__file__).resolve().parents[2]
-# The apps whose code or data decide what a copy holds: the pipeline (marketing/images.py), the
+# The apps whose code or data decide what a copy holds: the pipeline (publishing/pictures.py), the
 # drawings and their fonts (marketing/, insights/content/), the upload checks (agency/uploads.py).
 SOURCES = ("marketing", "insights", "agency")
 MAX_FILES = 3000

@@ -39,7 +39,8 @@ from django.core.management.color import no_style
 from django.db import connections, transaction
 
 from leads.models import ContactSubmission, QuoteRequest
-from marketing.services import content_changed, content_load
+from publishing.seed import content_load
+from publishing.services import content_changed
 
 _copies: dict[tuple, sqlite3.Connection] = {}
 

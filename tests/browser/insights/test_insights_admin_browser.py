@@ -14,7 +14,7 @@ from tests.staff.factories import ContentEditorFactory
 
 @pytest.fixture
 def seeded(transactional_db, settings, tmp_path):
-    from marketing.services import content_load
+    from publishing.seed import content_load
 
     settings.MEDIA_ROOT = tmp_path / "media"
     content_load()

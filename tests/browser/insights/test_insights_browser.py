@@ -5,7 +5,7 @@ JavaScript turned off."""
 import pytest
 
 from insights.services import articles_seed
-from marketing.services import content_load, renditions_make_missing
+from publishing.seed import content_load, renditions_make_missing
 from tests.browser.conftest import format_violations
 from tests.insights.conftest import ARTICLES, draw
 

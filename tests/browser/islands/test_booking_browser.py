@@ -7,8 +7,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from marketing.cache import content_version_bump
 from marketing.models import SiteIdentity
+from publishing.page_cache import content_version_bump
 from tests.browser.conftest import format_violations
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.clock]

@@ -13,7 +13,8 @@ from django.core import mail
 from django.utils import translation
 from playwright.sync_api import expect
 
-from leads import emails, fields, options, wording
+from leads import fields, options, wording
+from leads import lead_emails as emails
 from leads.models import ContactSubmission, QuoteRequest
 from tests.browser.islands.helpers import expect_toast
 from tests.leads.conftest import run_tasks  # noqa: F401 (the worker loop, as a fixture here too)

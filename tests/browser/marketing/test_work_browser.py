@@ -3,7 +3,7 @@ sideways at 390 and 1280 px, the filters are plain links, and pictures keep thei
 
 import pytest
 
-from marketing.services import content_load, renditions_make_missing
+from publishing.seed import content_load, renditions_make_missing
 from tests.browser.conftest import format_violations
 
 pytestmark = pytest.mark.django_db(transaction=True)
