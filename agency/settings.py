@@ -87,6 +87,8 @@ INSTALLED_APPS = [
     "content_editor",
     "feincms3",
     "campaigns",
+    # Pages for the places of San Diego County we serve, built from blocks: floor 4, on campaigns.
+    "areas",
     # Last: its start-up work (the inline scripts' CSP hashes) renders the other apps' templates.
     "agency.apps.AgencyConfig",
 ]
@@ -503,7 +505,7 @@ ANALYTICS_THROTTLE = "600/min"
 ANALYTICS_SOURCES_PER_DAY = 200
 # The URL namespaces whose pages are counted (analytics.paths): the catalogue's pages and the lead
 # forms' pages; an app of public pages added later (articles) adds its namespace here.
-ANALYTICS_PAGE_NAMESPACES = ("marketing", "lead-forms", "insights", "campaigns")
+ANALYTICS_PAGE_NAMESPACES = ("marketing", "lead-forms", "insights", "campaigns", "areas")
 # How many reverse proxies in front of the app append to X-Forwarded-For (0: use REMOTE_ADDR).
 TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
 if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:

@@ -48,6 +48,8 @@ urlpatterns += i18n_patterns(
     path("", include("insights.urls")),
     # Campaign landing pages built from blocks by the editors: /lp/<id> (campaigns).
     path("", include("campaigns.urls")),
+    # The places of San Diego County we serve: /areas and /areas/<id> (areas).
+    path("", include("areas.urls")),
     path("", include("marketing.urls")),
     prefix_default_language=False,
 )

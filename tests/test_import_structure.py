@@ -142,6 +142,10 @@ MAY_USE = {
     # (marketing), the lead forms (leads, through its tag library), and which paths are pages
     # (analytics).
     "campaigns": {"agency", "publishing", "marketing", "analytics", "leads"},
+    # Area pages: built from the campaign pages' blocks (their field builders, block templates and
+    # admin inline), on the page frame (publishing), the catalogue and proof (marketing), counted as
+    # pages (analytics).
+    "areas": {"agency", "publishing", "marketing", "analytics", "leads", "campaigns"},
 }
 # The roof: the modules that put the house together (the URL map, settings, the page shell's
 # context) name every app by design.
@@ -150,12 +154,14 @@ ROOF = {"agency.urls", "agency.settings", "agency.context_processors", "base.htm
 # show the lead forms through the tag library leads owns (leads/templatetags/lead_islands.py), and
 # the latest articles through the one insights owns (insights/templatetags/insights_cards.py).
 # Any page shows the "email me new articles" form through the tag library subscriptions owns
-# (subscriptions/templatetags/subscriptions.py).
+# (subscriptions/templatetags/subscriptions.py). A service page lists the areas where it is offered
+# through the one areas owns (areas/templatetags/area_links.py).
 DOORS = {
     ("marketing", "leads"): {"load lead_islands"},
     ("marketing", "insights"): {"load insights_cards"},
     ("marketing", "subscriptions"): {"load subscriptions"},
     ("insights", "subscriptions"): {"load subscriptions"},
+    ("marketing", "areas"): {"load area_links"},
 }
 TEMPLATES = ROOT / "templates"
 # Folders of templates/includes/ that hold marketing's pieces (the rest of includes/ is the shell).

@@ -22,6 +22,9 @@ CAMPAIGN_PAGES = [
 # Kept from search engines on purpose (noindex): the paid-traffic example, in both languages.
 NOINDEX_PAGES = ["/lp/ai-receptionist-home-services"]
 
+# The places we serve (issue 56): the index and the three seeded area pages.
+AREA_PAGES = ["/areas", "/areas/chula-vista", "/areas/escondido", "/areas/oceanside"]
+
 PUBLIC_PAGES = [
     "/",
     "/ai-automation",
@@ -36,6 +39,7 @@ PUBLIC_PAGES = [
     "/privacy-policy",
     "/terms-of-service",
     *CAMPAIGN_PAGES,
+    *AREA_PAGES,
 ]
 
 # The lead forms' own pages (issue 18): the quote quiz and the consultation as pages, the pricing
