@@ -134,7 +134,7 @@ MAY_USE = {
     # rooms that send through it fill its registries of emails, Slack lines and sweep steps.
     "delivery": {"agency"},
     "leads": {"agency", "publishing", "marketing", "analytics", "delivery"},
-    "staff": {"agency", "publishing", "marketing", "accounts", "analytics", "leads"},
+    "staff": {"agency", "publishing", "marketing", "accounts", "analytics", "leads", "search", "sequences"},
     # Readers who asked for new articles: the page frame (publishing, marketing), the outbound queue
     # (delivery), the form pieces of leads.
     "subscriptions": {"agency", "publishing", "marketing", "delivery", "leads"},
@@ -146,6 +146,11 @@ MAY_USE = {
     # admin inline), on the page frame (publishing), the catalogue and proof (marketing), counted as
     # pages (analytics).
     "areas": {"agency", "publishing", "marketing", "analytics", "leads", "campaigns"},
+    # Site search: the content it indexes (marketing, insights, campaigns, areas) and the page frame.
+    "search": {"agency", "publishing", "marketing", "analytics", "leads", "insights", "campaigns", "areas"},
+    # Follow-up sequences: the leads they follow (leads), the outbound queue (delivery), the landing
+    # pages leads enter from (campaigns), the identity, admin kit and page frame (publishing, marketing).
+    "sequences": {"agency", "publishing", "marketing", "analytics", "delivery", "leads", "campaigns"},
 }
 # The roof: the modules that put the house together (the URL map, settings, the page shell's
 # context) name every app by design.
