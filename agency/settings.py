@@ -380,7 +380,7 @@ elif MEDIA_STORAGE == "s3":
 else:
     raise ImproperlyConfigured("MEDIA_STORAGE must be filesystem or s3.")
 # Files no web server may serve (the guides visitors download through a signed link,
-# agency.pdf_uploads, docs/developers/guides.md): a folder outside MEDIA_ROOT, or a private prefix
+# publishing.pdf_uploads, docs/developers/guides.md): a folder outside MEDIA_ROOT, or a private prefix
 # of the same bucket with MEDIA_STORAGE=s3 (the bucket policy's public read covers MEDIA_S3_PREFIX
 # only). The site streams them from here itself.
 PRIVATE_MEDIA_ROOT = Path(env_str("PRIVATE_MEDIA_ROOT") or BASE_DIR / "private-media")
@@ -412,7 +412,7 @@ SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 # checked against the format its name says, stored without metadata; SVG rebuilt from an allowlist).
 UPLOAD_MAX_BYTES = 8 * 1024 * 1024
 UPLOAD_MAX_PIXELS = 40_000_000
-# Every uploaded PDF (agency.pdf_uploads: the guides): at most this many bytes.
+# Every uploaded PDF (publishing.pdf_uploads: the guides): at most this many bytes.
 PDF_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
 # How long the link to a guide in an acknowledgement email works (campaigns.guide_links).
 GUIDE_LINK_MAX_AGE_DAYS = 7

@@ -5,9 +5,9 @@ real address. No other address is written, and no rating."""
 
 from django.utils.translation import gettext as _
 
-from agency.richtext import rich_text_to_plain
 from areas.models import Area
 from publishing import seo
+from publishing.richtext import rich_text_to_plain
 
 
 def place(area: Area) -> dict:

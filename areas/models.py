@@ -16,7 +16,6 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from agency.richtext import RichTextField
 from campaigns.models import group_heading_field, link_field
 from marketing.models import (
     META_DESCRIPTION_HELP,
@@ -31,6 +30,7 @@ from marketing.models import (
     rich_text_limit,
     validate_offering_slug,
 )
+from publishing.richtext import RichTextField
 
 NAME_MAX = 80
 HEADING_MAX = 120

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.utils import translation
 
-from agency.richtext import rich_text_to_plain
+from publishing.richtext import rich_text_to_plain
 
 LOCAL_SECTION_WORDS = 150
 SHINGLE = 5

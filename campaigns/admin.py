@@ -374,7 +374,7 @@ def guide_offered_by(obj: Guide) -> str:
 @admin.register(Guide)
 class GuideAdmin(TranslatedContentAdmin):
     """Guides to download: a title and a PDF per language, checked by their content on upload
-    (agency.pdf_uploads). A form block offers one ("Offer a guide"); nothing links to the files."""
+    (publishing.pdf_uploads). A form block offers one ("Offer a guide"); nothing links to the files."""
 
     list_display = ["title", guide_pages, "downloads", guide_offered_by, "updated_at"]
     search_fields = ["title"]

@@ -19,8 +19,6 @@ from django.db import models
 from django.urls import Resolver404, resolve, reverse
 from django.utils import timezone
 
-from agency.pdf_uploads import PdfUploadField, clean_pdf
-from agency.richtext import RichTextField
 from marketing.models import (
     ALT_HELP,
     META_DESCRIPTION_HELP,
@@ -38,6 +36,8 @@ from marketing.models import (
     validate_offering_slug,
 )
 from publishing.models import picture_fields
+from publishing.pdf_uploads import PdfUploadField, clean_pdf
+from publishing.richtext import RichTextField
 
 TITLE_MAX = 70
 
@@ -414,7 +414,7 @@ GUIDE_TITLE_MAX = 120
 class Guide(models.Model):
     """A PDF guide a landing page's form offers (FormBlock.guide): a visitor who sends the form gets
     a signed, expiring link to it in the acknowledgement email, in the language of the form
-    (campaigns.guide_links). The files are checked by their content (agency.pdf_uploads) and kept in the
+    (campaigns.guide_links). The files are checked by their content (publishing.pdf_uploads) and kept in the
     private storage: no address of the site or the bucket serves them."""
 
     title = models.CharField(

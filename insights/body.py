@@ -1,7 +1,7 @@
 """An article's body as the page shows it: ids on its headings, the table of contents built from
 them, its pictures as responsive <picture> markup, and its length in words.
 
-The body was cleaned by agency.richtext when saved and is cleaned again here before anything else,
+The body was cleaned by publishing.richtext when saved and is cleaned again here before anything else,
 so the markup below is nh3's own serialisation: elements without attributes but an <img>'s, every
 attribute value in double quotes. Regular expressions on that are enough; no parser is needed.
 """
@@ -15,8 +15,8 @@ from django.conf import settings
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import slugify
 
-from agency.richtext import sanitize_rich_text
 from marketing.templatetags.marketing import stored_picture
+from publishing.richtext import sanitize_rich_text
 
 # A table of contents when the article has this many sections, or more words than this.
 TOC_MIN_SECTIONS = 3

@@ -12,7 +12,6 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.text import get_text_list
 
-from agency.richtext import RichTextField
 from marketing.models import (
     ALT_HELP,
     PLAIN_LINE,
@@ -23,6 +22,7 @@ from marketing.models import (
     validate_offering_slug,
 )
 from publishing.models import picture_fields
+from publishing.richtext import RichTextField
 
 SUMMARY_MAX = 160
 

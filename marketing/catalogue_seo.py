@@ -4,8 +4,8 @@ JSON-LD) and the picture every page shares (its editor's upload, else its card a
 
 from django.urls import reverse
 
-from agency.richtext import rich_text_to_plain
 from publishing import social_cards
+from publishing.richtext import rich_text_to_plain
 from publishing.seo import absolute_url, image_url, organization_ref, page_seo
 from publishing.social_cards import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
 

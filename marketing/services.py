@@ -6,7 +6,6 @@ from django.utils import translation
 from django.utils.text import slugify
 
 from agency.i18n import column, in_language
-from agency.richtext import RichTextField, sanitize_rich_text
 from marketing import content
 from marketing.content import SPANISH_PACKAGE, drawings, proof, spanish_module
 from marketing.models import (
@@ -33,6 +32,7 @@ from marketing.models import (
     WhyChoosePoint,
 )
 from publishing import pictures, seed
+from publishing.richtext import RichTextField, sanitize_rich_text
 
 OFFERING_FIELDS = ("icon", *Offering.COPY_FIELDS)
 

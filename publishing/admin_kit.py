@@ -27,8 +27,8 @@ from reversion.admin import VersionAdmin
 from reversion.models import Version
 
 from agency.i18n import SPANISH, column, missing_spanish_fields, needing_spanish, own_parts, translated_fields
-from agency.richtext import RichTextField
 from agency.uploads import ImageUploadField, RasterImageUploadField
+from publishing.richtext import RichTextField
 from publishing.selectors import next_order, version_comparison
 from publishing.services import address_changed, content_changed, pictures_saved
 from publishing.widgets import (

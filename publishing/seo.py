@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 
 from agency.i18n import page_needs_noindex, path_in_language
 from agency.identity import site_identity
-from agency.richtext import rich_text_to_plain
+from publishing.richtext import rich_text_to_plain
 
 
 def absolute_url(request, path: str) -> str:

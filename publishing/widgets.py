@@ -2,7 +2,7 @@
 
 The counter's words come from here (the server); static/agency-admin/counters.js only redraws the
 numbers as the editor types. A rich-text field's counter counts its text, not the markup around it
-(the same count as agency.richtext.RichTextMaxLengthValidator).
+(the same count as publishing.richtext.RichTextMaxLengthValidator).
 """
 
 from django.contrib.admin import widgets as admin_widgets
@@ -11,7 +11,7 @@ from django.core.validators import MaxLengthValidator
 from django.utils.html import format_html
 from django_prose_editor.widgets import AdminProseEditorWidget
 
-from agency.richtext import RichTextMaxLengthValidator, rich_text_length
+from publishing.richtext import RichTextMaxLengthValidator, rich_text_length
 from publishing.selectors import renditions_of
 
 COUNTER_FORMAT = "{count} of {limit} characters"

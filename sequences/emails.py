@@ -20,9 +20,9 @@ from django.utils.safestring import mark_safe
 
 from agency.i18n import path_in_language
 from agency.identity import email_sender
-from agency.richtext import rich_text_to_text, sanitize_rich_text
 from leads.booking import scheduling_page
 from marketing.selectors import site_identity
+from publishing.richtext import rich_text_to_text, sanitize_rich_text
 from sequences import placeholders, tokens
 from sequences.models import Enrollment, SequenceStep, StepSend
 

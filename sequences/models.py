@@ -10,8 +10,8 @@ from datetime import timedelta
 
 from django.db import models
 
-from agency.richtext import RichTextField
 from leads.models import DEFAULT_LANGUAGE, language_choices
+from publishing.richtext import RichTextField
 
 
 class Sequence(models.Model):

@@ -90,7 +90,7 @@ def step_errors(step) -> None:
 
     if step.delay is not None and step.delay < 0:
         add("delay", "The delay cannot be below zero.")
-    from agency.richtext import rich_text_to_plain
+    from publishing.richtext import rich_text_to_plain
 
     texts = {
         "subject_en": step.subject_en,

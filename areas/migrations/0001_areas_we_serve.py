@@ -5,9 +5,9 @@ import django.db.models.deletion
 import django.utils.timezone
 from django.db import migrations, models
 
-import agency.richtext
 import campaigns.models
 import marketing.models.kit
+import publishing.richtext
 
 
 class Migration(migrations.Migration):
@@ -133,7 +133,7 @@ class Migration(migrations.Migration):
                     models.TextField(
                         blank=True,
                         help_text="A section only this place could have: its businesses, its customers, how people search there, the work we have done there. At least 150 words lets search engines see the page without local proof. Start it with a level 2 heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 6,000 characters of text; formatting is not counted.",
-                        validators=[agency.richtext.RichTextMaxLengthValidator(6000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(6000)],
                         verbose_name="what we know about this place",
                     ),
                 ),
@@ -143,7 +143,7 @@ class Migration(migrations.Migration):
                         blank=True,
                         help_text="A section only this place could have: its businesses, its customers, how people search there, the work we have done there. At least 150 words lets search engines see the page without local proof. Start it with a level 2 heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 6,000 characters of text; formatting is not counted.",
                         null=True,
-                        validators=[agency.richtext.RichTextMaxLengthValidator(6000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(6000)],
                         verbose_name="what we know about this place",
                     ),
                 ),
@@ -153,7 +153,7 @@ class Migration(migrations.Migration):
                         blank=True,
                         help_text="A section only this place could have: its businesses, its customers, how people search there, the work we have done there. At least 150 words lets search engines see the page without local proof. Start it with a level 2 heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 6,000 characters of text; formatting is not counted.",
                         null=True,
-                        validators=[agency.richtext.RichTextMaxLengthValidator(6000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(6000)],
                         verbose_name="what we know about this place",
                     ),
                 ),
@@ -551,7 +551,7 @@ class Migration(migrations.Migration):
                     "answer",
                     models.TextField(
                         help_text="The answer, shown when a visitor opens the question. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 1,000 characters of text; formatting is not counted.",
-                        validators=[agency.richtext.RichTextMaxLengthValidator(1000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(1000)],
                     ),
                 ),
                 (
@@ -559,7 +559,7 @@ class Migration(migrations.Migration):
                     models.TextField(
                         help_text="The answer, shown when a visitor opens the question. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 1,000 characters of text; formatting is not counted.",
                         null=True,
-                        validators=[agency.richtext.RichTextMaxLengthValidator(1000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(1000)],
                     ),
                 ),
                 (
@@ -567,7 +567,7 @@ class Migration(migrations.Migration):
                     models.TextField(
                         help_text="The answer, shown when a visitor opens the question. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 1,000 characters of text; formatting is not counted.",
                         null=True,
-                        validators=[agency.richtext.RichTextMaxLengthValidator(1000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(1000)],
                     ),
                 ),
                 (
@@ -600,7 +600,7 @@ class Migration(migrations.Migration):
                     "text",
                     models.TextField(
                         help_text="A section of text; start it with a level 2 heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 4,000 characters of text; formatting is not counted.",
-                        validators=[agency.richtext.RichTextMaxLengthValidator(4000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(4000)],
                     ),
                 ),
                 (
@@ -608,7 +608,7 @@ class Migration(migrations.Migration):
                     models.TextField(
                         help_text="A section of text; start it with a level 2 heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 4,000 characters of text; formatting is not counted.",
                         null=True,
-                        validators=[agency.richtext.RichTextMaxLengthValidator(4000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(4000)],
                     ),
                 ),
                 (
@@ -616,7 +616,7 @@ class Migration(migrations.Migration):
                     models.TextField(
                         help_text="A section of text; start it with a level 2 heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 4,000 characters of text; formatting is not counted.",
                         null=True,
-                        validators=[agency.richtext.RichTextMaxLengthValidator(4000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(4000)],
                     ),
                 ),
                 (

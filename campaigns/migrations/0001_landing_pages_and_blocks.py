@@ -5,10 +5,10 @@ import django.db.models.deletion
 import django.utils.timezone
 from django.db import migrations, models
 
-import agency.richtext
 import campaigns.models
 import marketing.models
 import publishing.models
+import publishing.richtext
 
 
 class Migration(migrations.Migration):
@@ -524,7 +524,7 @@ class Migration(migrations.Migration):
                     "answer",
                     models.TextField(
                         help_text="The answer, shown when a visitor opens the question. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 1,000 characters of text; formatting is not counted.",
-                        validators=[agency.richtext.RichTextMaxLengthValidator(1000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(1000)],
                     ),
                 ),
                 (
@@ -532,7 +532,7 @@ class Migration(migrations.Migration):
                     models.TextField(
                         help_text="The answer, shown when a visitor opens the question. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 1,000 characters of text; formatting is not counted.",
                         null=True,
-                        validators=[agency.richtext.RichTextMaxLengthValidator(1000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(1000)],
                     ),
                 ),
                 (
@@ -540,7 +540,7 @@ class Migration(migrations.Migration):
                     models.TextField(
                         help_text="The answer, shown when a visitor opens the question. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 1,000 characters of text; formatting is not counted.",
                         null=True,
-                        validators=[agency.richtext.RichTextMaxLengthValidator(1000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(1000)],
                     ),
                 ),
                 (
@@ -1018,7 +1018,7 @@ class Migration(migrations.Migration):
                     "text",
                     models.TextField(
                         help_text="A section of text; start it with a level 2 heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 4,000 characters of text; formatting is not counted.",
-                        validators=[agency.richtext.RichTextMaxLengthValidator(4000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(4000)],
                     ),
                 ),
                 (
@@ -1026,7 +1026,7 @@ class Migration(migrations.Migration):
                     models.TextField(
                         help_text="A section of text; start it with a level 2 heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 4,000 characters of text; formatting is not counted.",
                         null=True,
-                        validators=[agency.richtext.RichTextMaxLengthValidator(4000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(4000)],
                     ),
                 ),
                 (
@@ -1034,7 +1034,7 @@ class Migration(migrations.Migration):
                     models.TextField(
                         help_text="A section of text; start it with a level 2 heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 4,000 characters of text; formatting is not counted.",
                         null=True,
-                        validators=[agency.richtext.RichTextMaxLengthValidator(4000)],
+                        validators=[publishing.richtext.RichTextMaxLengthValidator(4000)],
                     ),
                 ),
                 (

@@ -1,8 +1,8 @@
-# Guides to download: PDFs editors upload (checked by agency.pdf_uploads, kept in the private storage).
+# Guides to download: PDFs editors upload (checked by publishing.pdf_uploads, kept in the private storage).
 
 from django.db import migrations, models
 
-import agency.pdf_uploads
+import publishing.pdf_uploads
 
 
 class Migration(migrations.Migration):
@@ -45,21 +45,21 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "file_en",
-                    agency.pdf_uploads.PdfUploadField(
+                    publishing.pdf_uploads.PdfUploadField(
                         help_text="The guide itself, a PDF (scripts, embedded files and passwords are refused).",
                         max_length=200,
-                        storage=agency.pdf_uploads.private_storage,
+                        storage=publishing.pdf_uploads.private_storage,
                         upload_to="guides/",
                         verbose_name="PDF in English",
                     ),
                 ),
                 (
                     "file_es",
-                    agency.pdf_uploads.PdfUploadField(
+                    publishing.pdf_uploads.PdfUploadField(
                         blank=True,
                         help_text="The Spanish guide. Empty: visitors of the Spanish page get the English PDF.",
                         max_length=200,
-                        storage=agency.pdf_uploads.private_storage,
+                        storage=publishing.pdf_uploads.private_storage,
                         upload_to="guides/",
                         verbose_name="PDF in Spanish",
                     ),

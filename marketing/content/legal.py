@@ -1,6 +1,6 @@
 """Seed text of the privacy policy and the terms of service: (heading, body) sections.
 
-Bodies are rich text (agency.richtext): paragraphs and lists as HTML, as the editor stores them.
+Bodies are rich text (publishing.richtext): paragraphs and lists as HTML, as the editor stores them.
 The pages add a final section with the agency's contact details from the settings.
 """
 

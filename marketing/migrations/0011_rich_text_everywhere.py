@@ -4,8 +4,8 @@ import json
 
 from django.db import migrations, models
 
-import agency.richtext
-from agency.richtext import rich_text_to_text, text_to_rich_text
+import publishing.richtext
+from publishing.richtext import rich_text_to_text, text_to_rich_text
 
 # (model, field, line_breaks): every multi-line text a visitor reads, now rich text. FAQ answers
 # were shown with single line breaks kept; the others joined single lines with a space.
@@ -113,7 +113,7 @@ class Migration(migrations.Migration):
             name="answer",
             field=models.TextField(
                 help_text="The answer, shown when a visitor opens the question. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 1,000 characters of text; formatting is not counted.",
-                validators=[agency.richtext.RichTextMaxLengthValidator(1000)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(1000)],
             ),
         ),
         migrations.AlterField(
@@ -121,7 +121,7 @@ class Migration(migrations.Migration):
             name="approach",
             field=models.TextField(
                 help_text="Introduces the four Our Approach steps. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 500 characters of text; formatting is not counted.",
-                validators=[agency.richtext.RichTextMaxLengthValidator(500)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(500)],
             ),
         ),
         migrations.AlterField(
@@ -129,7 +129,7 @@ class Migration(migrations.Migration):
             name="description",
             field=models.TextField(
                 help_text="The introduction under the main heading: two or three sentences, one paragraph is best. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 400 characters of text; formatting is not counted.",
-                validators=[agency.richtext.RichTextMaxLengthValidator(400)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(400)],
             ),
         ),
         migrations.AlterField(
@@ -138,7 +138,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 blank=True,
                 help_text="Small print under the statistics: where the figures come from. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 300 characters of text; formatting is not counted.",
-                validators=[agency.richtext.RichTextMaxLengthValidator(300)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(300)],
                 verbose_name="insights introduction",
             ),
         ),
@@ -148,7 +148,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 blank=True,
                 help_text="Shown above the three transformation cards. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 300 characters of text; formatting is not counted.",
-                validators=[agency.richtext.RichTextMaxLengthValidator(300)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(300)],
                 verbose_name="transformation introduction",
             ),
         ),
@@ -157,7 +157,7 @@ class Migration(migrations.Migration):
             name="why_choose",
             field=models.TextField(
                 help_text="Introduces the Why Choose Us benefits. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 500 characters of text; formatting is not counted.",
-                validators=[agency.richtext.RichTextMaxLengthValidator(500)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(500)],
                 verbose_name="why choose us",
             ),
         ),
@@ -167,7 +167,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 blank=True,
                 help_text="The paragraph under the main heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 500 characters of text; formatting is not counted.",
-                validators=[agency.richtext.RichTextMaxLengthValidator(500)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(500)],
             ),
         ),
         migrations.AlterField(
@@ -176,7 +176,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 blank=True,
                 help_text="The block's text: a line under a heading, or a whole section. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 3,000 characters of text; formatting is not counted.",
-                validators=[agency.richtext.RichTextMaxLengthValidator(3000)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(3000)],
             ),
         ),
         migrations.AlterField(

@@ -3,7 +3,7 @@
 import django.core.validators
 from django.db import migrations, models
 
-import agency.richtext
+import publishing.richtext
 
 
 class Migration(migrations.Migration):
@@ -290,7 +290,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 help_text="The answer, shown when a visitor opens the question. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 1,000 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(1000)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(1000)],
             ),
         ),
         migrations.AddField(
@@ -299,7 +299,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 help_text="The answer, shown when a visitor opens the question. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 1,000 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(1000)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(1000)],
             ),
         ),
         migrations.AddField(
@@ -386,7 +386,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 help_text="Introduces the four Our Approach steps. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 500 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(500)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(500)],
             ),
         ),
         migrations.AddField(
@@ -395,7 +395,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 help_text="Introduces the four Our Approach steps. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 500 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(500)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(500)],
             ),
         ),
         migrations.AddField(
@@ -426,7 +426,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 help_text="The introduction under the main heading: two or three sentences, one paragraph is best. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 400 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(400)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(400)],
             ),
         ),
         migrations.AddField(
@@ -435,7 +435,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 help_text="The introduction under the main heading: two or three sentences, one paragraph is best. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 400 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(400)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(400)],
             ),
         ),
         migrations.AddField(
@@ -487,7 +487,7 @@ class Migration(migrations.Migration):
                 blank=True,
                 help_text="Small print under the statistics: where the figures come from. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 300 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(300)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(300)],
                 verbose_name="insights introduction",
             ),
         ),
@@ -498,7 +498,7 @@ class Migration(migrations.Migration):
                 blank=True,
                 help_text="Small print under the statistics: where the figures come from. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 300 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(300)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(300)],
                 verbose_name="insights introduction",
             ),
         ),
@@ -621,7 +621,7 @@ class Migration(migrations.Migration):
                 blank=True,
                 help_text="Shown above the three transformation cards. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 300 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(300)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(300)],
                 verbose_name="transformation introduction",
             ),
         ),
@@ -632,7 +632,7 @@ class Migration(migrations.Migration):
                 blank=True,
                 help_text="Shown above the three transformation cards. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 300 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(300)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(300)],
                 verbose_name="transformation introduction",
             ),
         ),
@@ -642,7 +642,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 help_text="Introduces the Why Choose Us benefits. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 500 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(500)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(500)],
                 verbose_name="why choose us",
             ),
         ),
@@ -652,7 +652,7 @@ class Migration(migrations.Migration):
             field=models.TextField(
                 help_text="Introduces the Why Choose Us benefits. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 500 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(500)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(500)],
                 verbose_name="why choose us",
             ),
         ),
@@ -677,7 +677,7 @@ class Migration(migrations.Migration):
                 blank=True,
                 help_text="The paragraph under the main heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 500 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(500)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(500)],
             ),
         ),
         migrations.AddField(
@@ -687,7 +687,7 @@ class Migration(migrations.Migration):
                 blank=True,
                 help_text="The paragraph under the main heading. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 500 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(500)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(500)],
             ),
         ),
         migrations.AddField(
@@ -759,7 +759,7 @@ class Migration(migrations.Migration):
                 blank=True,
                 help_text="The block's text: a line under a heading, or a whole section. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 3,000 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(3000)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(3000)],
             ),
         ),
         migrations.AddField(
@@ -769,7 +769,7 @@ class Migration(migrations.Migration):
                 blank=True,
                 help_text="The block's text: a line under a heading, or a whole section. Formatted text: paragraphs, bullet and numbered lists, links, bold and italic, with the toolbar above the box. Anything else pasted in (styles, scripts, pictures) is removed when you save. Up to 3,000 characters of text; formatting is not counted.",
                 null=True,
-                validators=[agency.richtext.RichTextMaxLengthValidator(3000)],
+                validators=[publishing.richtext.RichTextMaxLengthValidator(3000)],
             ),
         ),
         migrations.AddField(

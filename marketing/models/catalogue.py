@@ -9,7 +9,6 @@ from django.db.models.signals import post_init
 from django.dispatch import receiver
 from django.urls import reverse
 
-from agency.richtext import RichTextField
 from marketing.models.kit import (
     BRANDED_TITLE_HELP,
     META_DESCRIPTION_HELP,
@@ -28,6 +27,7 @@ from marketing.models.kit import (
     rich_text_limit,
 )
 from marketing.models.pages import Page
+from publishing.richtext import RichTextField
 
 AI_AUTOMATION_SLUG = "ai-automation"
 

@@ -8,10 +8,10 @@ from django.core.files.images import get_image_dimensions
 from django.core.validators import MaxValueValidator
 from django.db import models
 
-from agency.richtext import RichTextMaxLengthValidator
 from agency.uploads import ImageUploadField, RasterImageUploadField
 from publishing.icons import ICON_CHOICES
 from publishing.models import ORDER_MAX, FocusField, picture_fields
+from publishing.richtext import RichTextMaxLengthValidator
 from publishing.social_cards import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
 
 # What a text field accepts, said in its help text (one wording for every field of a kind).

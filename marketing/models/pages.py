@@ -6,7 +6,6 @@ from django.core.validators import MaxLengthValidator
 from django.db import models
 from django.urls import reverse
 
-from agency.richtext import RichTextField
 from marketing.models.kit import (
     BRANDED_TITLE_HELP,
     META_DESCRIPTION_HELP,
@@ -22,6 +21,7 @@ from marketing.models.kit import (
     rich_text_limit,
 )
 from marketing.wordmarks import MARK_CHOICES
+from publishing.richtext import RichTextField
 
 
 class WhyChoosePoint(OrderedModel, IconItem):
@@ -148,7 +148,7 @@ class Page(SocialImageModel, TimeStampedModel):
 class PageBlock(OrderedModel):
     """A named piece of a page's copy. Blocks sharing a slot form a list (cards, legal sections).
 
-    Body: rich text (agency.richtext), like every multi-line text a visitor reads.
+    Body: rich text (publishing.richtext), like every multi-line text a visitor reads.
     """
 
     page = models.ForeignKey(Page, on_delete=models.CASCADE, related_name="blocks")

@@ -5,7 +5,6 @@ from django.core.validators import MaxLengthValidator
 from django.db import models
 from django.urls import reverse
 
-from agency.richtext import RichTextField
 from marketing.models.catalogue import Offering, offerings_field, validate_offering_slug
 from marketing.models.kit import (
     META_DESCRIPTION_HELP,
@@ -16,6 +15,7 @@ from marketing.models.kit import (
     OrderedModel,
 )
 from publishing.models import FocusField, picture_fields
+from publishing.richtext import RichTextField
 
 # A required picture's description, with its limit said (the counter shows it too).
 REQUIRED_ALT_HELP = (

@@ -10,12 +10,12 @@ from django.template.loader import select_template
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
-from agency.richtext import sanitize_rich_text
 from marketing.models import Offering
 from marketing.wordmarks import MARKS
 from publishing.icons import ICONS
 from publishing.models import FOCUS_POINTS, Focus, Rendition
 from publishing.pictures import crop_name
+from publishing.richtext import sanitize_rich_text
 from publishing.selectors import renditions_of
 
 register = template.Library()

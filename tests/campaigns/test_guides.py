@@ -20,7 +20,6 @@ from PIL import Image
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import DictionaryObject, NameObject, TextStringObject
 
-from agency.pdf_uploads import clean_pdf
 from campaigns import guide_links
 from campaigns.content.guide_pdf import TITLE, checklist_pdf
 from campaigns.models import FormBlock, Guide
@@ -28,6 +27,7 @@ from campaigns.selectors import guide_for_lead
 from delivery.models import DeliveryKind
 from leads.models import ContactSubmission, LeadEvent, LeadEventKind
 from leads.selectors import lead_history
+from publishing.pdf_uploads import clean_pdf
 from tests.leads.conftest import PAGE_CONTACT, LeadClient, payload
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("no_fill_minimum")]

@@ -7,9 +7,9 @@ import pytest
 from defusedxml import ElementTree
 from django.urls import reverse
 
-from agency.richtext import sanitize_rich_text
 from insights.models import Article
 from marketing.models import TeamMember
+from publishing.richtext import sanitize_rich_text
 from publishing.social_cards import social_card_spec
 from tests.content.test_preview import assert_is_a_preview
 from tests.insights.helpers import article_form_data, jsonld

@@ -9,12 +9,12 @@ from html.parser import HTMLParser
 import pytest
 from PIL import Image
 
-from agency.richtext import sanitize_rich_text
 from insights.content.articles import ARTICLES
 from insights.content.drawings import draw
 from marketing.content.proof import TEAM
 from marketing.content.services import SERVICES
 from marketing.content.solutions import SOLUTIONS
+from publishing.richtext import sanitize_rich_text
 
 WRITERS = {"maya-reyes", "daniel-okafor", "priya-natarajan"}
 KEYS = {

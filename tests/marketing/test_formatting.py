@@ -1,4 +1,4 @@
-"""One way to format: every multi-line text a visitor reads is the one rich text of agency.richtext,
+"""One way to format: every multi-line text a visitor reads is the one rich text of publishing.richtext,
 existing plain text is migrated without loss, and the places that take no markup get plain text."""
 
 import importlib
@@ -8,8 +8,8 @@ import pytest
 from django.apps import apps as django_apps
 from django.urls import reverse
 
-from agency.richtext import RichTextField, rich_text_to_plain, rich_text_to_text, text_to_rich_text
 from marketing.models import Faq, Offering, Page, PageBlock, Service
+from publishing.richtext import RichTextField, rich_text_to_plain, rich_text_to_text, text_to_rich_text
 from tests.marketing.factories import FaqFactory, PageBlockFactory, PageFactory
 from tests.marketing.test_admin import form_data
 from tests.marketing.test_seo import structured_data

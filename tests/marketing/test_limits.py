@@ -9,9 +9,9 @@ from django.test import Client
 from django.urls import reverse
 
 from accounts.roles import content_models
-from agency.richtext import rich_text_length
 from marketing.models import META_DESCRIPTION_MAX, Page, PageBlock, Service
 from marketing.selectors import site_identity
+from publishing.richtext import rich_text_length
 from publishing.seo import branded_title
 from tests.marketing.test_admin import form_data
 from tests.support.seeded import site_content_load

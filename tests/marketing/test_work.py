@@ -16,12 +16,12 @@ from django.test import Client, override_settings
 from django.urls import reverse
 from PIL import Image
 
-from agency.richtext import sanitize_rich_text
 from marketing import selectors
 from marketing.models import CaseStudy
 from publishing import pictures
 from publishing.checks import sample_content_published
 from publishing.models import Rendition
+from publishing.richtext import sanitize_rich_text
 from tests.marketing import test_admin
 from tests.marketing.factories import (
     CaseStudyFactory,

@@ -1,7 +1,7 @@
 """The privacy policy and terms of service in Spanish (mirrors marketing.content.legal): the same
 (heading, body) sections in the same order, with the same legal meaning and the same figures.
 
-Bodies are rich text (agency.richtext) with the English markup: the same tags in the same order.
+Bodies are rich text (publishing.richtext) with the English markup: the same tags in the same order.
 """
 
 PRIVACY_SECTIONS = [
