@@ -60,7 +60,7 @@ class LeadTracking:
     # The browser sent Global Privacy Control (Sec-GPC: 1): the lead goes to no ad platform.
     sharing_opt_out: bool = False
     # The A/B test version of the page the form was on ("7:B"), drawn by the server
-    # (leads.apis.ab_version_of).
+    # (forms.apis.ab_version_of).
     ab_version: str = ""
 
     def as_fields(self) -> dict:
@@ -149,7 +149,7 @@ def built_form_lead_create(
     idempotency_key: uuid.UUID | None = None,
 ) -> tuple[Lead, bool]:
     """Store a lead from a form built in the admin (`form_key`: "built-<id>"), its answers already
-    checked against the form's fields (leads.built_forms.clean; Lead.clean checks them again)."""
+    checked against the form's fields (forms.built_forms.clean; Lead.clean checks them again)."""
     fields = {"source": LeadSource.BUILT_FORM, "form": form_key, "name": name, "email": email}
     fields |= {"company": company, "phone": phone, "answers": answers or {}, "language": language}
     return _lead_create(Lead, fields, tracking, spam_reason, idempotency_key)
