@@ -26,7 +26,7 @@ help:
 	@echo "make prod   the production stack: nginx (TLS, page cache) + gunicorn + task worker, https://localhost:8443"
 	@echo "make test   install, build and run every test (Python, browser, front-end)"
 	@echo "make backup | restore ARCHIVE=... | reload   operate a site (docs/operators/runbook.md)"
-	@echo "make lighthouse | bench-pages | bench-uncached | bench-flood | bench-leads | bench-beacon | bench-reports | bench-ab | bench-ab-simulation   measure a production-mode server"
+	@echo "make lighthouse | bench-pages | bench-uncached | bench-flood | bench-leads | bench-beacon | bench-reports | bench-search | bench-ab | bench-ab-simulation   measure a production-mode server"
 	@echo "make messages   add new interface text to locale/*/django.po to translate (docs/developers/i18n.md)"
 	@echo "make screenshots   every public page and /admin at 390, 768, 1280, 1920 px into screenshots/"
 
@@ -204,6 +204,10 @@ bench-beacon: install build
 
 bench-reports: install
 	$(PY) scripts/bench/reports.py
+
+# Site search's answer time on the seeded content, every test query in both languages (target: 50 ms).
+bench-search: install
+	$(PY) scripts/bench/search.py
 
 # A landing page under an A/B test through nginx against a static file (target: ratio >= 0.95).
 bench-ab: install nginx build

@@ -8,6 +8,7 @@ from django.middleware.csrf import get_token
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -169,7 +170,8 @@ class StaffSessionApi(StaffApiMixin, APIView):
 class CsrfTokenApi(SessionApiMixin, APIView):
     """GET /api/auth/csrf: a CSRF token (and its cookie) for a client about to post."""
 
-    permission_classes = []
+    # Open to anyone (a visitor signs in or registers with it); AllowAny tells the schema so.
+    permission_classes = [AllowAny]
 
     @extend_schema(responses={200: CsrfSerializer})
     def get(self, request):

@@ -38,6 +38,7 @@ def shell_links() -> dict[str, str]:
         "contact": reverse("marketing:contact"),
         "privacy": reverse("marketing:privacy-policy"),
         "terms": reverse("marketing:terms-of-service"),
+        "search": reverse("search:search"),
     }
 
 

@@ -15,9 +15,13 @@ carry no version, host name, address or error text: a check's detail is a fixed 
 number.
 
 Every check is one cheap query or cache round trip, so a probe every few seconds costs nothing
-noticeable. docs/operators/runbook.md says what each check means and what to do about it.
+noticeable. Only the addresses in HEALTH_PROBE_ADDRESSES (the load balancer, the monitor) read
+/readyz's checks; anyone else gets the overall status alone, and at most HEALTH_READYZ_RATE
+answers per address (then 429), so nobody can learn the worker's state or make the checks'
+queries at will. docs/operators/runbook.md says what each check means and what to do about it.
 """
 
+import ipaddress
 import json
 import logging
 import uuid
@@ -33,6 +37,8 @@ from django.middleware.csp import ContentSecurityPolicyMiddleware
 from django.middleware.security import SecurityMiddleware
 from django.utils import timezone
 
+from agency import throttle
+from agency.http import client_ip
 from agency.middleware import PermissionsPolicyMiddleware
 
 logger = logging.getLogger("agency.health")
@@ -165,12 +171,38 @@ def healthz(request) -> HttpResponse:
     return _answer(200, {"status": OK})
 
 
+def is_probe(address: str) -> bool:
+    """Whether `address` is one of the probes the operator named (HEALTH_PROBE_ADDRESSES)."""
+    try:
+        client = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    for entry in settings.HEALTH_PROBE_ADDRESSES:
+        try:
+            if client in ipaddress.ip_network(entry.strip(), strict=False):
+                return True
+        except ValueError:
+            continue
+    return False
+
+
 def readyz(request) -> HttpResponse:
+    address = client_ip(request)
+    probe = is_probe(address)
+    if not probe:
+        limit, period = throttle.parse_rate(settings.HEALTH_READYZ_RATE)
+        verdict = throttle.hit("readyz", address, limit, period)
+        if not verdict.allowed:
+            response = _answer(429, {"status": "throttled"})
+            response["Retry-After"] = str(max(1, round(verdict.wait)))
+            return response
     ready, results = readiness()
     overall = OK if ready else FAILING
     if ready and any(result.status != OK for result in results.values()):
         overall = DEGRADED
-    body = {"status": overall, "checks": {name: result.as_json() for name, result in results.items()}}
+    body = {"status": overall}
+    if probe:
+        body["checks"] = {name: result.as_json() for name, result in results.items()}
     return _answer(200 if ready else 503, body)
 
 

@@ -4,6 +4,7 @@ from django.conf import settings
 from django.core.exceptions import DisallowedHost
 from django.http.request import split_domain_port
 from django.middleware.gzip import GZipMiddleware
+from django.utils.cache import patch_vary_headers
 from whitenoise.middleware import WhiteNoiseMiddleware
 
 from agency.apps import PRIVATE_BUILD_FILES
@@ -98,6 +99,19 @@ class StaticFilesMiddleware(WhiteNoiseMiddleware):
         return None if url in self.private_urls else super().find_file(url)
 
 
+# What nginx compresses on the way out (deploy/nginx.conf.template's gzip_types), HTML aside.
+COMPRESSED_BY_NGINX = frozenset(
+    (
+        "text/css",
+        "application/javascript",
+        "application/json",
+        "image/svg+xml",
+        "text/plain",
+        "application/xml",
+    )
+)
+
+
 class CompressedPagesMiddleware(GZipMiddleware):
     """Pages (HTML) go out gzipped to a browser that accepts it, as nginx sends them in `make
     prod`; whitenoise compresses the static files itself. Served by gunicorn alone, the home page
@@ -111,6 +125,11 @@ class CompressedPagesMiddleware(GZipMiddleware):
     request still matches."""
 
     def process_response(self, request, response):
-        if response.streaming or not response.get("Content-Type", "").startswith("text/html"):
+        content_type = response.get("Content-Type", "")
+        if response.streaming or not content_type.startswith("text/html"):
+            # nginx compresses these for each client (its gzip_types): Django names Accept-Encoding
+            # in Vary once, for nginx and every cache behind it (nginx adds none of its own).
+            if content_type.split(";")[0].strip() in COMPRESSED_BY_NGINX:
+                patch_vary_headers(response, ("Accept-Encoding",))
             return response
         return super().process_response(request, response)

@@ -4,6 +4,8 @@ DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
 "test" (set by pytest), or "production" (refuses to start without a strong secret key).
 """
 
+import hashlib
+import hmac
 import os
 from datetime import timedelta
 from pathlib import Path
@@ -89,6 +91,12 @@ INSTALLED_APPS = [
     "campaigns",
     # Pages for the places of San Diego County we serve, built from blocks: floor 4, on campaigns.
     "areas",
+    # Site search in both languages (it indexes the content apps above): floor 5, above the area pages.
+    "search",
+    # Follow-up email sequences (floor 5, above leads and campaigns); anymail for the mail
+    # providers' bounce and complaint webhooks only (SMTP stays the way to send).
+    "anymail",
+    "sequences",
     # Last: its start-up work (the inline scripts' CSP hashes) renders the other apps' templates.
     "agency.apps.AgencyConfig",
 ]
@@ -447,6 +455,18 @@ elif _mail.scheme in ("smtp", "smtps") and _mail.hostname:
 else:
     raise ImproperlyConfigured("EMAIL_URL must be smtp://user:password@host:port, smtps://... or console://")
 MAILERS = {"default": {"BACKEND": _MAIL_BACKEND, "OPTIONS": _MAIL_OPTIONS}}
+# The mail providers' event webhooks (/anymail/<provider>/tracking/: Amazon SES, Postmark, Mailgun,
+# SendGrid) report bounces and complaints to follow-up sequences. anymail checks their HTTP basic
+# authentication against this "user:password", derived from the secret key so no operator has one
+# more secret to keep: `manage.py anymail_webhook_url` prints the address to give the provider (a
+# new secret key means giving it the new one).
+ANYMAIL = {
+    "WEBHOOK_SECRET": "anymail:"
+    + hmac.new(SECRET_KEY.encode(), b"agency.anymail-webhook", hashlib.sha256).hexdigest()[:32]
+}
+# A mailbox whose "unsubscribe" emails someone acts on: follow-up emails then offer it in
+# List-Unsubscribe beside the one-click link (RFC 8058). Empty: the link only.
+SEQUENCES_UNSUBSCRIBE_MAILTO = ""
 
 # ------------------------------------------------------------------------------
 # The agency
@@ -516,6 +536,9 @@ ADS_PHONE_COUNTRY_CODE = "1"
 # The beacon (analytics): page views and form steps per client address, rolling window. A visitor
 # sends a few a minute; an office behind one address sends more. Over the limit: still 204, not counted.
 ANALYTICS_THROTTLE = "600/min"
+# Searches per client address (search.views): every query is a render of its own, never cached.
+# A constant, not an operator's variable: a person reading results never comes near it.
+SEARCH_THROTTLE = "30/min"
 # Distinct sources (utm_source/medium/campaign, or a referring domain) counted per day; more are
 # counted as "(other)", so made-up sources cannot grow the table (analytics.services).
 ANALYTICS_SOURCES_PER_DAY = 200
@@ -705,6 +728,11 @@ HEALTH_DELIVERY_BACKLOG_MAX = 100
 # sharing one task queue, set false and alert on the checks instead: a stalled worker is not
 # cured by sending visitors elsewhere.
 HEALTH_WORKER_BLOCKS_TRAFFIC = True
+# Who reads /readyz's detail (each check and its figures): the load balancer's and the monitor's
+# addresses or networks ("10.0.3.0/24"). Anyone else gets the overall status only, at most
+# HEALTH_READYZ_RATE times per address.
+HEALTH_PROBE_ADDRESSES = env_list("HEALTH_PROBE_ADDRESSES", ["127.0.0.1", "::1"])
+HEALTH_READYZ_RATE = "60/minute"
 
 # ------------------------------------------------------------------------------
 # Backups (`make backup`, `make restore`: agency.backups; docs/operators/runbook.md)

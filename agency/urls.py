@@ -36,6 +36,11 @@ urlpatterns = [
     path("es", RedirectView.as_view(url="/es/", permanent=True)),
 ]
 
+urlpatterns += [
+    # Bounces and complaints from the mail provider (anymail; basic auth, settings.ANYMAIL).
+    path("anymail/", include("anymail.urls")),
+]
+
 # The visitors' pages, in English at their addresses and in Spanish under /es/ with translated
 # path words (locale/es/LC_MESSAGES/django.po). The language comes from the address only
 # (agency.i18n.UrlLanguageMiddleware): English is never prefixed and nothing redirects.
@@ -46,6 +51,10 @@ urlpatterns += i18n_patterns(
     path(pgettext_lazy("url", "insights/"), include("subscriptions.urls")),
     # Insights: the articles, their index, topics and authors.
     path("", include("insights.urls")),
+    # Site search: /search?q= (search).
+    path("", include("search.urls")),
+    # The links of follow-up emails: one-click unsubscribe and booking (sequences).
+    path("", include("sequences.urls")),
     # Campaign landing pages built from blocks by the editors: /lp/<id> (campaigns).
     path("", include("campaigns.urls")),
     # The places of San Diego County we serve: /areas and /areas/<id> (areas).

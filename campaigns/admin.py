@@ -9,18 +9,28 @@ from content_editor.admin import ContentEditor, ContentEditorInline
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.redirects.models import Redirect
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.forms.models import BaseInlineFormSet
 from django.http import HttpResponseRedirect
+from django.shortcuts import redirect
+from django.template.response import TemplateResponse
+from django.urls import path, reverse
 from django.utils import timezone
+from django.utils.cache import add_never_cache_headers
 from django.utils.html import format_html, format_html_join
+from django.utils.http import urlencode
 from django.utils.safestring import mark_safe
 from reversion.admin import VersionAdmin
 
+from agency.i18n import SPANISH, column, translated_fields
 from campaigns import selectors, services
-from campaigns.models import BLOCKS, CampaignPage, Experiment, Guide
+from campaigns.layouts import LAYOUTS, PLACEHOLDER_HELP, placeholders_in
+from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment, Guide
 from campaigns.reports import difference_text, percent, sample_ratio_text, verdict_text
 from campaigns.views import render_campaign
+from campaigns.widgets import IconChoiceWidget
 from marketing.admin import OfferingForm
+from marketing.models import IconField
 from publishing.admin_kit import (
     CountedFieldsMixin,
     PreviewMixin,
@@ -40,13 +50,26 @@ reversion.register(CampaignPage, follow=FOLLOWED_BLOCKS)
 reversion.register(Experiment)
 
 
+def placeholder_error(words: list[str]) -> str:
+    return f"{PLACEHOLDER_HELP} Left here: {', '.join(words)}. Or untick “published” to keep a draft."
+
+
 class CampaignPageForm(OfferingForm):
     """The address is stored lower-case (OfferingForm); one another page has had, which still
-    leads to it, is refused."""
+    leads to it, is refused. A published page keeps no words of its starting layout."""
 
     class Meta:
         model = CampaignPage
         fields = "__all__"
+
+    def clean(self):
+        cleaned = super().clean()
+        if cleaned.get("is_published"):
+            for name in ("title", "title_es", "meta_description", "meta_description_es"):
+                words = placeholders_in(cleaned.get(name))
+                if words and name in self.fields:
+                    self.add_error(name, placeholder_error(words))
+        return cleaned
 
     def clean_slug(self):
         slug = super().clean_slug()
@@ -61,13 +84,60 @@ class CampaignPageForm(OfferingForm):
         return slug
 
 
+class BlockFormSet(BaseInlineFormSet):
+    """A block of a published page keeps no words of its starting layout (both languages)."""
+
+    def clean(self):
+        super().clean()
+        if not self.instance.is_published:
+            return
+        names = [name for field in translated_fields(self.model) for name in (field, column(field, SPANISH))]
+        for form in self.forms:
+            if not hasattr(form, "cleaned_data") or form in self.deleted_forms:
+                continue
+            for name in names:
+                words = placeholders_in(form.cleaned_data.get(name))
+                if words and name in form.fields:
+                    form.add_error(name, placeholder_error(words))
+
+
+VERSION_BUTTON = "_version_make"
+
+
 class BlockInline(SpanishFieldsMixin, CountedFieldsMixin, ContentEditorInline):
-    """One kind of block in the page's editor: its fields with their Spanish, counted."""
+    """One kind of block in the page's editor: its fields with their Spanish, counted, and first its
+    versions for an A/B test ("Make version B": CampaignPageAdmin.response_change)."""
+
+    readonly_fields = ["versions"]
+    formset = BlockFormSet
+
+    def get_fields(self, request, obj=None):
+        fields = [name for name in super().get_fields(request, obj) if name != "versions"]
+        return ["versions", *fields]
+
+    @admin.display(description="A/B test")
+    def versions(self, block) -> str:
+        if block is None or block.pk is None:
+            return "Save the page to make a version of this block."
+        if block.version in (BlockVersion.B, BlockVersion.C):
+            return f"Version {block.version} of the {block._meta.verbose_name} above it."
+        label = "Make version B" if block.version != BlockVersion.A else "Make another version"
+        return format_html(
+            '<button type="submit" class="button" name="{}" value="{}:{}">{}</button> '
+            '<span class="help">Saves the page and puts a copy of this block right below it, marked '
+            "Version B, for you to change. This one becomes Version A.</span>",
+            VERSION_BUTTON,
+            block._meta.model_name,
+            block.pk,
+            label,
+        )
 
     def formfield_for_dbfield(self, db_field, request, **kwargs):
         if db_field.name in ("region", "ordering"):
             # Set by the editor when a block is added or dragged (content_editor).
             return db_field.formfield(widget=forms.HiddenInput)
+        if isinstance(db_field, IconField):
+            return db_field.formfield(widget=IconChoiceWidget)
         return super().formfield_for_dbfield(db_field, request, **kwargs)
 
 
@@ -181,6 +251,101 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
             messages.SUCCESS,
         )
 
+    def response_change(self, request, obj):
+        if VERSION_BUTTON not in request.POST:
+            return super().response_change(request, obj)
+        # The page is saved; now the copy of the block whose "Make version B" was pressed.
+        kind, _, pk = request.POST[VERSION_BUTTON].partition(":")
+        model = next((model for model in BLOCKS if model._meta.model_name == kind), None)
+        block = model.objects.filter(parent=obj, pk=pk).first() if model and pk.isdigit() else None
+        url = request.path
+        if block is None:
+            self.message_user(request, "That block is no longer on the page.", messages.ERROR)
+            return HttpResponseRedirect(url)
+        try:
+            with reversion.create_revision():
+                reversion.set_user(request.user)
+                copy = services.block_version_make(block)
+                made = f"Version {copy.version} of the {copy._meta.verbose_name} “{block}”"
+                reversion.set_comment(f"{made} made.")
+                reversion.add_to_revision(obj)
+        except ValidationError as error:
+            for message in error.messages:
+                self.message_user(request, message, messages.ERROR)
+            return HttpResponseRedirect(url)
+        self.message_user(
+            request,
+            f"{made} is right below its version A: change what you want to test, in both languages, "
+            "and save.",
+            messages.SUCCESS,
+        )
+        # django-content-editor reads its state from the address's fragment: the pair stays open
+        # (the copy below its original), every other block is folded.
+        others = [
+            str(item.ordering)
+            for item in services.blocks_of(obj)
+            if item.pk not in (block.pk, copy.pk) or type(item) is not model
+        ]
+        return HttpResponseRedirect(f"{url}#{urlencode({'region': 'main', 'collapsed': ','.join(others)})}")
+
+    def get_urls(self):
+        opts = self.model._meta
+        start = path(
+            "start/",
+            self.admin_site.admin_view(self.start_view),
+            name=f"{opts.app_label}_{opts.model_name}_start",
+        )
+        return [start, *super().get_urls()]
+
+    def start_view(self, request):
+        """Add campaign page: a starting layout (a draft with its blocks, in both languages) or a
+        blank page (the add form)."""
+        if not self.has_add_permission(request):
+            raise PermissionDenied
+        if request.method == "POST":
+            layout = LAYOUTS.get(request.POST.get("layout", ""))
+            if layout is None:
+                return redirect(reverse("admin:campaigns_campaignpage_start"))
+            with reversion.create_revision():
+                reversion.set_user(request.user)
+                reversion.set_comment(f"Started from the layout “{layout.name}”.")
+                page = services.campaign_from_layout(layout)
+                reversion.add_to_revision(page)
+            self.message_user(
+                request,
+                f"A draft from the layout “{layout.name}”. Write your words where the blocks have words "
+                "in [square brackets], in English and in Spanish, then change the address, publish and save.",
+                messages.SUCCESS,
+            )
+            return redirect(reverse("admin:campaigns_campaignpage_change", args=[page.pk]))
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": "Add campaign page",
+            "layouts": list(LAYOUTS.values()),
+        }
+        return TemplateResponse(request, "admin/campaigns/campaignpage/start.html", context)
+
+    def preview_view(self, request, object_id=None):
+        """Preview; with ?sizes=phone the same page in a 390 px frame beside a full-width one."""
+        response = super().preview_view(request, object_id)
+        previewed = response.status_code == 200 and "X-Robots-Tag" in response
+        if request.GET.get("sizes") != "phone" or not previewed:
+            return response
+        language = response.headers.get("Content-Language", "en")
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": "Preview on a phone",
+            "language_name": "in Spanish" if language == SPANISH else "in English",
+            "page_html": response.content.decode(),
+        }
+        sized = TemplateResponse(request, "admin/campaigns/campaignpage/preview_sizes.html", context)
+        sized.render()
+        add_never_cache_headers(sized)
+        sized["X-Robots-Tag"] = "noindex, nofollow"
+        return sized
+
     def preview_page(self, request, form, related, *, untranslated):
         page = form.instance
         blocks = sorted(
@@ -190,7 +355,7 @@ class CampaignPageAdmin(PreviewMixin, TranslatedContentAdmin, ContentEditor):
         for block in blocks:
             unsaved_pictures_shown(block)
         # "Preview version B": the blocks an A/B test would show its visitors (else version A's).
-        version = request.GET.get("version") if request.GET.get("version") in ("B", "C") else "A"
+        version = request.GET.get("version") if request.GET.get("version") in ("A", "B", "C") else "A"
         response = render_campaign(request, page, selectors.contents_of(page, blocks), version=version)
         return preview_marked(response, untranslated=untranslated)
 

@@ -21,6 +21,7 @@ from django.utils import timezone
 from agency.i18n import SPANISH, column, translated_fields
 from agency.identity import site_identity
 from campaigns import selectors
+from campaigns.layouts import Layout
 from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment, Guide
 from leads.models import BuiltForm, BuiltFormField
 from leads.services import built_form_seed
@@ -73,6 +74,122 @@ def campaign_duplicate(page: CampaignPage) -> CampaignPage:
         block._state.adding = True
         block.save()
     return copy
+
+
+# -- Starting layouts ---------------------------------------------------------------------------
+def _free_address(base: str) -> str:
+    candidate, number = base, 2
+    while CampaignPage.objects.filter(slug=candidate).exists():
+        candidate, number = f"{base}-{number}", number + 1
+    return candidate
+
+
+@transaction.atomic
+def campaign_from_layout(layout: Layout | None) -> CampaignPage:
+    """A draft page from a starting layout (campaigns.layouts), its blocks in both languages with
+    the words to write in [square brackets]; None: a blank draft. Its address is free
+    (<layout>-draft, -2, ...) for the editor to change."""
+    models_by_kind = {model._meta.model_name.removesuffix("block"): model for model in BLOCKS}
+    if layout is None:
+        title, description, blocks, key = ("[Page title]", "[Título de la página]"), ("", ""), (), "page"
+    else:
+        title, description, blocks, key = layout.title, layout.meta_description, layout.blocks, layout.key
+    page = CampaignPage(
+        slug=_free_address(f"{key}-draft"),
+        is_published=False,
+        **_bilingual(CampaignPage, {"title": title, "meta_description": description}),
+    )
+    page.save()
+    for ordering, (kind, values) in enumerate(blocks, start=1):
+        model = models_by_kind[kind]
+        block = model(parent=page, region="main", ordering=ordering * 10, **_bilingual(model, values))
+        block.full_clean()
+        block.save()
+    return page
+
+
+# -- Versions of a block (A/B tests) --------------------------------------------------------------
+# What a block's copy leaves as it was: its place, its page and its version are set anew.
+_PLACE_FIELDS = {"id", "parent", "region", "ordering", "version"}
+
+
+def _content_of(block) -> dict:
+    """The values a visitor reads in a block (both languages), to tell its versions apart."""
+    return {
+        field.attname: getattr(block, field.attname)
+        for field in block._meta.concrete_fields
+        if field.name not in _PLACE_FIELDS and not field.attname.endswith("_ptr_id")
+    }
+
+
+@transaction.atomic
+def block_version_make(block):
+    """Version B of `block` (C when it has a B already): a copy placed directly below it (and below
+    its other versions), the original marked A. The page's blocks are numbered again by tens in their
+    order, so every later block moves down one place. Returns the copy."""
+    if block.version in (BlockVersion.B, BlockVersion.C):
+        raise ValidationError("This block is a version already: make a version of its version A.")
+    page = CampaignPage.objects.select_for_update().get(pk=block.parent_id)
+    blocks = blocks_of(page)
+    position = next(n for n, item in enumerate(blocks) if type(item) is type(block) and item.pk == block.pk)
+    following = blocks[position + 1 :]
+    siblings = []
+    for item in following:
+        if type(item) is not type(block) or item.version not in (BlockVersion.B, BlockVersion.C):
+            break
+        siblings.append(item)
+    taken = {item.version for item in siblings}
+    version = next((name for name in (BlockVersion.B, BlockVersion.C) if name not in taken), None)
+    if version is None:
+        raise ValidationError("This block has versions B and C already: a test shows three versions at most.")
+    original = blocks[position]
+    original.version = BlockVersion.A
+    original.save(update_fields=["version"])
+    copy = type(original).objects.get(pk=original.pk)
+    copy.pk = copy.id = None
+    copy._state.adding = True
+    copy.version = version
+    copy.save()
+    insert_at = position + 1 + len(siblings)
+    ordered = [*blocks[:insert_at], copy, *blocks[insert_at:]]
+    for number, item in enumerate(ordered, start=1):
+        if item.ordering != number * 10:
+            item.ordering = number * 10
+            type(item).objects.filter(pk=item.pk).update(ordering=item.ordering)
+    return copy
+
+
+def version_problems(page: CampaignPage, versions: tuple[str, ...]) -> list[str]:
+    """Why the page's blocks cannot be tested as `versions` ("B", "C"), in an editor's words: a
+    version missing, standing away from its version A, or the same as it."""
+    blocks = blocks_of(page)
+    problems = []
+    for version in versions:
+        if not any(block.version == version for block in blocks):
+            problems.append(
+                f"Version {version} has no blocks: press “Make version {version}” on the block to "
+                "test (for C, on its version A once it has a B)."
+            )
+    for position, block in enumerate(blocks):
+        if block.version not in versions:
+            continue
+        kind = block._meta.verbose_name
+        before = position - 1
+        while before >= 0 and type(blocks[before]) is type(block) and blocks[before].version in ("B", "C"):
+            before -= 1
+        original = blocks[before] if before >= 0 else None
+        if original is None or type(original) is not type(block) or original.version != BlockVersion.A:
+            problems.append(
+                f"Version {block.version} of the {kind} “{block}” does not stand where its version A "
+                f"stands: drag it directly below the {kind} marked Version A, or remove it and press "
+                f"“Make version B” on that {kind}."
+            )
+        elif _content_of(original) == _content_of(block):
+            problems.append(
+                f"Version {block.version} of the {kind} “{block}” is the same as its version A: change "
+                "what you want to test (in both languages) before starting."
+            )
+    return problems
 
 
 # --------------------------------------------------------------------------------------------
@@ -212,12 +329,7 @@ def experiment_start(test: Experiment) -> Experiment:
         problems.append("Publish the page first: a test runs on a live page.")
     if Experiment.objects.filter(page=test.page, status=Experiment.Status.RUNNING).exists():
         problems.append("Another test is running on this page: end it first.")
-    blocks = blocks_of(test.page)
-    for version in test.version_names[1:]:
-        if not any(block.version == version for block in blocks):
-            problems.append(
-                f"Version {version} has no blocks: on the page, add blocks marked “Version {version}”."
-            )
+    problems.extend(version_problems(test.page, test.version_names[1:]))
     if test.baseline_rate is None:
         rate = selectors.current_rate(test.page).rate
         if not rate:

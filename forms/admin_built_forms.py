@@ -11,16 +11,19 @@ field a user may not set is not on their form at all, so a crafted post of it ch
 restoring an older version of a form changes none of them (they are not in its history).
 """
 
+import json
+
 from content_editor.admin import ContentEditor, ContentEditorInline
 from django import forms
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.contrib.auth import get_permission_codename
 from django.core.exceptions import ValidationError
+from django.http import HttpResponseRedirect
 from django.urls import reverse
 from django.utils.html import format_html
 
 from delivery.models import WebhookEndpoint
-from forms import built_forms
+from forms import built_forms, services
 from leads.models import BuiltForm, BuiltFormField, ContactSubmission, NotificationRecipient, QuoteRequest
 from publishing.admin_kit import CountedFieldsMixin, SpanishFieldsMixin, TranslatedContentAdmin
 
@@ -49,6 +52,12 @@ class BuiltFormFieldForm(forms.ModelForm):
         model = BuiltFormField
         fields = BUILT_FORM_FIELD_FIELDS
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if "key" in self.fields:
+            # Left empty, it is made from the label (built_forms.fields_completed).
+            self.fields["key"].required = False
+
     def clean(self):
         cleaned = super().clean()
         for name, message in built_forms.field_problems(cleaned).items():
@@ -62,28 +71,51 @@ class BuiltFormFieldFormSet(forms.BaseInlineFormSet):
     """The form's fields together: a lead needs a name and an email, each key once."""
 
     def clean(self):
-        super().clean()
-        kept = [
-            form.cleaned_data
+        # The keys are filled in first, so the check that each is once in the form sees them.
+        forms_kept = [
+            form
             for form in self.forms
             if getattr(form, "cleaned_data", None) and not form.cleaned_data.get("DELETE")
         ]
+        kept = [form.cleaned_data for form in forms_kept]
+        built_forms.fields_completed(kept)
+        for form in forms_kept:
+            form.instance.key = form.cleaned_data["key"]
+            form.instance.lead_field = form.cleaned_data.get("lead_field") or ""
+        super().clean()
         found = built_forms.problems(kept)
+        if USUAL_FIELDS_BUTTON in self.data:
+            # "Add the usual fields" brings the name and the email the form still lacks.
+            found = [problem for problem in found if not problem.startswith("A lead needs")]
         if found:
             raise ValidationError(found)
 
 
 class BuiltFormFieldInline(SpanishFieldsMixin, CountedFieldsMixin, ContentEditorInline):
+    """A field shows the settings of its kind only (leads/static/leads/built_form_fields.js reads
+    built_forms.SETTINGS_BY_KIND); its key is written from its label until the editor types one."""
+
     model = BuiltFormField
     form = BuiltFormFieldForm
     formset = BuiltFormFieldFormSet
     icon = "input"
     fields = BUILT_FORM_FIELD_FIELDS
 
+    @property
+    def media(self):
+        return super().media + forms.Media(
+            js=["leads/built_form_fields.js"], css={"all": ["leads/built_form_fields.css"]}
+        )
+
     def formfield_for_dbfield(self, db_field, request, **kwargs):
         if db_field.name in ("region", "ordering"):
             # Set by the editor when a field is added or dragged (content_editor).
             return db_field.formfield(widget=forms.HiddenInput)
+        if db_field.name == "kind":
+            # The settings each kind uses, for the script that shows only those.
+            kinds = {str(kind): list(names) for kind, names in built_forms.SETTINGS_BY_KIND.items()}
+            settings = json.dumps({"settings": kinds, "all": built_forms.KIND_SETTINGS})
+            return db_field.formfield(widget=forms.Select(attrs={"data-kind-settings": settings}))
         if db_field.name in ("options", "options_en", "options_es"):
             return db_field.formfield(widget=forms.Textarea(attrs={"rows": 4}))
         return super().formfield_for_dbfield(db_field, request, **kwargs)
@@ -108,6 +140,9 @@ def reads_leads(user) -> bool:
     )
 
 
+USUAL_FIELDS_BUTTON = "_usual_fields"
+
+
 # Who hears of a form's leads: not content, so not in a form's history (restoring a version keeps them).
 ROUTING_FIELDS = ("recipients", "notifies_lead_mailbox", "webhooks")
 AFTER_SENDING = "After sending"
@@ -121,7 +156,7 @@ class BuiltFormAdmin(TranslatedContentAdmin, ContentEditor):
     prepopulated_fields = {"slug": ["name"]}
     filter_horizontal = ["webhooks"]
     fieldsets = [
-        (None, {"fields": ["name", "slug", "heading", "intro", "button_label"]}),
+        (None, {"fields": ["name", "slug", "heading", "intro", "button_label", "usual_fields"]}),
         (
             AFTER_SENDING,
             {"fields": ["success_heading", "success_message", *ROUTING_FIELDS]},
@@ -138,6 +173,38 @@ class BuiltFormAdmin(TranslatedContentAdmin, ContentEditor):
         ),
     ]
     inlines = [BuiltFormFieldInline]
+    readonly_fields = ["usual_fields"]
+
+    @admin.display(description="fields")
+    def usual_fields(self, obj=None) -> str:
+        return format_html(
+            '<button type="submit" class="button" name="{}" value="1">Add the usual fields</button> '
+            '<span class="help">Saves the form and adds Name, Email, Phone and a consent box, in English '
+            "and Spanish, after its fields (those it has already are left as they are).</span>",
+            USUAL_FIELDS_BUTTON,
+        )
+
+    def response_add(self, request, obj, post_url_continue=None):
+        if USUAL_FIELDS_BUTTON in request.POST:
+            return self._usual_fields_added(request, obj)
+        return super().response_add(request, obj, post_url_continue)
+
+    def response_change(self, request, obj):
+        if USUAL_FIELDS_BUTTON in request.POST:
+            return self._usual_fields_added(request, obj)
+        return super().response_change(request, obj)
+
+    def _usual_fields_added(self, request, obj):
+        added = services.built_form_usual_fields_add(obj)
+        names = ", ".join(field.label for field in added)
+        self.message_user(
+            request,
+            f"Added: {names}. Check their words and their Spanish, then save."
+            if added
+            else "The form has the usual fields already.",
+            messages.SUCCESS if added else messages.INFO,
+        )
+        return HttpResponseRedirect(reverse("admin:leads_builtform_change", args=[obj.pk]))
 
     def routing_fields(self, request) -> set[str]:
         """The fields of who hears of the leads this user may set (and so sees): recipients to

@@ -16,6 +16,7 @@ line of their language at the same place.
 """
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -453,6 +454,65 @@ LEAD_FIELD_KINDS = {
 }
 
 
+# The settings each kind of field uses (beside its kind, label and key); the admin shows only these
+# (leads/static/leads/built_form_fields.js) and refuses a value in any other (`field_problems`).
+_MESSAGES = ("required", "required_message")
+_LENGTHS = ("min_length", "max_length", "min_length_message", "max_length_message")
+SETTINGS_BY_KIND = {
+    Kind.TEXT: ("lead_field", *_MESSAGES, "help_text", "placeholder", *_LENGTHS),
+    Kind.EMAIL: (*_MESSAGES, "help_text", "placeholder"),
+    Kind.PHONE: (*_MESSAGES, "help_text", "placeholder"),
+    Kind.URL: (*_MESSAGES, "help_text", "placeholder"),
+    Kind.NUMBER: (*_MESSAGES, "help_text", "placeholder", *_LENGTHS),
+    Kind.CHOICE: (*_MESSAGES, "help_text", "options"),
+    Kind.CHOICES: (*_MESSAGES, "help_text", "options"),
+    Kind.CHECKBOX: (*_MESSAGES, "help_text"),
+    Kind.LONG_TEXT: (*_MESSAGES, "help_text", "placeholder", *_LENGTHS),
+    Kind.HIDDEN: ("options",),
+}
+KIND_SETTINGS = sorted({name for names in SETTINGS_BY_KIND.values() for name in names})
+# A field of these kinds holds the lead's own column when no other field does (`fields_completed`);
+# a short text keyed "name" (from the label "Name") holds the lead's name.
+OWN_COLUMN_OF_KIND = {Kind.EMAIL: "email", Kind.PHONE: "phone"}
+NAME_KEYS = ("name", "full_name", "your_name")
+
+
+def key_from_label(label: str) -> str:
+    """A field's key from its English label: "Monthly budget (USD)" gives monthly_budget_usd."""
+    plain = unicodedata.normalize("NFKD", label or "").encode("ascii", "ignore").decode().lower()
+    words = re.findall(r"[a-z0-9]+", plain)
+    key = "_".join(words)[:40].strip("_")
+    if not key or not key[0].isalpha():
+        key = f"field_{key}".strip("_")[:40]
+    return key
+
+
+def fields_completed(fields: list[dict]) -> None:
+    """Fills in what an editor need not type, in place: a key from the label (unique in the form:
+    a second "email" is email_2), and the lead's email, phone and name for the fields of kind Email
+    and Phone and a short text keyed name, when no field is marked for that column."""
+    taken = {field.get("key") for field in fields if field.get("key")}
+    for field in fields:
+        if field.get("key"):
+            continue
+        base = key_from_label(field.get("label_en") or field.get("label") or "")
+        key, number = base, 2
+        while key in taken:
+            suffix = f"_{number}"
+            key, number = f"{base[: 40 - len(suffix)]}{suffix}", number + 1
+        field["key"] = key
+        taken.add(key)
+    marked = {field.get("lead_field") for field in fields if field.get("lead_field")}
+    for field in fields:
+        kind = field.get("kind")
+        column = OWN_COLUMN_OF_KIND.get(kind)
+        if column is None and kind == Kind.TEXT and field.get("key") in NAME_KEYS:
+            column = "name"
+        if column and not field.get("lead_field") and column not in marked:
+            field["lead_field"] = column
+            marked.add(column)
+
+
 def problems(fields: list[dict]) -> list[str]:
     """What keeps a form's fields (as the admin's inline forms hold them) from making leads."""
     found = []
@@ -499,4 +559,15 @@ def field_problems(field: dict) -> dict[str, str]:
     minimum, maximum = field.get("min_length"), field.get("max_length")
     if minimum is not None and maximum is not None and minimum > maximum:
         found["max_length"] = "The most cannot be less than the fewest."
+    if kind in SETTINGS_BY_KIND:
+        used = SETTINGS_BY_KIND[kind]
+        label = Kind(kind).label
+        for name in KIND_SETTINGS:
+            if name in used:
+                continue
+            for column in (name, f"{name}_en", f"{name}_es"):
+                value = field.get(column)
+                own = name == "lead_field" and value == OWN_COLUMN_OF_KIND.get(kind)
+                if value not in (None, "", False) and not own:
+                    found.setdefault(column, f"A field of kind “{label}” has no such setting: empty it.")
     return found

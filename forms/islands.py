@@ -118,10 +118,13 @@ def contact_form_wording(variant: str) -> dict:
     )
 
 
-def contact_form_props(variant: str, guide=None) -> dict:
+def contact_form_props(variant: str, guide=None, in_place: bool = False) -> dict:
     """`variant`: "home" (the home page section) or "page" (the contact page, with a phone field);
-    `guide`: the guide the form offers on a landing page."""
+    `guide`: the guide the form offers on a landing page; `in_place`: the form gives its place to
+    the thank-you panel once sent (a landing page's form), where the site's own pages show a toast."""
     props = {**contact_form_wording(variant), "services": resolve(contact_service_choices())}
+    if in_place:
+        props["thanks"] = resolve(wording.THANKS_IN_PLACE)
     return {**props, **guide_props(guide)}
 
 

@@ -163,11 +163,19 @@ def guide_note(title: str) -> str:
     return str(GUIDE_ON_ITS_WAY).format(title=title)
 
 
+# The thank-you panel that takes a form's place once its lead is stored, with JavaScript (a built
+# form; a landing page's form): the thank-you page's words, closed by its own last line, which the
+# island fills with the agency's mailbox (the site config's contactEmail) and links.
+THANKS_IN_PLACE = {
+    "anythingToAdd": _("Anything to add? Write to {email}."),
+}
+
 # What a form built in the admin says besides the editor's words (forms.built_forms.island_props).
 BUILT_FORM = {
     "submitting": _("Sending..."),
     "failure": _toast(_("Something went wrong."), _("Your answers couldn't be sent. Please try again.")),
     "chooseAll": CHOOSE_ALL,
+    "thanks": THANKS_IN_PLACE,
 }
 
 

@@ -85,6 +85,20 @@ QUOTE_CSV_HEADERS = [
 ]
 
 
+# Every lead's export (the staff page's first view): the form it came from, then what either kind
+# of lead holds (a contact's service and message, a quote's answers).
+ALL_CSV_HEADERS = [
+    *_PERSON_HEADERS,
+    "Form",
+    "Service",
+    "Message",
+    "Answers",
+    "Language",
+    *_STATUS_HEADERS,
+    *_TRACKING_HEADERS,
+]
+
+
 def _person(lead: Lead) -> list:
     """The columns every row starts with: ID, Received, Name, Email, Company, Phone."""
     return [lead.pk, _received(lead), lead.name, lead.email, lead.company, lead.phone]
@@ -112,6 +126,25 @@ def _quote_row(lead: QuoteRequest, service_names: dict[str, str], version_names:
         language_label(lead.language),
         answers,
         json.dumps(lead.quiz_answers, ensure_ascii=False, sort_keys=True),
+        *_status(lead),
+        *_tracking(lead, version_names),
+    ]
+
+
+def _any_row(lead: Lead, service_names: dict[str, str], version_names: dict[str, str]) -> list:
+    contact = lead.is_contact
+    answers = (
+        ""
+        if contact
+        else "; ".join(f"{row['question']}: {row['answer']}" for row in quote_answers_labelled(lead))
+    )
+    return [
+        *_person(lead),
+        lead.source_label,
+        service_names.get(lead.service, lead.service) if contact else "",
+        lead.message if contact else "",
+        answers,
+        language_label(lead.language),
         *_status(lead),
         *_tracking(lead, version_names),
     ]
@@ -149,9 +182,12 @@ def csv_response(
 
 
 def leads_csv_response(queryset, *, file_stem: str) -> HttpResponse:
-    """A CSV download of `queryset` (contact submissions or quote requests), one row per lead."""
-    is_contact = queryset.model is ContactSubmission
-    headers, row = (CONTACT_CSV_HEADERS, _contact_row) if is_contact else (QUOTE_CSV_HEADERS, _quote_row)
+    """A CSV download of `queryset` (contact submissions, quote requests, or every lead), one row per lead."""
+    headers, row = {
+        ContactSubmission: (CONTACT_CSV_HEADERS, _contact_row),
+        QuoteRequest: (QUOTE_CSV_HEADERS, _quote_row),
+        Lead: (ALL_CSV_HEADERS, _any_row),
+    }[queryset.model]
     if "notification_status" not in queryset.query.annotations:
         queryset = with_delivery_statuses(queryset)
     queryset = queryset.select_related("owner")
@@ -163,4 +199,4 @@ def leads_csv_response(queryset, *, file_stem: str) -> HttpResponse:
     return csv_response(headers=headers, rows=rows, file_stem=file_stem)
 
 
-FILE_STEMS = {ContactSubmission: "contact-submissions", QuoteRequest: "quote-requests"}
+FILE_STEMS = {Lead: "leads", ContactSubmission: "contact-submissions", QuoteRequest: "quote-requests"}

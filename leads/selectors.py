@@ -75,7 +75,9 @@ QUOTE_SEARCH_FIELDS = (
     "current_challenges",
     "automation_goals",
 )
-SEARCH_FIELDS = {"contacts": CONTACT_SEARCH_FIELDS, "quotes": QUOTE_SEARCH_FIELDS}
+# Every lead's list (the staff page's first view) looks in what either kind's looks in.
+ALL_SEARCH_FIELDS = tuple(dict.fromkeys(CONTACT_SEARCH_FIELDS + QUOTE_SEARCH_FIELDS))
+SEARCH_FIELDS = {"all": ALL_SEARCH_FIELDS, "contacts": CONTACT_SEARCH_FIELDS, "quotes": QUOTE_SEARCH_FIELDS}
 _COLUMNS = {field.name for field in Lead._meta.concrete_fields}
 
 
@@ -184,6 +186,12 @@ def with_delivery_statuses(queryset: QuerySet) -> QuerySet:
 
 def _with_owner(queryset: QuerySet) -> QuerySet:
     return queryset.select_related("owner")
+
+
+def lead_list(*, filters: LeadFilters = LeadFilters()) -> QuerySet[Lead]:
+    """Every lead, whatever form it came from, matching the staff filters (by default: not spam,
+    newest first): the staff page's first view."""
+    return _filter(with_delivery_statuses(_with_owner(Lead.objects.all())), filters, ALL_SEARCH_FIELDS)
 
 
 def contact_submission_list(*, filters: LeadFilters = LeadFilters()) -> QuerySet[ContactSubmission]:
@@ -448,6 +456,21 @@ def built_form_live(slug: str) -> BuiltForm | None:
         .prefetch_related("leads_builtformfield_set")
         .first()
     )
+
+
+# The forms written in code by the names staff read, in the order the Form filter offers them (the
+# contact form is sent from two places; the built forms follow, by their own names).
+CODED_FORM_LABELS = {
+    "contact": "Contact forms (home page and contact page)",
+    "hero_quiz": LeadSource.HERO_QUIZ.label,
+    "consultation": LeadSource.AI_AUTOMATION_PAGE.label,
+    "pricing_quiz": LeadSource.PRICING_QUIZ.label,
+}
+
+
+def coded_form_choices() -> list[dict]:
+    """The forms written in code as the staff page's Form filter offers them: their key and name."""
+    return [{"value": key, "label": label} for key, label in CODED_FORM_LABELS.items()]
 
 
 def built_form_choices() -> list[dict]:

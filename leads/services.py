@@ -33,6 +33,7 @@ from leads.models import (
 )
 from leads.scoring import lead_score
 from leads.selectors import built_form_of
+from leads.signals import lead_stored
 
 logger = logging.getLogger(__name__)
 
@@ -185,6 +186,7 @@ def _lead_create(
             return _same_submission(stored, fields), False
 
         _deliveries_create(lead)
+        lead_stored.send(sender=model, lead=lead)
         return lead, True
 
 

@@ -255,11 +255,27 @@ class PricingView(ContentPageView):
     faq_topic = Faq.Topic.PRICING
 
 
+# The longest text `?message=` starts the contact form's message with (the search page's question
+# is at most 200 characters).
+PREFILL_MESSAGE_MAX = 500
+
+
+@method_decorator(cache_page_content(private=("message",)), name="dispatch")
 class ContactView(ContentPageView):
+    """/contact; `?message=` starts the form's message (the search page links here with the
+    visitor's question): such a request is one visitor's page, never cached (marketing.cache)."""
+
     template_name = "marketing/contact.html"
     page_key = Page.Key.CONTACT
     breadcrumb_name = gettext_lazy("Contact")
     faq_topic = Faq.Topic.CONTACT
+
+    def dispatch(self, request, *args, **kwargs):
+        # The cache above reads `message` as private; ContentPageView's own would drop it.
+        return TemplateView.dispatch(self, request, *args, **kwargs)
+
+    def page_context(self) -> dict:
+        return {"prefill_message": self.request.GET.get("message", "")[:PREFILL_MESSAGE_MAX]}
 
 
 class LegalView(ContentPageView):

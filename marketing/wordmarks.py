@@ -1,7 +1,8 @@
 # ruff: noqa: E501 -- SVG path data reads best on one line per drawing.
 """Marks for the client wordmarks on the home page: a small shape drawn beside the brand's name.
 
-The brands are fictional; a logo row item without a mark shows its name as plain text.
+The brands are fictional; a client without a mark gets one drawn from its initials
+(marketing.templatetags.marketing.lettered_mark).
 """
 
 # Inner markup of a 32x32 filled SVG, drawn in the current colour.

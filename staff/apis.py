@@ -42,15 +42,21 @@ from leads.selectors import (
     built_form_choices,
     contact_submission_get,
     contact_submission_list,
+    lead_list,
     lead_stats,
     quote_request_get,
     quote_request_list,
     staff_owner_options,
 )
+from search.selectors import search_report
+from sequences.selectors import lead_enrollment, sequences_report
+from sequences.services import enrollment_stop
 from staff.filters import LeadPagination, lead_filters
 from staff.reports import DIMENSIONS, report_csv_response, reports
-from staff.schema import detail_schema, export_schema, list_schema, notes_schema
+from staff.schema import detail_schema, export_schema, list_schema, notes_schema, sequence_stop_schema
 from staff.serializers import (
+    AnyLeadOutputSerializer,
+    AnyLeadPageSerializer,
     ContactDetailSerializer,
     ContactOutputSerializer,
     ContactPageSerializer,
@@ -130,6 +136,27 @@ class _LeadNotesApi(_OneLeadApi):
         return Response(self.output_serializer(self._lead(lead_id)).data, status=201)
 
 
+@list_schema(AnyLeadPageSerializer, "admin_leads_list")
+class AnyLeadListApi(_LeadListApi):
+    """GET /api/admin/leads: every lead, whatever form it came from (the staff page's first view),
+    for a member who may see both kinds."""
+
+    lead_permissions = {"GET": LEAD_VIEW_PERMISSIONS}
+    list_selector = staticmethod(lead_list)
+    output_serializer = AnyLeadOutputSerializer
+
+
+class _LeadSequenceStopApi(_OneLeadApi):
+    lead_permissions = {"POST": (CHANGE_CONTACTS,)}
+
+    def post(self, request, lead_id: int, enrollment_id: int):
+        enrollment = lead_enrollment(self._lead(lead_id), enrollment_id)
+        if enrollment is None:
+            raise NotFound("No such sequence for this lead.")
+        enrollment_stop(enrollment=enrollment)
+        return Response(self.output_serializer(self._lead(lead_id)).data)
+
+
 @list_schema(ContactPageSerializer, "admin_contacts_list")
 class ContactListApi(_LeadListApi):
     """GET /api/admin/contacts"""
@@ -172,6 +199,20 @@ class QuoteNotesApi(_LeadNotesApi):
     output_serializer = QuoteDetailSerializer
 
 
+@sequence_stop_schema(ContactDetailSerializer, "contact")
+class ContactSequenceStopApi(_LeadSequenceStopApi):
+    """POST /api/admin/contacts/<id>/sequences/<enrollment id>/stop: no more follow-up emails"""
+
+
+@sequence_stop_schema(QuoteDetailSerializer, "quote")
+class QuoteSequenceStopApi(_LeadSequenceStopApi):
+    """POST /api/admin/quotes/<id>/sequences/<enrollment id>/stop: no more follow-up emails"""
+
+    lead_permissions = {"POST": (CHANGE_QUOTES,)}
+    get_selector = staticmethod(quote_request_get)
+    output_serializer = QuoteDetailSerializer
+
+
 class _LeadExportApi(StaffApiMixin, APIView):
     lead_permissions = {"GET": (VIEW_CONTACTS,)}
     list_selector = staticmethod(contact_submission_list)
@@ -183,6 +224,14 @@ class _LeadExportApi(StaffApiMixin, APIView):
     def get(self, request):
         queryset = self.list_selector(filters=lead_filters(request))
         return leads_csv_response(queryset, file_stem=FILE_STEMS[queryset.model])
+
+
+@export_schema("admin_leads_export")
+class AnyLeadExportApi(_LeadExportApi):
+    """GET /api/admin/leads/export.csv (the list's filters, every page)"""
+
+    lead_permissions = {"GET": LEAD_VIEW_PERMISSIONS}
+    list_selector = staticmethod(lead_list)
 
 
 @export_schema("admin_contacts_export")
@@ -247,13 +296,16 @@ class ReportsApi(StaffApiMixin, APIView):
                 for key, label in DIMENSIONS.items()
             ],
             "days": numbers["days"],
+            "searches": search_report(date_from, date_to),
             "abTests": experiment_reports(request.user),
+            "sequences": sequences_report(),
         }
         return Response(ReportsOutputSerializer(body).data)
 
 
 class ReportsExportApi(StaffApiMixin, APIView):
-    """GET /api/admin/reports/export.csv?report=funnels|attribution|days&dateFrom&dateTo"""
+    """GET /api/admin/reports/export.csv?report=&dateFrom&dateTo: one of the CSVs the Reports view
+    offers (staff.reports.REPORT_CSVS), named by its `report`."""
 
     lead_permissions = {"GET": (VIEW_REPORTS,)}
 

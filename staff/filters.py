@@ -11,6 +11,7 @@ from rest_framework.response import Response
 
 from leads.models import LeadSource, LeadStatus, language_choices
 from leads.selectors import (
+    CODED_FORM_LABELS,
     ORDERINGS,
     OWNER_NONE,
     LeadFilters,
@@ -58,6 +59,9 @@ class OwnerFilterField(serializers.Field):
         return value
 
 
+BLANK_IS_ABSENT = ("dateFrom", "dateTo", "scoreMin")
+
+
 @extend_schema_serializer(component_name="StaffLeadFilters")
 class FilterSerializer(serializers.Serializer):
     """The query parameters every list and export accepts."""
@@ -80,11 +84,14 @@ class FilterSerializer(serializers.Serializer):
         help_text="Only leads whose landing page is this path, whatever its query (/lp/spring-offer).",
     )
     form = serializers.RegexField(
-        r"^(built-[0-9]{1,12})?$",
+        rf"^(built-[0-9]{{1,12}}|{'|'.join(CODED_FORM_LABELS)})?$",
         required=False,
         allow_blank=True,
-        help_text="Only the leads of one form built in the admin: built-<id>, as staff props name it.",
-        error_messages={"invalid": "Please choose one of the forms built in the admin (built-<id>)."},
+        help_text=(
+            "Only the leads of one form: a form of the site's own (contact, hero_quiz, consultation, "
+            "pricing_quiz) or one built in the admin (built-<id>), as the staff props name them."
+        ),
+        error_messages={"invalid": "Please choose one of the forms the Form filter offers."},
     )
     spam = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)
     ordering = serializers.ChoiceField(choices=_ORDERING_CHOICES, required=False, allow_blank=True)
@@ -109,6 +116,9 @@ class FilterSerializer(serializers.Serializer):
             raw = data.getlist("status")
             data = {key: data.get(key) for key in data}
             data["status"] = [part.strip() for item in raw for part in item.split(",") if part.strip()]
+        # A blank date or score (a form's empty field: ?dateFrom=&scoreMin=) is no filter, as a
+        # blank search or source is.
+        data = {key: value for key, value in data.items() if not (key in BLANK_IS_ABSENT and value == "")}
         return super().to_internal_value(data)
 
     def validate_owner(self, value: str) -> int | str | None:

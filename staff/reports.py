@@ -194,6 +194,20 @@ def conversion_file_response(report: str, date_from: dt.date, date_to: dt.date) 
     )
 
 
+# Every CSV the Reports view offers: the `report` that asks for it, the part of the view that offers
+# it (`section`), and the words of its link. The one list of the export names: the export's query
+# accepts these and no other (staff.serializers.ReportQuerySerializer), and the staff page draws its
+# links from it (staff.views.staff_page_props: `reportCsvs`).
+REPORT_CSVS: tuple[dict[str, str], ...] = (
+    {"report": "days", "section": "days", "label": "page views and leads per day"},
+    {"report": "funnels", "section": "funnels", "label": "the form funnels"},
+    {"report": "attribution", "section": "attribution", "label": "where leads come from"},
+    {"report": "google-ads", "section": "sales", "label": "Google Ads conversions (CSV)"},
+    {"report": "meta", "section": "sales", "label": "Meta offline events (CSV)"},
+)
+REPORT_NAMES: tuple[str, ...] = tuple(csv["report"] for csv in REPORT_CSVS)
+
+
 def report_csv_response(report: str, date_from: dt.date, date_to: dt.date) -> HttpResponse:
     """One report as a CSV download, its file named after the report and the range, written by the
     site's one CSV writer (every cell defused: a campaign's name or a form's is typed by others)."""
@@ -229,7 +243,7 @@ def report_csv_response(report: str, date_from: dt.date, date_to: dt.date) -> Ht
             for key, label in DIMENSIONS.items()
             for row in numbers[key]
         ]
-    else:
+    else:  # "days"
         headers = ["Date", "Page views", "Leads"]
         rows = [[day["date"], day["views"], day["leads"]] for day in per_day(date_from, date_to)]
     stem = f"{report}-{date_from:%Y-%m-%d}-to-{date_to:%Y-%m-%d}"

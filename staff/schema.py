@@ -52,6 +52,14 @@ def notes_schema(output_serializer, noun):
     )
 
 
+def sequence_stop_schema(output_serializer, noun):
+    return extend_schema_view(
+        post=extend_schema(
+            operation_id=f"admin_{noun}_sequence_stop", request=None, responses={200: output_serializer}
+        ),
+    )
+
+
 def export_schema(operation_id):
     return extend_schema_view(
         get=extend_schema(

@@ -31,7 +31,9 @@ from leads.selectors import (
     staff_owner_choices,
     user_label,
 )
+from sequences.selectors import lead_enrollments
 from staff.filters import DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, OWNER_INVALID_MESSAGE, DayField
+from staff.reports import REPORT_NAMES
 
 REPORT_DEFAULT_DAYS = 30
 # Two years of days: enough to compare a season with the year before.
@@ -174,11 +176,59 @@ class QuoteOutputSerializer(LeadOutputSerializer):
         return quote_answers_labelled(quote)
 
 
+@extend_schema_serializer(component_name="StaffAnyLead")
+class AnyLeadOutputSerializer(LeadOutputSerializer):
+    """A row of every lead's list (the staff page's first view): which kind it is (its detail is
+    that kind's: /api/admin/<kind>/<id>), the form it came from, and what it says in one line."""
+
+    kind = serializers.SerializerMethodField(
+        help_text="The kind's list and API it belongs to: contacts or quotes."
+    )
+    form = serializers.CharField(
+        help_text="The form it was sent from: contact, hero_quiz, consultation, pricing_quiz or built-<id>."
+    )
+    summary = serializers.SerializerMethodField(help_text="A contact's message, or a quote's answers.")
+
+    @extend_schema_field({"type": "string", "enum": ["contacts", "quotes"]})
+    def get_kind(self, lead) -> str:
+        return "contacts" if lead.is_contact else "quotes"
+
+    def get_summary(self, lead) -> str:
+        if lead.is_contact:
+            return lead.message
+        return " · ".join(row["answer"] for row in quote_answers_labelled(lead))
+
+
+class SequenceSendSerializer(serializers.Serializer):
+    step = serializers.IntegerField()
+    subject = serializers.CharField()
+    sentAt = serializers.DateTimeField()
+
+
+class LeadSequenceSerializer(serializers.Serializer):
+    """One of the lead's follow-up sequences (sequences.selectors.lead_enrollments)."""
+
+    id = serializers.IntegerField()
+    sequence = serializers.CharField()
+    state = serializers.CharField()
+    stateLabel = serializers.CharField()
+    leftReason = serializers.CharField()
+    enteredAt = serializers.DateTimeField()
+    nextDueAt = serializers.DateTimeField(allow_null=True)
+    sent = SequenceSendSerializer(many=True)
+    canStop = serializers.BooleanField()
+
+
 class _DetailMixin(serializers.Serializer):
-    """The detail adds the lead's notes and history (the lists leave them out)."""
+    """The detail adds the lead's notes, history and follow-up sequences (the lists leave them out)."""
 
     notes = serializers.SerializerMethodField()
     history = serializers.SerializerMethodField()
+    sequences = serializers.SerializerMethodField()
+
+    @extend_schema_field(LeadSequenceSerializer(many=True))
+    def get_sequences(self, lead) -> list[dict]:
+        return lead_enrollments(lead)
 
     @extend_schema_field(NoteSerializer(many=True))
     def get_notes(self, lead) -> list[dict]:
@@ -224,7 +274,10 @@ class LeadChangeInputSerializer(serializers.Serializer):
             {
                 "anyOf": [
                     {"not": {"required": ["value"]}},
-                    {"required": ["status"], "properties": {"status": {"enum": ["won"]}}},
+                    {
+                        "required": ["status"],
+                        "properties": {"status": {"type": "string", "pattern": "^won$"}},
+                    },
                 ]
             },
         ],
@@ -292,6 +345,11 @@ class _PageSerializer(serializers.Serializer):
     totalPages = serializers.IntegerField()
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)
+
+
+@extend_schema_serializer(component_name="StaffAnyLeadPage")
+class AnyLeadPageSerializer(_PageSerializer):
+    results = AnyLeadOutputSerializer(many=True)
 
 
 @extend_schema_serializer(component_name="StaffContactPage")
@@ -368,7 +426,7 @@ class ReportQuerySerializer(serializers.Serializer):
     dateFrom = DayField(required=False)
     dateTo = DayField(required=False)
     report = serializers.ChoiceField(
-        choices=["funnels", "attribution", "days", "google-ads", "meta"],
+        choices=list(REPORT_NAMES),
         required=False,
         help_text=(
             "The CSV export's report; google-ads and meta are the leads won in the range as those "
@@ -430,6 +488,21 @@ class ReportDaySerializer(serializers.Serializer):
     leads = serializers.IntegerField()
 
 
+class SearchCountSerializer(serializers.Serializer):
+    text = serializers.CharField(help_text="A word searched, or a whole search that found nothing (folded).")
+    count = serializers.IntegerField()
+
+
+class SearchDaySerializer(serializers.Serializer):
+    day = serializers.DateField()
+    language = serializers.CharField(help_text="en or es: the search page the searches were made on.")
+    searches = serializers.IntegerField()
+    zero = serializers.IntegerField(help_text="Searches that found nothing.")
+    leads = serializers.IntegerField(help_text="Leads sent from the contact form the search page opened.")
+    words = SearchCountSerializer(many=True, help_text="The most searched words, most first.")
+    zeroQueries = SearchCountSerializer(many=True, help_text="The searches that found nothing, most first.")
+
+
 class AbVersionSerializer(serializers.Serializer):
     version = serializers.CharField(help_text="A (the original), B or C.")
     share = serializers.IntegerField(help_text="Planned share of the visitors, in percent.")
@@ -468,12 +541,42 @@ class AbTestSerializer(serializers.Serializer):
 
 
 @extend_schema_serializer(component_name="StaffReports")
+class SequenceStepReportSerializer(serializers.Serializer):
+    order = serializers.IntegerField()
+    subject = serializers.CharField()
+    sent = serializers.IntegerField()
+
+
+class SequenceReportSerializer(serializers.Serializer):
+    """A follow-up sequence's numbers since it began (sequences.selectors.sequence_report)."""
+
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    entered = serializers.IntegerField()
+    active = serializers.IntegerField()
+    completed = serializers.IntegerField()
+    booked = serializers.IntegerField()
+    stage = serializers.IntegerField()
+    unsubscribed = serializers.IntegerField()
+    bounced = serializers.IntegerField(help_text="Left by a bounce or a complaint.")
+    stopped = serializers.IntegerField()
+    won = serializers.IntegerField()
+    wonValue = serializers.DecimalField(source="won_value", max_digits=14, decimal_places=2)
+    steps = SequenceStepReportSerializer(many=True)
+
+
 class ReportsOutputSerializer(serializers.Serializer):
     dateFrom = serializers.DateField()
     dateTo = serializers.DateField()
     funnels = FunnelSerializer(many=True)
     attribution = AttributionSerializer(many=True)
     days = ReportDaySerializer(many=True)
+    searches = SearchDaySerializer(
+        many=True, help_text="Site search per day and language, newest first (search.selectors)."
+    )
     abTests = AbTestSerializer(
         many=True, help_text="Every started A/B test of a landing page with its results (whatever the dates)."
+    )
+    sequences = SequenceReportSerializer(
+        many=True, help_text="Every follow-up sequence since it began (whatever the dates)."
     )

@@ -16,7 +16,8 @@ from leads.pipeline import (
     SALE_DEFAULT_CURRENCY,
     SALE_VALUE_MESSAGE,
 )
-from leads.selectors import ORDERINGS, SEARCH_FIELDS, built_form_choices, search_hint
+from leads.selectors import ORDERINGS, SEARCH_FIELDS, built_form_choices, coded_form_choices, search_hint
+from staff.reports import REPORT_CSVS
 
 
 def staff_page_props(user) -> dict:
@@ -33,6 +34,8 @@ def staff_page_props(user) -> dict:
             "login": reverse("accounts:staff-login"),
             "logout": reverse("accounts:staff-logout"),
             "session": reverse("accounts:staff-session"),
+            "leads": reverse("leads-staff:leads"),
+            "leadsExport": reverse("leads-staff:leads-export"),
             "contacts": reverse("leads-staff:contacts"),
             "quotes": reverse("leads-staff:quotes"),
             "contactsExport": reverse("leads-staff:contacts-export"),
@@ -49,6 +52,10 @@ def staff_page_props(user) -> dict:
         # The forms built in the admin (the Quote Requests tab's Form filter), for staff only: their
         # names are internal. A member who signs in on the page asks the staff API (urls.forms).
         "forms": built_form_choices() if signed_in else [],
+        # The site's own forms, which the first view's Form filter offers before the built ones.
+        "codedForms": coded_form_choices(),
+        # Every CSV the Reports view offers and where (staff.reports.REPORT_CSVS).
+        "reportCsvs": list(REPORT_CSVS),
         "sortKeys": list(ORDERINGS),
         "searchHints": {kind: search_hint(kind) for kind in SEARCH_FIELDS},
         "note": {

@@ -138,7 +138,7 @@ MAY_USE = {
     # The lead forms, coded and built: their pages, the islands' props, the lead API. Every form makes
     # a lead (leads); leads never imports them and learns of the built forms through its registry.
     "forms": {"agency", "publishing", "marketing", "analytics", "delivery", "leads"},
-    "staff": {"agency", "publishing", "marketing", "accounts", "analytics", "leads"},
+    "staff": {"agency", "publishing", "marketing", "accounts", "analytics", "leads", "search", "sequences"},
     # Readers who asked for new articles: the page frame (publishing, marketing), the outbound queue
     # (delivery), the form pieces and defences of forms.
     "subscriptions": {"agency", "publishing", "marketing", "delivery", "leads", "forms"},
@@ -150,6 +150,11 @@ MAY_USE = {
     # admin inline), on the page frame (publishing), the catalogue and proof (marketing), counted as
     # pages (analytics).
     "areas": {"agency", "publishing", "marketing", "analytics", "leads", "forms", "campaigns"},
+    # Site search: the content it indexes (marketing, insights, campaigns, areas) and the page frame.
+    "search": {"agency", "publishing", "marketing", "analytics", "leads", "insights", "campaigns", "areas"},
+    # Follow-up sequences: the leads they follow (leads), the outbound queue (delivery), the landing
+    # pages leads enter from (campaigns), the identity, admin kit and page frame (publishing, marketing).
+    "sequences": {"agency", "publishing", "marketing", "analytics", "delivery", "leads", "campaigns"},
 }
 # The roof: the modules that put the house together (the URL map, settings, the page shell's
 # context) name every app by design.

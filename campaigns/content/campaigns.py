@@ -6,7 +6,9 @@ Each page is a dict: its id, title and description, and its blocks in order as (
 where a kind is a block model's name without "block" and each translated field is an
 (English, Spanish) pair. A hero's `picture` names its drawing (`drawing`: a spec of
 `campaigns.content.drawings`); a testimonial is named by its person and a case study by its id, and
-a form's guide by the id of a guide drawn by `campaigns.content.guide_pdf`.
+a form's guide by the id of a guide drawn by `campaigns.content.guide_pdf`. A heading or a figure
+keeps a number with its unit or time by a non-breaking space ("11\u00a0p.m.", "27\u00a0%"), so a
+line never breaks between them (tests/campaigns/test_seeded_copy.py).
 """
 
 DENTAL = {
@@ -64,7 +66,7 @@ DENTAL = {
         (
             "figure",
             {
-                "value": ("Top 3", "Top 3"),
+                "value": ("Top\u00a03", "Top\u00a03"),
                 "caption": (
                     "in the map results for “dentist near me” in their area",
                     "en el mapa para “dentista cerca de mí” en su zona",
@@ -252,7 +254,7 @@ RECEPTIONIST = {
                     "Para fontaneros, climatización y electricistas",
                 ),
                 "heading": (
-                    "Never miss another 11 p.m. emergency call",
+                    "Never miss another 11\u00a0p.m. emergency call",
                     "No vuelva a perder una llamada de urgencia a las once de la noche",
                 ),
                 "text": (
@@ -326,10 +328,10 @@ RECEPTIONIST = {
             "figure",
             {
                 "group_heading": (
-                    "What owners see in the first 90 days",
-                    "Lo que ven los dueños en los primeros 90 días",
+                    "What owners see in the first 90\u00a0days",
+                    "Lo que ven los dueños en los primeros 90\u00a0días",
                 ),
-                "value": ("27%", "27 %"),
+                "value": ("27%", "27\u00a0%"),
                 "caption": ("of calls came in after hours", "de las llamadas llegaron fuera de horario"),
             },
         ),
@@ -343,7 +345,7 @@ RECEPTIONIST = {
         (
             "figure",
             {
-                "value": ("$18k", "18.000 $"),
+                "value": ("$18k", "18.000\u00a0$"),
                 "caption": (
                     "in booked jobs a month that used to go to a competitor",
                     "al mes en trabajos que antes se llevaba la competencia",
@@ -485,7 +487,7 @@ HOLIDAY = {
             "figure",
             {
                 "group_heading": ("A season worth planning for", "Una temporada que merece un plan"),
-                "value": ("30%", "30 %"),
+                "value": ("30%", "30\u00a0%"),
                 "caption": (
                     "of a typical store's yearly sales happen between November and December",
                     "de las ventas anuales de una tienda típica ocurren en noviembre y diciembre",

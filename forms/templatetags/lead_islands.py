@@ -32,9 +32,10 @@ register = template.Library()
 
 
 @register.simple_tag
-def lead_island_props(island: str, *args) -> dict:
-    """The props of a lead form island: `{% lead_island_props "contact-form" "home" as props %}`."""
-    return ISLAND_PROPS[island](*args)
+def lead_island_props(island: str, *args, **kwargs) -> dict:
+    """The props of a lead form island: `{% lead_island_props "contact-form" "home" as props %}`
+    (a landing page's contact form adds `in_place=True`: its thank-you takes the form's place)."""
+    return ISLAND_PROPS[island](*args, **kwargs)
 
 
 # The lead forms' pages other apps link to (forms/form_urls.py), by the names they use.
@@ -55,12 +56,13 @@ def honeypot_label() -> str:
 
 
 @register.inclusion_tag("forms/contact_form.html")
-def contact_form(variant: str) -> dict:
-    """The contact form as plain HTML, which the contact-form island takes over:
-    `{% contact_form "home" %}`."""
+def contact_form(variant: str, message: str = "") -> dict:
+    """The contact form as plain HTML, which the contact-form island takes over (keeping what the
+    fields hold): `{% contact_form "home" %}`; `{% contact_form "page" message %}` starts the
+    message with a text (a visitor's question from the search page), escaped like any value."""
     from forms.form_views import contact_form_context
 
-    return contact_form_context(variant)
+    return contact_form_context(variant, {"message": message} if message else None)
 
 
 @register.inclusion_tag("forms/pricing_quiz_form.html")

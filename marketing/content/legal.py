@@ -104,6 +104,20 @@ PRIVACY_SECTIONS = [
         ),
     ),
     (
+        "Follow-up emails after you write to us",
+        (
+            "<p>After some forms (for example a guide download or the pricing quiz), we may send you a "
+            "few follow-up emails about what you asked, in the language of the form, over a week or two. "
+            "They stop as soon as you book a call with us, when we reply to you in person, or when you "
+            "unsubscribe. Every one of them says why you get it, gives our postal address and has a link "
+            "to stop them in one click; your email program may also offer an unsubscribe button, which "
+            "does the same.</p><p>These emails contain no tracking pixel and their links are not "
+            "rewritten: we do not record whether or when you open them or what you click. We keep which "
+            "emails were sent to you and when, and, if you unsubscribe or an email cannot be delivered, "
+            "your address on a list of addresses we do not write to again this way.</p>"
+        ),
+    ),
+    (
         "When we share information",
         (
             "<p>We do not sell your personal information. We share it for advertising only as described "

@@ -41,14 +41,14 @@ class WhyActNowPoint(OrderedModel, IconItem):
 
 
 class BrandLogo(OrderedModel):
-    """A client in the home page's logo row. Without a mark the name is shown as plain text."""
+    """A client in the home page's logo row. Without a mark, one is drawn from its initials."""
 
     name = models.CharField(max_length=80, help_text=f"The client's name. {PLAIN_LINE}")
     mark = models.CharField(
         max_length=20,
         choices=MARK_CHOICES,
         blank=True,
-        help_text="The client's drawn wordmark. Empty: the name is shown as plain text.",
+        help_text="The client's drawn wordmark. Empty: a mark drawn from the name's initials.",
     )
     colour = models.CharField(
         max_length=7, default="#334155", help_text="Hex colour of the wordmark, e.g. #334155."

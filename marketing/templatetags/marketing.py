@@ -94,17 +94,26 @@ def offering_picture(context, offering, kind: str) -> str:
 
 @register.simple_tag
 def wordmark(logo) -> str:
-    """A client's wordmark: its mark beside its name, or the name alone as text."""
-    paths = MARKS.get(logo.mark)
-    if not paths:
-        return format_html('<span class="logo-text">{}</span>', logo.name)
+    """A client's wordmark: its mark beside its name. A client without a mark gets one drawn from
+    its initials, so a logo row shows logos only."""
+    paths = MARKS.get(logo.mark) or lettered_mark(logo.name)
     return format_html(
         '<span class="logo-wordmark" style="color: {}">'
         '<svg class="size-8 shrink-0" viewBox="0 0 32 32" fill="currentColor" aria-hidden="true" '
         'focusable="false">{}</svg><span>{}</span></span>',
         logo.colour,
-        mark_safe(paths),  # noqa: S308 - constant markup shipped with the code
+        mark_safe(paths),  # noqa: S308 - constant markup shipped with the code, or lettered_mark's (escaped)
         logo.name,
+    )
+
+
+def lettered_mark(name: str) -> str:
+    """A 32x32 mark for a client without one: its initials (two at most) in a rounded square."""
+    initials = "".join(word[0] for word in name.split() if word[:1].isalnum())[:2].upper() or "·"
+    return format_html(
+        '<rect width="32" height="32" rx="8"/><text x="16" y="21" text-anchor="middle" font-size="13" '
+        'font-weight="700" font-family="system-ui, sans-serif" fill="#fff">{}</text>',
+        initials,
     )
 
 

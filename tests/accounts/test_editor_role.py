@@ -53,7 +53,13 @@ def test_the_migration_made_the_editors_group_with_exactly_the_content_permissio
         f"{p.content_type.app_label}.{p.codename}" for p in group.permissions.select_related("content_type")
     }
     assert held == {f"{p.content_type.app_label}.{p.codename}" for p in editor_permissions()}
-    assert {label.split(".")[0] for label in held} == {"marketing", "insights", "campaigns", "leads"}
+    assert {label.split(".")[0] for label in held} == {
+        "marketing",
+        "insights",
+        "campaigns",
+        "leads",
+        "sequences",
+    }
     assert {label for label in held if label.startswith("leads.")} == {
         f"leads.{action}_{model}"
         for action in ("add", "change", "delete", "view")
@@ -99,7 +105,13 @@ def test_an_editor_finds_every_content_screen(editor_client, catalogue):
     index = client.get("/django-admin/")
     assert index.status_code == 200
     app_list = index.context["app_list"]
-    assert [app["app_label"] for app in app_list] == ["campaigns", "insights", "leads", "marketing"]
+    assert [app["app_label"] for app in app_list] == [
+        "campaigns",
+        "sequences",
+        "insights",
+        "leads",
+        "marketing",
+    ]
     shown = {model["object_name"] for app in app_list for model in app["models"]}
     registered = {m.__name__ for m, a in admin.site._registry.items() if getattr(a, "site_content", False)}
     assert shown == registered

@@ -44,7 +44,7 @@ def h1(html: str) -> str:
         ),
         (
             RECEPTIONIST,
-            "Never miss another 11 p.m. emergency call",
+            "Never miss another 11\u00a0p.m. emergency call",
             "No vuelva a perder una llamada de urgencia a las once de la noche",
         ),
         (

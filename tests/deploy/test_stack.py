@@ -589,3 +589,34 @@ def test_an_uploaded_logo_is_served_by_nginx_and_media_is_served_inert(stack, st
         assert other.headers["content-type"] == "application/octet-stream"
         assert other.headers["content-security-policy"] == MEDIA_CSP
         assert visitor.get(f"{stack.https}/media/missing.png").status_code == 404
+
+
+def test_the_probes_over_https_carry_hsts_and_only_the_named_probes_read_the_detail(stack):
+    """Issue 52: /healthz over HTTPS went out without HSTS, and /readyz told anyone the worker's
+    state and the deliveries due, at any rate."""
+    with stack.client() as probe:  # 127.0.0.1: a probe address (HEALTH_PROBE_ADDRESSES' default)
+        for path in ("/healthz", "/readyz"):
+            response = probe.get(f"{stack.https}{path}")
+            assert response.headers["strict-transport-security"] == "max-age=31536000; includeSubDomains; preload"
+            assert response.headers["x-content-type-options"] == "nosniff"
+        assert set(response.json()["checks"]) >= {"database", "cache", "worker", "deliveries"}
+    with stack.client(local_address="127.0.0.2") as stranger, stack.client(local_address="127.0.0.3") as other:
+        answer = stranger.get(f"{stack.https}/readyz")
+        assert answer.status_code == 200 and answer.json() == {"status": answer.json()["status"]}
+        codes = [stranger.get(f"{stack.https}/readyz").status_code for _ in range(40)]
+        assert 429 in codes, codes
+        # Another address is not slowed by the first one's flood.
+        assert other.get(f"{stack.https}/readyz").status_code == 200
+
+
+def test_every_answer_names_accept_encoding_in_vary_once(stack):
+    """Issue 52: `Vary: Accept-Encoding` went out twice (Django's and nginx's gzip)."""
+    with stack.client() as client:
+        for path in ("/about", "/about", "/api/schema/", "/robots.txt", "/sitemap.xml"):
+            response = client.get(f"{stack.https}{path}", headers={"accept-encoding": "gzip"})
+            named = [
+                part.strip().lower()
+                for value in response.headers.get_list("vary")
+                for part in value.split(",")
+            ]
+            assert named.count("accept-encoding") <= 1, (path, response.headers.get_list("vary"))

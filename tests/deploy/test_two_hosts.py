@@ -1,13 +1,15 @@
 """Two app servers behind nginx (PROD_APP_SERVERS=2): two gunicorn processes on ports of their own
 in nginx's upstream, pictures in an S3-compatible store on loopback (moto's server, through
-django-storages), one task worker, one database and cache. One app server is stopped under a load
-of lead posts and page views: every lead answered 201 is stored once, no page view sees a 5xx, and
-only a post in flight on the stopping server may get nginx's 502 (nginx never sends a post on).
+django-storages), one task worker, one database and cache. One app server is killed (SIGKILL, with
+its workers) amid concurrent lead posts of three kinds and page views: every lead answered 2xx is
+stored once, no page view sees a 5xx, and only a post in flight on the killed server may get
+nginx's 502 (nginx never sends a post on).
 
 One stack for the module (tests/deploy/test_stack.py's Stack), the gate's limit lifted: the load
-comes from one address.
+comes from a few addresses.
 """
 
+import contextlib
 import json
 import os
 import signal
@@ -107,6 +109,8 @@ def stack(object_store):
         "AWS_SECRET_ACCESS_KEY": "testing",
         "LEADS_THROTTLE_BURST": "off",
         "LEADS_THROTTLE_SUSTAINED": "off",
+        # The form without JavaScript sends at once (its fill-time stamp is tested elsewhere).
+        "LEADS_MIN_FILL_MS": "0",
     }
     # The seed's pictures go to the store as the release loads them: a slower start.
     with running_stack("agency-prod-two-hosts-", env, start_seconds=480) as stack:
@@ -189,68 +193,113 @@ def test_the_guide_is_private_in_the_store_and_each_app_server_streams_it(stack,
         assert download.content.startswith(b"%PDF-")
 
 
-def test_stopping_one_app_server_under_load_stores_every_answered_lead_once(stack):
+BUILT_FORM = "/api/forms/free-holiday-ads-audit"
+
+
+def _post(client: httpx.Client, stack, kind: str, email: str) -> httpx.Response:
+    """One lead of `kind`: the JSON API, the form without JavaScript, or a built form's API."""
+    if kind == "json":
+        body = HOME_CONTACT | {"email": email, "idempotencyKey": str(uuid.uuid4())}
+        return client.post(f"{stack.https}/api/contact", json=body)
+    if kind == "form":
+        return client.post(
+            f"{stack.https}/contact/send",
+            data=HOME_CONTACT | {"email": email, "source": "home_page"},
+            headers={"referer": f"{stack.https}/"},
+        )
+    answers = {
+        "name": "Dana Whitfield",
+        "email": email,
+        "website": "https://harbourcoffee.com",
+        "monthly_budget": "Under $2,000",
+        "consent": True,
+    }
+    return client.post(
+        f"{stack.https}{BUILT_FORM}",
+        json={"answers": answers, "idempotencyKey": str(uuid.uuid4()), "elapsedMs": 9000},
+    )
+
+
+def _process_tree(pid: int) -> list[int]:
+    """`pid` and every process below it (a gunicorn master and its workers)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry.name))
+    tree, todo = [], [pid]
+    while todo:
+        current = todo.pop()
+        tree.append(current)
+        todo.extend(children.get(current, []))
+    return tree
+
+
+def test_killing_one_app_server_amid_concurrent_posts_stores_every_answered_lead_once(stack):
+    """Issue 52: web2 dies at once (SIGKILL to its master and workers, as a host that loses power)
+    while twelve clients post leads of three kinds: every lead answered 2xx (201, or the form's 303)
+    is stored exactly once, and the only 5xx are posts that were in flight on web2."""
     statuses: Counter = Counter()
     sent: list[str] = []
-    unanswered: list[str] = []  # posts nginx answered 502: in flight on the stopping server
+    unanswered: list[str] = []  # posts nginx answered 502: in flight on the killed server
     failures: list[str] = []
     stop = threading.Event()
     lock = threading.Lock()
+    kinds = ("json", "form", "built")
 
     def load(number: int) -> None:
+        kind = kinds[number % len(kinds)]
         with stack.client(local_address=f"127.0.5.{number + 1}") as client:
             count = 0
             while not stop.is_set():
                 count += 1
-                email = f"load{number}-{count}@two-hosts.example"
-                key = str(uuid.uuid4())
-                lead = client.post(
-                    f"{stack.https}/api/contact", json=HOME_CONTACT | {"email": email, "idempotencyKey": key}
-                )
+                email = f"{kind}{number}-{count}@two-hosts.example"
+                lead = _post(client, stack, kind, email)
                 page = client.get(f"{stack.https}/insights/no-such-article-{uuid.uuid4().hex[:8]}")
-                cached = client.get(f"{stack.https}/about")
                 with lock:
-                    statuses.update([lead.status_code, page.status_code, cached.status_code])
-                    if lead.status_code == 201:
+                    statuses.update([lead.status_code, page.status_code])
+                    if lead.status_code in (201, 303):
                         sent.append(email)
-                    if lead.status_code == 502:
+                    elif lead.status_code == 502:
                         unanswered.append(email)
-                    for response in (page, cached) if lead.status_code == 502 else (lead, page, cached):
-                        if response.status_code >= 500 or response.status_code == 429:
-                            request = response.request
-                            failures.append(f"{request.method} {request.url.path} {response.status_code}")
+                    else:
+                        failures.append(f"{kind} {lead.status_code} {lead.text[:200]}")
+                    if page.status_code >= 500 or page.status_code == 429:
+                        failures.append(f"GET {page.request.url.path} {page.status_code}")
 
-    threads = [threading.Thread(target=load, args=(number,)) for number in range(4)]
+    threads = [threading.Thread(target=load, args=(number,)) for number in range(12)]
     for thread in threads:
         thread.start()
-    time.sleep(4)
+    time.sleep(5)
     second = int((stack.state / f"gunicorn-{stack.app_port + 1}.pid").read_text())
-    os.kill(second, signal.SIGTERM)
-    # It finishes what it holds (graceful_timeout), then exits; the load goes on a while after.
-    deadline = time.monotonic() + 60
-    while "web2 stopped" not in (log := (stack.state / "stack.log").read_text()):
-        assert time.monotonic() < deadline, "the stopped app server did not exit"
-        time.sleep(0.5)
-    time.sleep(3)
+    for pid in _process_tree(second):
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    time.sleep(6)
     stop.set()
     for thread in threads:
         thread.join(timeout=60)
     assert not failures, failures[:20]
     # nginx sends a post on to the other server only when it never reached this one (a post that
-    # broke a worker must not break the next): one reaching it as it stopped is a 502, one a client.
-    assert len(unanswered) <= 4, unanswered
-    assert statuses[201] >= 20, statuses
-    assert "web still serving" in log
+    # may have broken a worker must not break the next): at most the posts in flight there, one
+    # per client, are answered 502.
+    assert len(unanswered) <= len(threads), unanswered
+    for kind in kinds:
+        assert sum(1 for email in sent if email.startswith(kind)) >= 5, (kind, statuses)
     stored = stack.query(
-        "import json; from leads.models import ContactSubmission as C; "
-        "print(json.dumps(list(C.objects.filter(email__endswith='@two-hosts.example')"
+        "import json; from leads.models import Lead; "
+        "print(json.dumps(list(Lead.objects.filter(email__endswith='@two-hosts.example')"
         ".values_list('email', flat=True))))"
     )
     assert len(stored) == len(set(stored)), "no lead is stored twice"
-    assert set(sent) <= set(stored) <= set(sent) | set(unanswered), "every lead answered 201 is stored"
+    assert set(sent) <= set(stored) <= set(sent) | set(unanswered), "every lead answered 2xx is stored"
     # The stack still serves through the remaining app server.
     with stack.client() as client:
         assert client.get(f"{stack.https}/insights/after-the-stop").status_code == 404
+        assert _post(client, stack, "json", "after@two-hosts.example").status_code == 201
 
 
 def test_a_second_app_server_whose_port_is_taken_stops_the_start_with_the_reason(tmp_path):

@@ -172,10 +172,15 @@ def _nginx_page_query(path: str):
         ("/insights/topic/seo", ("page",)),
         ("/es/articulos/autores/ana-ruiz", ("page",)),
         ("/insights/local-seo-checklist", ()),
+        # The search page's question, starting the contact form's message: that answer is private.
+        ("/contact", ("message",)),
+        ("/es/contacto", ("message",)),
         ("/contact/thank-you", ("service", "form", "phone", "lead", "guide")),
         ("/es/automatizacion-ia/gracias", ("service", "form", "phone", "lead", "guide")),
         # Not a cached page: nginx keeps its query string.
         ("/book", None),
+        ("/search", None),
+        ("/es/buscar", None),
         ("/api/contact", None),
         ("/django-admin/", None),
         ("/admin", None),

@@ -6,6 +6,8 @@ Issue 23: handledAt was documented as a string though it can be null, and 19 sta
 answered were not documented at all.
 """
 
+import re
+
 import pytest
 import schemathesis
 from django.contrib.auth import get_user_model
@@ -210,3 +212,46 @@ def test_the_schema_forbids_what_the_server_refuses(contact_services):
     assert valid("ContactRequest", {**contact, "service": "seo"}) and valid(
         "ContactRequest", {**contact, "service": "other"}
     )
+
+
+@pytest.mark.django_db
+def test_the_open_csrf_door_is_documented_open():
+    """Issue 52: GET /api/auth/csrf was documented as needing the session, and answers anyone."""
+    from drf_spectacular.generators import SchemaGenerator
+
+    schema = SchemaGenerator().get_schema(request=None, public=True)
+    assert {} in schema["paths"]["/api/auth/csrf"]["get"]["security"]
+    assert Client().get("/api/auth/csrf").status_code == 200
+    # The doors that need the session say so, with no open alternative.
+    assert {} not in schema["paths"]["/api/admin/contacts"]["get"]["security"]
+
+
+UNDOCUMENTED_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "TRACE")
+
+
+@pytest.mark.django_db
+def test_a_method_the_schema_does_not_name_is_a_405_that_names_the_others(settings, staff_session):
+    """Issue 52: schemathesis's unsupported-method check (TRACE among them): every operation the
+    schema leaves out answers 405 with an Allow header, signed in or not."""
+    from drf_spectacular.generators import SchemaGenerator
+
+    settings.LEADS_THROTTLE_BURST = settings.LEADS_THROTTLE_SUSTAINED = settings.AUTH_REGISTER_RATE = "off"
+    paths = SchemaGenerator().get_schema(request=None, public=True)["paths"]
+    cookies, headers = staff_session
+    signed_in = Client(headers=headers)
+    signed_in.cookies.load(cookies)
+    for client in (Client(), signed_in):
+        for path, operations in paths.items():
+            url = re.sub(r"\{[^}]+\}", "1", path)
+            documented = {method.upper() for method in operations}
+            for method in UNDOCUMENTED_METHODS:
+                if method in documented:
+                    continue
+                response = client.generic(method, url)
+                # The door (the session, or its CSRF token for a method that writes) is asked
+                # before the method, as DRF does: such a refusal is no answer either.
+                if response.status_code in (401, 403):
+                    continue
+                assert response.status_code == 405, (method, path, response.status_code)
+                allowed = {part.strip() for part in response["Allow"].split(",")}
+                assert documented <= allowed, (method, path, allowed)

@@ -92,15 +92,17 @@ def test_home_hero_has_get_started_view_demo_and_the_globe_slot(client, catalogu
     assert props(html, "hero-quiz-props") is not None
 
 
-def test_home_lists_eight_logos_the_eighth_as_text(client, catalogue):
+def test_home_lists_eight_logos_the_eighth_with_a_mark_from_its_initials(client, catalogue):
     for i in range(7):
         BrandLogoFactory(name=f"Brand {i}", mark="leaf", order=i)
     BrandLogoFactory(name="Textonly Brand", mark="", order=8)
     logos = section(html_of(client, "/"), 'class="logo-row"', "</ul>")
     items = re.findall(r"<li>(.*?)</li>", logos, re.S)
     assert len(items) == 8
-    assert all("<svg" in item for item in items[:7])
-    assert items[7] == '<span class="logo-text">Textonly Brand</span>'
+    assert all("<svg" in item for item in items)
+    # A logo row shows logos only: a client without a mark gets one drawn from its initials.
+    lettered = r"<svg[^>]*><rect [^>]*/><text [^>]*>TB</text></svg><span>Textonly Brand</span>"
+    assert re.search(lettered, items[7])
 
 
 def test_home_service_cards_link_to_the_spec_routes(client, catalogue):

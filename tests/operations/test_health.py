@@ -208,3 +208,26 @@ def test_the_probes_carry_the_security_headers_of_every_page(client, settings, h
     assert page["X-Content-Type-Options"] == "nosniff"
     # Over plain HTTP (a balancer on its private network) the probe is answered, not redirected.
     assert client.get("/healthz", HTTP_HOST="10.0.3.17:8001").status_code == 200
+
+
+def test_only_the_named_probes_read_the_checks(client, settings, healthy_queue):
+    """Issue 52: anyone could read the worker's state and the deliveries due."""
+    settings.HEALTH_PROBE_ADDRESSES = ["10.0.3.0/24"]
+    probe = client.get("/readyz", REMOTE_ADDR="10.0.3.17").json()
+    assert set(probe["checks"]) >= {"database", "cache", "worker", "deliveries"}
+    stranger = client.get("/readyz", REMOTE_ADDR="203.0.113.9")
+    assert stranger.status_code == 200
+    assert stranger.json() == {"status": "ok"}
+    assert "oldest_due_seconds" not in stranger.content.decode()
+
+
+def test_anyone_but_a_probe_is_limited(client, settings, healthy_queue):
+    settings.HEALTH_PROBE_ADDRESSES = ["10.0.3.17"]
+    settings.HEALTH_READYZ_RATE = "5/minute"
+    codes = [client.get("/readyz", REMOTE_ADDR="203.0.113.9").status_code for _ in range(7)]
+    assert codes == [200] * 5 + [429, 429]
+    refused = client.get("/readyz", REMOTE_ADDR="203.0.113.9")
+    assert int(refused["Retry-After"]) >= 1 and refused["Cache-Control"] == "no-store"
+    # Neither the probe nor another visitor is held back by that address.
+    assert all(client.get("/readyz", REMOTE_ADDR="10.0.3.17").status_code == 200 for _ in range(7))
+    assert client.get("/readyz", REMOTE_ADDR="203.0.113.10").status_code == 200

@@ -496,3 +496,14 @@ def test_a_member_who_signs_in_on_the_page_gets_the_built_forms_from_the_staff_a
     no_quotes = Client()
     no_quotes.force_login(StaffUserFactory(lead_manager=False))
     assert no_quotes.get(url).status_code == 403
+
+
+def test_a_blank_date_or_score_is_no_filter(staff_client):
+    """Issue 52: ?dateFrom=&scoreMin= (a form's empty fields) were a 400 though blank search,
+    source or owner are no filter."""
+    ContactSubmissionFactory(name="Ada Lovelace")
+    for path in ("/api/admin/contacts", "/api/admin/contacts/export.csv", "/api/admin/quotes"):
+        response = staff_client.get(f"{path}?dateFrom=&dateTo=&scoreMin=&search=")
+        assert response.status_code == 200, path
+    body = staff_client.get("/api/admin/contacts?dateFrom=&scoreMin=").json()
+    assert [row["name"] for row in body["results"]] == ["Ada Lovelace"]

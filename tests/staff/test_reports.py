@@ -264,6 +264,31 @@ def test_each_report_downloads_as_csv(reports_client):
     ]
 
 
+def test_every_csv_the_reports_view_offers_downloads_and_no_other(reports_client):
+    """The export names are one list (staff.reports.REPORT_CSVS): the staff page offers each, each
+    downloads as a CSV, and the export refuses a name the list does not hold."""
+    from django.contrib.auth.models import AnonymousUser
+
+    from staff.reports import REPORT_CSVS
+    from staff.serializers import ReportQuerySerializer
+    from staff.views import staff_page_props
+
+    offered = [csv["report"] for csv in staff_page_props(AnonymousUser())["reportCsvs"]]
+    assert offered == [csv["report"] for csv in REPORT_CSVS]
+    assert len(set(offered)) == len(offered)
+    assert list(ReportQuerySerializer().fields["report"].choices) == offered
+    today = timezone.localdate()
+    for report in offered:
+        query = f"report={report}&dateFrom={today}&dateTo={today}"
+        answer = reports_client.get(f"/api/admin/reports/export.csv?{query}")
+        assert answer.status_code == 200, report
+        assert answer["Content-Type"].startswith("text/csv"), report
+        assert answer["Content-Disposition"].startswith(f'attachment; filename="{report}-'), report
+    for report in ("visitors", "leads", "google_ads", "Meta"):
+        answer = reports_client.get(f"/api/admin/reports/export.csv?report={report}")
+        assert answer.status_code == 400, report
+
+
 def test_a_range_is_checked(reports_client):
     assert reports_client.get("/api/admin/reports?dateFrom=2026-05-02&dateTo=2026-05-01").status_code == 400
     assert reports_client.get("/api/admin/reports?dateFrom=2020-01-01&dateTo=2026-01-01").status_code == 400

@@ -21,7 +21,7 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--username", default=os.environ.get("STAFF_USERNAME", ""))
         parser.add_argument("--email", default=os.environ.get("STAFF_EMAIL", ""))
-        parser.add_argument("--name", default=os.environ.get("STAFF_NAME", ""))
+        parser.add_argument("--name", default="", help="The name staff see (optional).")
         role = parser.add_mutually_exclusive_group()
         role.add_argument(
             "--superuser",

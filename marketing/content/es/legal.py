@@ -112,6 +112,21 @@ PRIVACY_SECTIONS = [
         ),
     ),
     (
+        "Correos de seguimiento después de que nos escribe",
+        (
+            "<p>Después de algunos formularios (por ejemplo, la descarga de una guía o el cuestionario "
+            "de precios), podemos enviarle algunos correos de seguimiento sobre lo que nos consultó, en el "
+            "idioma del formulario, durante una o dos semanas. Se detienen en cuanto reserva una llamada "
+            "con nosotros, cuando le respondemos personalmente o cuando se da de baja. Cada uno dice por "
+            "qué lo recibe, indica nuestra dirección postal e incluye un enlace para detenerlos con un solo "
+            "clic; su programa de correo también puede ofrecerle un botón para darse de baja, que hace lo "
+            "mismo.</p><p>Estos correos no contienen píxeles de seguimiento y sus enlaces no se "
+            "modifican: no registramos si los abre, cuándo, ni en qué hace clic. Guardamos qué correos le "
+            "enviamos y cuándo y, si se da de baja o un correo no puede entregarse, su dirección en una "
+            "lista de direcciones a las que no volvemos a escribir de esta forma.</p>"
+        ),
+    ),
+    (
         "Cuándo compartimos información",
         (
             "<p>No vendemos su información personal. La compartimos con fines publicitarios solo como se "

@@ -1,20 +1,20 @@
 // A form an editor built in the admin (a landing page's block, or the form's own page). It takes
 // over the server's form in place (the same ids and markup, forms/built_form.html), starts
 // from what was typed there, checks each field as the server does and sends to the form's address;
-// a failure keeps everything typed and puts the server's messages beside the fields.
+// a failure keeps everything typed and puts the server's messages beside the fields; once sent, the
+// thank-you page's words take the form's place.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Path, Resolver, UseFormRegisterReturn } from "react-hook-form";
 
 import { track } from "../../lib/analytics";
-import { withGuide } from "../../lib/api";
 import { countStep, useFunnel } from "../../lib/beacon";
 import type { TakeoverProps } from "../../lib/mount";
-import { toast } from "../../lib/toast";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { Button } from "../ui/button";
 import { ChoiceFieldset } from "../ui/choice";
 import { describedBy, Honeypot, RequiredMark, TextareaField, TextField } from "../ui/field";
+import { ThankYouPanel } from "../ui/thank-you-panel";
 import {
   type BuiltField,
   type BuiltFormProps,
@@ -28,6 +28,7 @@ import {
 
 export default function BuiltForm(props: BuiltFormProps & TakeoverProps) {
   const { fields, copy, idPrefix, funnel, typed, honeypot } = props;
+  const [sent, setSent] = useState(false);
   // The island mounts on the visitor's first use of the form: that is when it is started.
   const reach = useFunnel(funnel);
   useEffect(() => {
@@ -45,7 +46,7 @@ export default function BuiltForm(props: BuiltFormProps & TakeoverProps) {
 
   const onValid = (values: BuiltValues) =>
     lead.submit(props.endpoint, builtFormPayload(values), () => {
-      toast(withGuide({ title: copy.success.title, description: copy.success.description }, props.guideNote));
+      setSent(true);
       track(props.event);
       countStep(funnel?.form, funnel?.sent ?? "");
     });
@@ -59,6 +60,10 @@ export default function BuiltForm(props: BuiltFormProps & TakeoverProps) {
       registered: lead.register(path),
     };
   };
+
+  if (sent) {
+    return <ThankYouPanel title={copy.success.title} description={copy.success.description} guideNote={props.guideNote} thanks={copy.thanks} />;
+  }
 
   return (
     <form noValidate onSubmit={lead.handleSubmit(onValid)} className="built-form" aria-label={copy.formLabel}>

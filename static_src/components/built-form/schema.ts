@@ -5,6 +5,7 @@
 import type { FunnelIds } from "../../lib/beacon";
 import { isWebsite, type LeadEvent, type Toast, z } from "../../lib/lead-rules";
 import type { Typed } from "../../lib/mount";
+import type { ThanksWording } from "../ui/thank-you-panel";
 
 /** How a field is drawn: an input's type, a textarea, a group of radios or checkboxes, a consent box. */
 export type BuiltFieldKind = "text" | "email" | "tel" | "url" | "number" | "textarea" | "radio" | "checkbox" | "consent";
@@ -45,6 +46,8 @@ export interface BuiltFormProps {
     chooseAll: string;
     success: Toast;
     failure: Toast;
+    /** The thank-you page's last line, for the panel that takes the sent form's place. */
+    thanks: ThanksWording;
   };
   event: LeadEvent;
   funnel?: FunnelIds;

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import builtForm from "../../test-fixtures/built-form-props.json";
 import props from "../../test-fixtures/lead-island-props.json";
 import { fakeApi, recordToasts } from "../test-utils";
 import ContactForm from "./ContactForm";
@@ -116,6 +117,23 @@ describe("ContactForm", () => {
       service_requested: "seo",
       has_phone: true,
     });
+  });
+
+  it("on a landing page, thanks the visitor where the form was, in the thank-you page's words", async () => {
+    fakeApi({ status: 201, body: { id: 3 } });
+    const toasts = recordToasts();
+    const user = userEvent.setup();
+    render(<ContactForm {...WORDING.page} services={SERVICES} thanks={builtForm.copy.thanks} guideNote="Your copy of “The checklist” is on its way." />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    const heading = await screen.findByRole("heading", { name: "Message sent!" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole("form")).toBeNull();
+    expect(screen.getByText(/^Your message went to our enquiry mailbox \(hello@example.com\)/)).toBeInTheDocument();
+    expect(screen.getByText(/The checklist/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
+    expect(toasts).toEqual([]);
+    expect(window.dataLayer).toHaveLength(1);
   });
 
   it("says 'Sending...' and is disabled while sending, then keeps the form on failure", async () => {

@@ -1,8 +1,9 @@
 // The contact form of the home page's contact section ("home", no phone) and of /contact
 // ("page", optional phone). The form is kept as typed when sending fails, and starts from what
-// the visitor typed into the server-rendered form before React arrived (`typed`).
+// the visitor typed into the server-rendered form before React arrived (`typed`). On a landing
+// page (`thanks` in the props) the thank-you takes the sent form's place; elsewhere it is a toast.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 
 import { track } from "../../lib/analytics";
 import { apiUrl, withGuide } from "../../lib/api";
@@ -15,6 +16,7 @@ import { useLeadForm } from "../../lib/use-lead-form";
 import { Button } from "../ui/button";
 import { ContactFields, registerContact } from "../ui/contact-fields";
 import { Honeypot, SelectField, TextareaField } from "../ui/field";
+import { ThankYouPanel, type ThanksWording } from "../ui/thank-you-panel";
 import {
   contactAnalytics,
   contactFields,
@@ -33,6 +35,8 @@ export interface ContactFormProps extends ContactWording, TakeoverProps {
   services: ServiceOption[];
   /** On a landing page whose form offers a guide: the line saying it follows by email. */
   guideNote?: string;
+  /** On a landing page: the thank-you panel's own words; it then takes the sent form's place. */
+  thanks?: ThanksWording;
 }
 
 function enquiryMailbox(): string {
@@ -43,7 +47,8 @@ function enquiryMailbox(): string {
   }
 }
 
-export default function ContactForm({ variant, services, typed, honeypot, source, copy, event, rules, funnel, guideNote }: ContactFormProps) {
+export default function ContactForm({ variant, services, typed, honeypot, source, copy, event, rules, funnel, guideNote, thanks }: ContactFormProps) {
+  const [sent, setSent] = useState<{ title: string; description: string } | null>(null);
   // The island mounts on the visitor's first use of the form: that is when it is started.
   const reach = useFunnel(funnel);
   useEffect(() => {
@@ -63,18 +68,17 @@ export default function ContactForm({ variant, services, typed, honeypot, source
   const onValid = (values: ContactOutput) =>
     lead.submit(apiUrl("contact"), contactPayload(variant, values, source), () => {
       const mailbox = enquiryMailbox();
-      toast(
-        withGuide(
-          {
-            title: copy.success.title,
-            description: mailbox ? fill(copy.success.withMailbox, { mailbox }) : copy.success.description,
-          },
-          guideNote,
-        ),
-      );
+      const success = {
+        title: copy.success.title,
+        description: mailbox ? fill(copy.success.withMailbox, { mailbox }) : copy.success.description,
+      };
+      if (thanks) setSent(success);
+      else toast(withGuide(success, guideNote));
       track(contactAnalytics(variant, values, event));
       countStep(funnel?.form, funnel?.sent ?? "");
     });
+
+  if (sent && thanks) return <ThankYouPanel {...sent} guideNote={guideNote} thanks={thanks} />;
 
   return (
     <form noValidate onSubmit={lead.handleSubmit(onValid)} className="contact-form" aria-label={copy.formLabel}>

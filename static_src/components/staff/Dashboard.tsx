@@ -1,17 +1,20 @@
-// After sign-in: the leads chart and the two lead tables in tabs, and the Reports view for staff
-// allowed to see it (the theme and Logout are in the bar).
+// After sign-in: the leads chart and the lead tables in tabs (first every lead, whatever form it came
+// from; then each kind's), and the Reports view for staff allowed to see it (the theme and Logout
+// are in the bar).
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 
-import type { LeadKind, StaffUrls, StaffUser } from "./api";
+import type { ListKind, StaffUrls, StaffUser } from "./api";
+import { useStaffFacts } from "./facts";
 import LeadsChart from "./LeadsChart";
 import LeadTable from "./LeadTable";
 import Reports from "./Reports";
 
-// Each tab's table and where its rows and its CSV come from.
-const KINDS: { kind: LeadKind; list: keyof StaffUrls; csv: keyof StaffUrls }[] = [
-  { kind: "contacts", list: "contacts", csv: "contactsExport" },
-  { kind: "quotes", list: "quotes", csv: "quotesExport" },
+// Each tab's table, its name, and where its rows and its CSV come from.
+const KINDS: { kind: ListKind; tab: string; list: keyof StaffUrls; csv: keyof StaffUrls }[] = [
+  { kind: "all", tab: "All leads", list: "leads", csv: "leadsExport" },
+  { kind: "contacts", tab: "Contact Submissions", list: "contacts", csv: "contactsExport" },
+  { kind: "quotes", tab: "Quote Requests", list: "quotes", csv: "quotesExport" },
 ];
 
 interface Props {
@@ -23,7 +26,8 @@ interface Props {
 }
 
 export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded }: Props) {
-  const [tab, setTab] = useState("contacts");
+  const [tab, setTab] = useState<string>("all");
+  const { reportCsvs } = useStaffFacts();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
@@ -34,12 +38,11 @@ export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
         <Tabs.List aria-label="Lead type" className="staff-tabs">
-          <Tabs.Trigger value="contacts" className="staff-tab">
-            Contact Submissions
-          </Tabs.Trigger>
-          <Tabs.Trigger value="quotes" className="staff-tab">
-            Quote Requests
-          </Tabs.Trigger>
+          {KINDS.map(({ kind, tab: name }) => (
+            <Tabs.Trigger key={kind} value={kind} className="staff-tab">
+              {name}
+            </Tabs.Trigger>
+          ))}
           {/* Only for staff holding the view_reports permission (the API answers 403 to the rest). */}
           {user.canViewReports ? (
             <Tabs.Trigger value="reports" className="staff-tab">
@@ -47,13 +50,14 @@ export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded
             </Tabs.Trigger>
           ) : null}
         </Tabs.List>
-        {/* Both panels stay mounted so each keeps its filters and page when the other is shown. */}
+        {/* Every panel stays mounted so each keeps its filters and page when another is shown. */}
         {KINDS.map(({ kind, list, csv }) => (
           <Tabs.Content key={kind} value={kind} forceMount className="mt-6 data-[state=inactive]:hidden">
             <LeadTable
               kind={kind}
               listUrl={urls[list]}
               exportUrl={urls[csv]}
+              kindUrls={{ contacts: urls.contacts, quotes: urls.quotes }}
               staffUsersUrl={urls.staffUsers}
               timeZone={timeZone}
               portal={portal}
@@ -63,7 +67,7 @@ export default function Dashboard({ user, urls, timeZone, portal, onSessionEnded
         ))}
         {user.canViewReports ? (
           <Tabs.Content value="reports" className="mt-6">
-            <Reports url={urls.reports} exportUrl={urls.reportsExport} onSessionEnded={onSessionEnded} />
+            <Reports url={urls.reports} exportUrl={urls.reportsExport} csvs={reportCsvs} onSessionEnded={onSessionEnded} />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

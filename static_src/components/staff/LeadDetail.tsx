@@ -1,5 +1,5 @@
 // The detail dialog of one lead: every field, quiz answers with their labels, the handled toggle,
-// and the pipeline: status, owner, staff notes and the lead's history.
+// and the pipeline: status, owner, staff notes, the lead's history and its follow-up emails.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 
@@ -11,6 +11,7 @@ import { byId } from "../ui/options";
 import { isQuote, type Lead, type LeadKind, type Owner } from "./api";
 import { noteError, useStaffFacts } from "./facts";
 import { formatDateTime } from "./format";
+import { SequencesPanel } from "./SequencesPanel";
 
 interface Props {
   lead: Lead | null;
@@ -224,6 +225,14 @@ function Pipeline({ lead, detailUrl, owners, timeZone, onSaved, onSessionEnded }
       ) : (
         <p className="staff-muted mt-2 text-sm">{lead.history ? "Nothing changed yet." : "Loading..."}</p>
       )}
+
+      <SequencesPanel
+        sequences={lead.sequences}
+        detailUrl={detailUrl}
+        timeZone={timeZone}
+        onSaved={onSaved}
+        onSessionEnded={onSessionEnded}
+      />
     </section>
   );
 }

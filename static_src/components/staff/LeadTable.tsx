@@ -1,5 +1,5 @@
-// One kind of lead: filters, a sortable table, pagination, the handled toggle, the detail
-// dialog and the CSV export of the current filter.
+// Every lead (the first view: each row names its form) or one kind of lead: filters, a sortable
+// table, pagination, the handled toggle, the detail dialog and the CSV export of the current filter.
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";
@@ -9,12 +9,14 @@ import { SelectField, TextField } from "../ui/field";
 import { byId } from "../ui/options";
 import {
   INITIAL_QUERY,
+  isAnyLead,
   isQuote,
   queryParams,
   type Owner,
   type Lead,
   type LeadKind,
   type LeadPage,
+  type ListKind,
   type LeadQuery,
   type Ordering,
   type SortKey,
@@ -25,8 +27,10 @@ import LeadDetail from "./LeadDetail";
 import { DateRangeFields, FetchFailed } from "./pieces";
 
 interface Props {
-  kind: LeadKind;
+  kind: ListKind;
   listUrl: string;
+  /** Each kind's list, under which a lead's own record is (every lead's list opens its rows there). */
+  kindUrls: Record<LeadKind, string>;
   exportUrl: string;
   staffUsersUrl: string;
   timeZone: string;
@@ -35,6 +39,11 @@ interface Props {
 }
 
 const TEXT = {
+  all: {
+    title: "All leads",
+    failed: "Failed to fetch leads",
+    empty: "No leads match these filters.",
+  },
   contacts: {
     title: "Contact submissions",
     failed: "Failed to fetch contact submissions",
@@ -65,9 +74,14 @@ function statusFilterChange(value: string): Partial<LeadQuery> {
   return { handled: "", status: value as LeadQuery["status"] };
 }
 
-export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, timeZone, portal, onSessionEnded }: Props) {
+export default function LeadTable({ kind, listUrl, kindUrls, exportUrl, staffUsersUrl, timeZone, portal, onSessionEnded }: Props) {
   const text = TEXT[kind];
-  const { statuses, languages, forms, sortKeys, searchHints } = useStaffFacts();
+  const { statuses, languages, forms, codedForms, sortKeys, searchHints } = useStaffFacts();
+  // The Form filter: every form on the first view; the built forms among the quote requests.
+  const formChoices = kind === "all" ? [...codedForms, ...forms] : kind === "quotes" ? forms : [];
+  // A lead's own record: under its kind's list (a row of every lead's list says which).
+  const leadKind = useCallback((lead: Lead): LeadKind => (isAnyLead(lead) ? lead.kind : (kind as LeadKind)), [kind]);
+  const leadUrl = useCallback((lead: Lead) => `${kindUrls[leadKind(lead)]}/${lead.id}`, [kindUrls, leadKind]);
   const id = useId();
   const [query, setQuery] = useState<LeadQuery>(INITIAL_QUERY);
   const [searchInput, setSearchInput] = useState("");
@@ -122,10 +136,11 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
     return () => controller.abort();
   }, [listUrl, query, attempt, onSessionEnded]);
 
+  // A saved record is its kind's: a row of every lead's list keeps its own fields (kind, form, summary).
   const replaceRow = useCallback(
     (saved: Lead) =>
       setData((page) =>
-        page ? { ...page, results: page.results.map((row) => (row.id === saved.id ? saved : row)) } : page,
+        page ? { ...page, results: page.results.map((row) => (row.id === saved.id ? ({ ...row, ...saved } as Lead) : row)) } : page,
       ),
     [],
   );
@@ -136,7 +151,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
       setSaving(lead.id);
       replaceRow({ ...lead, handled });
       try {
-        const saved = await sessionRequest<Lead>(`${listUrl}/${lead.id}`, { method: "PATCH", body: { handled } });
+        const saved = await sessionRequest<Lead>(leadUrl(lead), { method: "PATCH", body: { handled } });
         replaceRow(saved);
         toast({ title: handled ? "Marked as handled" : "Marked as not handled", description: saved.name });
       } catch (caught) {
@@ -152,7 +167,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
         setSaving(null);
       }
     },
-    [listUrl, onSessionEnded, replaceRow],
+    [leadUrl, onSessionEnded, replaceRow],
   );
 
   const searchNow = (event: FormEvent) => {
@@ -261,12 +276,12 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
           value={query.language}
           onChange={(event) => update({ language: event.target.value })}
         />
-        {kind === "quotes" && forms.length ? (
+        {formChoices.length ? (
           <SelectField
             id={`${id}-form`}
             label="Form"
             placeholder="Every form"
-            options={forms}
+            options={formChoices}
             value={query.form}
             onChange={(event) => update({ form: event.target.value })}
           />
@@ -303,7 +318,12 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
               {sortHeader("createdAt", "Received")}
               {sortHeader("name", "Name")}
               {sortHeader("company", "Company")}
-              {kind === "contacts" ? (
+              {kind === "all" ? (
+                <>
+                  <th scope="col">Form</th>
+                  <th scope="col">Message or answers</th>
+                </>
+              ) : kind === "contacts" ? (
                 <>
                   <th scope="col">Service</th>
                   <th scope="col">Message</th>
@@ -314,7 +334,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                   <th scope="col">Answers</th>
                 </>
               )}
-              <th scope="col">Source</th>
+              {kind === "all" ? null : <th scope="col">Source</th>}
               <th scope="col">Language</th>
               {sortHeader("score", "Score")}
               {sortHeader("status", "Status")}
@@ -336,7 +356,14 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                   </a>
                 </td>
                 <td data-label="Company">{lead.company}</td>
-                {isQuote(lead) ? (
+                {isAnyLead(lead) ? (
+                  <>
+                    <td data-label="Form">{lead.sourceLabel}</td>
+                    <td data-label="Message or answers" className="staff-cell-text">
+                      <div className="staff-clip">{lead.summary}</div>
+                    </td>
+                  </>
+                ) : isQuote(lead) ? (
                   <>
                     <td data-label="Phone" className="whitespace-nowrap">
                       {lead.phone}
@@ -353,7 +380,7 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
                     </td>
                   </>
                 )}
-                <td data-label="Source">{lead.sourceLabel}</td>
+                {isAnyLead(lead) ? null : <td data-label="Source">{lead.sourceLabel}</td>}
                 <td data-label="Language">{lead.languageLabel}</td>
                 <td data-label="Score" className="staff-cell-score" title={lead.scoreReasons.join("\n") || undefined}>
                   {lead.score}
@@ -413,11 +440,11 @@ export default function LeadTable({ kind, listUrl, exportUrl, staffUsersUrl, tim
 
       <LeadDetail
         lead={openLead}
-        kind={kind}
+        kind={openLead ? leadKind(openLead) : "contacts"}
         timeZone={timeZone}
         portal={portal}
         saving={openLead !== null && saving === openLead.id}
-        detailUrl={openLead ? `${listUrl}/${openLead.id}` : ""}
+        detailUrl={openLead ? leadUrl(openLead) : ""}
         owners={owners}
         onHandledChange={setHandled}
         onSaved={replaceRow}

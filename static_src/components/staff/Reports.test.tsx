@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { reportParams, type Reports as ReportsData } from "./api";
+import facts from "../../test-fixtures/staff-props.json";
+import { type ReportCsv, reportParams, type Reports as ReportsData } from "./api";
 import Reports from "./Reports";
 import { renderOnStaffPage } from "./test-render";
 
@@ -31,6 +32,17 @@ const REPORTS: ReportsData = {
     { date: "2026-03-01", views: 120, leads: 3 },
     { date: "2026-03-02", views: 80, leads: 1 },
   ],
+  searches: [
+    {
+      day: "2026-03-02",
+      language: "es",
+      searches: 7,
+      zero: 2,
+      leads: 1,
+      words: [{ text: "anuncios", count: 4 }],
+      zeroQueries: [{ text: "perros", count: 2 }],
+    },
+  ],
   abTests: [
     {
       id: 7,
@@ -55,6 +67,9 @@ const REPORTS: ReportsData = {
   ],
 };
 
+// The CSVs the server offers (staff.reports.REPORT_CSVS), as the staff page's props carry them.
+const CSVS = facts.reportCsvs as ReportCsv[];
+
 function answer(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
@@ -63,7 +78,7 @@ describe("Reports", () => {
   it("shows each funnel's steps with the drop-off, the attribution by the chosen breakdown and the CSV links", async () => {
     const fetchMock = vi.fn(async () => answer(REPORTS));
     vi.stubGlobal("fetch", fetchMock);
-    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/api/admin/reports/export.csv" onSessionEnded={() => undefined} />);
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/api/admin/reports/export.csv" csvs={CSVS} onSessionEnded={() => undefined} />);
 
     const funnel = await screen.findByRole("table", { name: /Pricing quiz/ });
     const sent = within(funnel).getByRole("row", { name: /Sent/ });
@@ -93,6 +108,11 @@ describe("Reports", () => {
       "/api/admin/reports/export.csv?report=meta&dateFrom=2026-03-01&dateTo=2026-03-02",
     );
     expect(screen.getByLabelText("From")).toHaveValue("2026-03-01");
+
+    const searches = screen.getByRole("table", { name: "Site search" });
+    const spanish = within(searches).getByRole("row", { name: /Spanish/ });
+    expect(spanish).toHaveTextContent("anuncios (4)");
+    expect(spanish).toHaveTextContent("perros (2)");
   });
 
   it("shows each A/B test's versions with the difference's interval, the sample-ratio check and the verdict", async () => {
@@ -107,7 +127,7 @@ describe("Reports", () => {
       sampleRatioText: "Warning: sample-ratio mismatch (χ² p = 0.0001 < 0.001): the exposures do not follow the planned shares.",
     };
     vi.stubGlobal("fetch", vi.fn(async () => answer({ ...REPORTS, abTests: [...REPORTS.abTests, broken] })));
-    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" onSessionEnded={() => undefined} />);
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" csvs={CSVS} onSessionEnded={() => undefined} />);
 
     const table = await screen.findByRole("table", { name: /Bolder heading/ });
     expect(within(table).getByRole("row", { name: /^B/ })).toHaveTextContent("+1.47 (-0.55 to +3.49)");
@@ -117,10 +137,38 @@ describe("Reports", () => {
     expect(screen.getByRole("link", { name: /Open the test\s*Bolder heading/ })).toHaveAttribute("href", "/django-admin/campaigns/experiment/7/change/");
   });
 
+  it("shows each follow-up sequence: entered, why leads left, won with value, each step's sends", async () => {
+    const sequence = {
+      id: 3,
+      name: "Pricing quiz follow-up",
+      entered: 40,
+      active: 12,
+      completed: 10,
+      booked: 9,
+      stage: 5,
+      unsubscribed: 3,
+      bounced: 1,
+      stopped: 0,
+      won: 4,
+      wonValue: "18000.00",
+      steps: [
+        { order: 1, subject: "Your plan", sent: 36 },
+        { order: 2, subject: "The first 90 days", sent: 20 },
+      ],
+    };
+    vi.stubGlobal("fetch", vi.fn(async () => answer({ ...REPORTS, sequences: [sequence] })));
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" csvs={CSVS} onSessionEnded={() => undefined} />);
+
+    const table = await screen.findByRole("table", { name: /Follow-up sequences/ });
+    const row = within(table).getByRole("row", { name: /^Pricing quiz follow-up/ });
+    expect(row).toHaveTextContent("Step 1: 36 sent · Step 2: 20 sent");
+    expect(row).toHaveTextContent("18000.00");
+  });
+
   it("shows a test's plan to everyone and links to its admin page only when the server offers the link", async () => {
     const unlinked = { ...REPORTS.abTests[0], id: 9, name: "Shorter form", adminUrl: null };
     vi.stubGlobal("fetch", vi.fn(async () => answer({ ...REPORTS, abTests: [REPORTS.abTests[0], unlinked] })));
-    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" onSessionEnded={() => undefined} />);
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" csvs={CSVS} onSessionEnded={() => undefined} />);
 
     const card = await screen.findByRole("region", { name: /Shorter form/ });
     expect(within(card).getByText(/^Goal: a lead from the page's form\. Planned from 5\.00 %/)).toBeInTheDocument();
@@ -134,7 +182,7 @@ describe("Reports", () => {
       .mockResolvedValueOnce(answer(REPORTS))
       .mockResolvedValueOnce(answer({ dateFrom: ["Please choose a range of at most two years."] }, 400));
     vi.stubGlobal("fetch", fetchMock);
-    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" onSessionEnded={() => undefined} />);
+    renderOnStaffPage(<Reports url="/api/admin/reports" exportUrl="/x.csv" csvs={CSVS} onSessionEnded={() => undefined} />);
     const from = await screen.findByLabelText("From");
     await screen.findByRole("table", { name: /Pricing quiz/ });
     fireEvent.change(from, { target: { value: "2020-01-01" } });

@@ -9,7 +9,18 @@ import { useEffect, useId, useState } from "react";
 import { ApiError, sessionRequest } from "../../lib/session-api";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField } from "../ui/field";
-import { type AbTest, type Attribution, type Funnel, type ReportDay, type ReportKind, reportParams, type Reports as ReportsData } from "./api";
+import {
+  type AbTest,
+  type Attribution,
+  type Funnel,
+  type ReportCsv,
+  type ReportDay,
+  reportParams,
+  type Reports as ReportsData,
+  type SearchCount,
+  type SearchDay,
+  type SequenceReport,
+} from "./api";
 import { formatDay, plural } from "./format";
 import { DateRangeFields, FetchFailed } from "./pieces";
 
@@ -20,6 +31,8 @@ const GAP = 2;
 interface Props {
   url: string;
   exportUrl: string;
+  /** The CSVs the view offers, by the server's one list (the staff page's facts: reportCsvs). */
+  csvs: ReportCsv[];
   onSessionEnded: () => void;
 }
 
@@ -27,22 +40,30 @@ function percent(value: number | null): string {
   return value === null ? "–" : `${value.toFixed(1)}%`;
 }
 
-function CsvLink({ exportUrl, range, report, label }: { exportUrl: string; range: Range; report: ReportKind; label: string }) {
-  return (
-    <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={`${exportUrl}?${reportParams(range, report)}`} download>
-      Export CSV<span className="sr-only"> of {label}</span>
-    </a>
-  );
+interface CsvLinks {
+  exportUrl: string;
+  range: Range;
+  csvs: ReportCsv[];
 }
 
-/** A report's heading with the link to its CSV beside it. */
-function ReportHeading({ id, title, ...csv }: { id: string; title: string; exportUrl: string; range: Range; report: ReportKind; label: string }) {
+function csvHref({ exportUrl, range }: CsvLinks, csv: ReportCsv): string {
+  return `${exportUrl}?${reportParams(range, csv.report)}`;
+}
+
+/** A report's heading with the link to each CSV of its part of the view beside it. */
+function ReportHeading({ id, title, section, ...links }: CsvLinks & { id: string; title: string; section: ReportCsv["section"] }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <h3 id={id} className="text-lg font-semibold">
         {title}
       </h3>
-      <CsvLink {...csv} />
+      {links.csvs
+        .filter((csv) => csv.section === section)
+        .map((csv) => (
+          <a key={csv.report} className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={csvHref(links, csv)} download>
+            Export CSV<span className="sr-only"> of {csv.label}</span>
+          </a>
+        ))}
     </div>
   );
 }
@@ -127,6 +148,91 @@ function FunnelCard({ funnel }: { funnel: Funnel }) {
           </tbody>
         </table>
       </div>
+    </section>
+  );
+}
+
+function counts(items: SearchCount[]): string {
+  return items.length ? items.map((item) => `${item.text} (${item.count})`).join(", ") : "–";
+}
+
+/** Site search per day and language: daily totals, never a visitor. */
+function SearchTable({ days, labelledBy }: { days: SearchDay[]; labelledBy: string }) {
+  return (
+    <div className="staff-table-box mt-3">
+      <table className="staff-table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Language</th>
+            <th scope="col" className="text-right">
+              Searches
+            </th>
+            <th scope="col" className="text-right">
+              Found nothing
+            </th>
+            <th scope="col" className="text-right">
+              Leads
+            </th>
+            <th scope="col">Most searched words</th>
+            <th scope="col">Searches that found nothing</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={`${day.day}-${day.language}`}>
+              <td>{formatDay(day.day)}</td>
+              <td>{day.language === "es" ? "Spanish" : "English"}</td>
+              <td className="text-right">{day.searches}</td>
+              <td className="text-right">{day.zero}</td>
+              <td className="text-right">{day.leads}</td>
+              <td>{counts(day.words)}</td>
+              <td>{counts(day.zeroQueries)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SequencesReport({ id, sequences }: { id: string; sequences: SequenceReport[] }) {
+  return (
+    <section className="mt-6" aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-semibold">
+        Follow-up emails
+      </h3>
+      <p className="staff-muted mt-1 text-sm">
+        Each sequence since it began, whatever the dates above: how many leads entered, why they left, how many of them were
+        won; then how many each step was sent to. Opens and clicks are not tracked.
+      </p>
+      {sequences.length ? (
+        <div className="staff-report-scroll mt-3">
+          <table className="staff-table staff-table-compact">
+            <caption className="sr-only">Follow-up sequences: entered, left and why, won</caption>
+            <TableHead first="Sequence" numbers={["Entered", "Booked a call", "Stage changed", "Unsubscribed", "Bounced", "Stopped", "Won", "Won value"]} />
+            <tbody>
+              {sequences.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" className="font-normal">
+                    {row.name}
+                    <span className="staff-muted block text-xs">
+                      {row.steps.map((step) => `Step ${step.order}: ${step.sent} sent`).join(" · ")}
+                    </span>
+                  </th>
+                  {[row.entered, row.booked, row.stage, row.unsubscribed, row.bounced, row.stopped, row.won, row.wonValue].map((value, index) => (
+                    <td key={index} className="text-right tabular-nums">
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="staff-muted mt-3 text-sm">No follow-up sequence yet. Editors write them in the Django admin (Follow-up sequences).</p>
+      )}
     </section>
   );
 }
@@ -223,7 +329,7 @@ function AbTestCard({ test }: { test: AbTest }) {
   );
 }
 
-export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
+export default function Reports({ url, exportUrl, csvs, onSessionEnded }: Props) {
   const id = useId();
   const [range, setRange] = useState<Range>({ dateFrom: "", dateTo: "" });
   const [data, setData] = useState<ReportsData | null>(null);
@@ -255,6 +361,7 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
 
   // The inputs show the range the server answered for (the last 30 days until one is chosen).
   const shown: Range = { dateFrom: range.dateFrom || data?.dateFrom || "", dateTo: range.dateTo || data?.dateTo || "" };
+  const links: CsvLinks = { exportUrl, range: shown, csvs };
   const part = data?.attribution.find((item) => item.key === breakdown) ?? data?.attribution[0];
   const days = data?.days ?? [];
   const views = days.reduce((sum, day) => sum + day.views, 0);
@@ -289,7 +396,7 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
       {data ? (
         <>
           <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-days`}>
-            <ReportHeading id={`${id}-days`} title="Page views and leads" exportUrl={exportUrl} range={shown} report="days" label="page views and leads per day" />
+            <ReportHeading id={`${id}-days`} title="Page views and leads" section="days" {...links} />
             <p className="mt-1 text-sm">
               {formatDay(data.dateFrom, "long")} to {formatDay(data.dateTo, "long")}: {plural(views, "page view", "page views")} and{" "}
               {plural(leads, "lead", "leads")}
@@ -304,7 +411,7 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
           </section>
 
           <section className="mt-6" aria-labelledby={`${id}-funnels`}>
-            <ReportHeading id={`${id}-funnels`} title="Form funnels" exportUrl={exportUrl} range={shown} report="funnels" label="the form funnels" />
+            <ReportHeading id={`${id}-funnels`} title="Form funnels" section="funnels" {...links} />
             <p className="staff-muted mt-1 text-sm">
               How many visitors opened each form, reached each step and sent it, with and without JavaScript. "Left here"
               is how many reached the step before and not this one.
@@ -317,7 +424,7 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
           </section>
 
           <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-attribution`}>
-            <ReportHeading id={`${id}-attribution`} title="Where leads come from" exportUrl={exportUrl} range={shown} report="attribution" label="where leads come from" />
+            <ReportHeading id={`${id}-attribution`} title="Where leads come from" section="attribution" {...links} />
             <SelectField
               id={`${id}-breakdown`}
               label="Break down by"
@@ -327,6 +434,22 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
               onChange={(event) => setBreakdown(event.target.value)}
             />
             {part ? <AttributionTable part={part} /> : null}
+          </section>
+
+          <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-search`}>
+            <h3 id={`${id}-search`} className="text-lg font-semibold">
+              Site search
+            </h3>
+            <p className="staff-muted mt-1 text-sm">
+              What visitors searched for on /search and /es/buscar, per day: the words and the searches that found nothing, as daily
+              totals (a search that looks like an email address or a phone number is never stored). Leads are those sent from the
+              contact form the search page opened with the visitor&apos;s question.
+            </p>
+            {data.searches.length ? (
+              <SearchTable days={data.searches} labelledBy={`${id}-search`} />
+            ) : (
+              <p className="staff-muted mt-3 text-sm">No search in this range.</p>
+            )}
           </section>
 
           <section className="mt-6" aria-labelledby={`${id}-ab`}>
@@ -348,6 +471,8 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
             )}
           </section>
 
+          <SequencesReport id={`${id}-sequences`} sequences={data.sequences ?? []} />
+
           <section className="staff-card mt-6 p-4 sm:p-6" aria-labelledby={`${id}-sales`}>
             <h3 id={`${id}-sales`} className="text-lg font-semibold">
               Sales for the ad platforms
@@ -358,12 +483,13 @@ export default function Reports({ url, exportUrl, onSessionEnded }: Props) {
               out.
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={`${exportUrl}?${reportParams(shown, "google-ads")}`} download>
-                Google Ads conversions (CSV)
-              </a>
-              <a className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={`${exportUrl}?${reportParams(shown, "meta")}`} download>
-                Meta offline events (CSV)
-              </a>
+              {csvs
+                .filter((csv) => csv.section === "sales")
+                .map((csv) => (
+                  <a key={csv.report} className={buttonClass({ look: "staff", variant: "secondary", size: "sm" })} href={csvHref(links, csv)} download>
+                    {csv.label}
+                  </a>
+                ))}
             </div>
           </section>
         </>

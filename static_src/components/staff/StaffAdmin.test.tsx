@@ -57,7 +57,7 @@ describe("StaffAdmin", () => {
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
     await userEvent.click(await screen.findByRole("tab", { name: "Quote Requests" }));
 
-    const filter = await screen.findByLabelText("Form");
+    const filter = await within(screen.getByRole("tabpanel", { name: "Quote Requests" })).findByLabelText("Form");
     expect(within(filter).getAllByRole("option").map((option) => option.textContent)).toEqual([
       "Every form",
       "Free holiday ads audit",

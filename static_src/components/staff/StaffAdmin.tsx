@@ -27,7 +27,9 @@ export default function StaffAdmin({
   statuses,
   languages,
   forms: formsInProps,
+  codedForms,
   sortKeys,
+  reportCsvs,
   searchHints,
   note,
   sale,
@@ -69,8 +71,8 @@ export default function StaffAdmin({
 
   const config = siteConfig();
   const facts = useMemo(
-    () => ({ statuses, languages, forms, sortKeys, searchHints, note, sale }),
-    [statuses, languages, forms, sortKeys, searchHints, note, sale],
+    () => ({ statuses, languages, forms, codedForms, reportCsvs, sortKeys, searchHints, note, sale }),
+    [statuses, languages, forms, codedForms, reportCsvs, sortKeys, searchHints, note, sale],
   );
 
   return (

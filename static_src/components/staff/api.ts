@@ -13,6 +13,9 @@ export interface StaffUrls {
   login: string;
   logout: string;
   session: string;
+  /** Every lead, whatever form it came from: the first view (staff.apis.AnyLeadListApi). */
+  leads: string;
+  leadsExport: string;
   contacts: string;
   quotes: string;
   contactsExport: string;
@@ -26,6 +29,8 @@ export interface StaffUrls {
 }
 
 export type LeadKind = "contacts" | "quotes";
+/** A list of the staff page: every lead (the first view), or one kind's. */
+export type ListKind = "all" | LeadKind;
 
 export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost";
 
@@ -40,6 +45,19 @@ export interface Note {
   text: string;
   author: string;
   createdAt: string;
+}
+
+/** One of the lead's follow-up sequences (sequences.selectors.lead_enrollments). */
+export interface LeadSequence {
+  id: number;
+  sequence: string;
+  state: string;
+  stateLabel: string;
+  leftReason: string;
+  enteredAt: string;
+  nextDueAt: string | null;
+  sent: { step: number; subject: string; sentAt: string }[];
+  canStop: boolean;
 }
 
 export interface HistoryEntry {
@@ -72,6 +90,7 @@ interface LeadBase {
   // Only in the detail (GET .../<id>): the staff notes and the lead's history.
   notes?: Note[];
   history?: HistoryEntry[];
+  sequences?: LeadSequence[];
   isSpam: boolean;
   notificationStatus: string;
   pageUrl: string;
@@ -119,6 +138,14 @@ export interface QuoteLead extends LeadBase {
 
 export type Lead = ContactLead | QuoteLead;
 
+/** A row of every lead's list: its kind (whose API holds its detail), its form, what it says in one
+ * line. Opened, it holds its kind's whole record too. */
+export type AnyLead = Lead & { kind: LeadKind; form: string; summary: string };
+
+export function isAnyLead(lead: Lead): lead is AnyLead {
+  return "summary" in lead && "kind" in lead;
+}
+
 export interface LeadPage<T extends Lead = Lead> {
   count: number;
   page: number;
@@ -161,7 +188,7 @@ export interface LeadQuery {
   language: string;
   // The path of the page the visit landed on, a campaign page's say ("" for any).
   landingPage: string;
-  // One form built in the admin ("built-3"; "" for every form).
+  // One form: the site's own ("contact") or one built in the admin ("built-3"); "" for every form.
   form: string;
   ordering: Ordering;
   page: number;
@@ -280,18 +307,60 @@ export interface AbTest {
   versions: AbVersion[];
 }
 
+/** A word searched, or a whole search that found nothing, with how often. */
+export interface SearchCount {
+  text: string;
+  count: number;
+}
+
+/** Site search on one day in one language (search.selectors.search_report). */
+export interface SearchDay {
+  day: string;
+  language: string;
+  searches: number;
+  zero: number;
+  leads: number;
+  words: SearchCount[];
+  zeroQueries: SearchCount[];
+}
+
+/** A follow-up sequence's numbers since it began (sequences.selectors.sequence_report). */
+export interface SequenceReport {
+  id: number;
+  name: string;
+  entered: number;
+  active: number;
+  completed: number;
+  booked: number;
+  stage: number;
+  unsubscribed: number;
+  bounced: number;
+  stopped: number;
+  won: number;
+  wonValue: string;
+  steps: { order: number; subject: string; sent: number }[];
+}
+
 export interface Reports {
   dateFrom: string;
   dateTo: string;
   funnels: Funnel[];
   attribution: Attribution[];
   days: ReportDay[];
+  searches: SearchDay[];
   abTests: AbTest[];
+  sequences?: SequenceReport[];
 }
 
-export type ReportKind = "funnels" | "attribution" | "days" | "google-ads" | "meta";
+/** One CSV the Reports view offers (staff.reports.REPORT_CSVS, in the page's props as `reportCsvs`):
+ * the `report` that asks for it, the part of the view that offers it, its link's words. */
+export interface ReportCsv {
+  report: string;
+  section: "days" | "funnels" | "attribution" | "sales";
+  label: string;
+}
 
-export function reportParams(range: { dateFrom: string; dateTo: string }, report?: ReportKind): string {
+export function reportParams(range: { dateFrom: string; dateTo: string }, report?: string): string {
   const params = new URLSearchParams();
   if (report) params.set("report", report);
   if (range.dateFrom) params.set("dateFrom", range.dateFrom);

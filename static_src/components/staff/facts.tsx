@@ -1,9 +1,10 @@
 // The facts the staff screens share with the server, sent once in the page's props
 // (staff.views.staff_page_props) and read by any screen that needs them: the pipeline's statuses
-// and labels, the languages a lead can be written in, the sortable columns, what search looks in, the note limit and its messages.
+// and labels, the languages a lead can be written in, the sortable columns, what search looks in, the note limit and its messages,
+// the CSVs the Reports view offers.
 import { createContext, useContext } from "react";
 
-import type { LeadKind, LeadStatus, SortKey } from "./api";
+import type { LeadStatus, ListKind, ReportCsv, SortKey } from "./api";
 
 export interface NoteRules {
   maxLength: number;
@@ -29,8 +30,12 @@ export interface StaffFacts {
   /** The forms built in the admin, listed with the quote requests: [{ value: "built-3", label: "Free audit" }].
    * In the props of a page drawn for a signed-in member; one who signs in on the page asks urls.forms. */
   forms: FormChoice[];
+  /** The site's own forms, offered first by the Form filter of every lead's list: [{ value: "contact", label: "..." }]. */
+  codedForms: FormChoice[];
+  /** Every CSV the Reports view offers, and where (staff.reports.REPORT_CSVS). */
+  reportCsvs: ReportCsv[];
   sortKeys: SortKey[];
-  searchHints: Record<LeadKind, string>;
+  searchHints: Record<ListKind, string>;
   note: NoteRules;
   /** A won lead's sale: the currency offered first and the server's words on a wrong value. */
   sale: SaleRules;

@@ -16,7 +16,7 @@ from analytics.models import DailyCount
 from campaigns.assignment import version_for
 from campaigns.models import Experiment
 from leads.models import ContactSubmission
-from tests.browser.campaigns.test_launch_a_campaign_browser import add_block, fill
+from tests.browser.campaigns.test_launch_a_campaign_browser import fill
 from tests.browser.conftest import format_violations
 from tests.browser.staff.test_editor_admin_browser import (  # noqa: F401 (fixtures: the seed and robin, patient waits)
     _patient_expectations,
@@ -73,24 +73,16 @@ def test_an_editor_starts_a_test_visitors_get_both_versions_and_reports_show_the
     page.goto(page.base_url + "/django-admin/campaigns/campaignpage/")
     page.get_by_role("link", name="Local SEO for San Diego Dental Practices").first.click()
 
-    # The hero becomes version A, and a second hero, version B, follows it.
-    page.locator("#id_campaigns_heroblock_set-0-version").select_option("A")
-    add_block(page, "Hero")
+    # "Make version B" on the hero: its copy, version B, opens right below it (now version A).
+    page.locator("#campaigns_heroblock_set-0").get_by_role("button", name="Make version B").click()
+    expect(page.locator(".messagelist")).to_contain_text("is right below its version A")
+    expect(page.locator("#id_campaigns_heroblock_set-1-version")).to_have_value("B")
     fill(
         page,
         "campaigns_heroblock_set-1-heading",
         CHALLENGER,
         "Llene su agenda con búsquedas locales antes de junio",
     )
-    fill(
-        page,
-        "campaigns_heroblock_set-1-text",
-        "Local search, done for you.",
-        "Búsqueda local, hecha por usted.",
-    )
-    fill(page, "campaigns_heroblock_set-1-primary_label", "Book a call", "Reserve una llamada")
-    page.locator("#id_campaigns_heroblock_set-1-primary_link").fill("#form")
-    page.locator("#id_campaigns_heroblock_set-1-version").select_option("B")
     page.get_by_role("button", name="Save and continue editing").click()
     expect(page.locator(".messagelist")).to_contain_text("was changed successfully")
 

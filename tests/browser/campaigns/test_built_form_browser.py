@@ -2,8 +2,8 @@
 the Django admin (refused until it asks for a name and an email), places it on a landing page with a
 lead-form block, a visitor sends it without JavaScript (errors beside the fields first, nothing
 typed lost) and another with JavaScript (the built-form island: the same messages before sending,
-then a thank-you toast without a page load), and staff find both leads on /admin under the form's
-filter with their answers, their score and their CSV row."""
+then the thank-you in the form's place without a page load), and staff find both leads in /admin's
+first view, with the form's name and under its filter, with their answers, score and CSV row."""
 
 import csv
 import io
@@ -85,6 +85,7 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
         page, 0, "Short text", ("Your name", "Su nombre"), "name", stored_as="The lead's name", required=True
     )
     website = add_field(page, 1, "Web address", ("Your website", "Su sitio web"), "website", required=True)
+    page.locator(f"#{website}").get_by_role("button", name="More settings").click()  # its messages
     fill(
         page, f"{website}-required_message", "We need your website to audit it.", "Necesitamos su sitio web."
     )
@@ -109,8 +110,7 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
         "Email",
         ("Work email", "Correo de trabajo"),
         "email",
-        stored_as="The lead's email",
-        required=True,
+        required=True,  # of kind Email, it is the lead's email without being told
     )
     page.get_by_role("button", name="Save", exact=True).click()
     expect(page.locator(".messagelist")).to_contain_text("was added successfully")
@@ -183,11 +183,16 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
         expect(form.get_by_label("Your name")).to_have_value("Lee Park")
         assert not Lead.objects.filter(name="Lee Park").exists()
         send_audit(form, name="Lee Park", email="lee@parkdental.com")
-        toast = reader.locator(".toast-title")
-        expect(toast).to_have_text("Your audit is on its way")
-        expect(reader.get_by_text("We send it within two business days.", exact=True)).to_be_visible()
+        # The thank-you page's words take the form's place, and focus moves to them.
+        island = reader.locator('[data-island="built-form"]')
+        expect(island.get_by_role("heading", name="Your audit is on its way")).to_be_focused()
+        expect(island.get_by_text("We send it within two business days.", exact=True)).to_be_visible()
+        expect(island.get_by_role("link", name=re.compile("@"))).to_have_attribute(
+            "href", re.compile("^mailto:")
+        )
+        expect(reader.locator(".toast")).to_have_count(0)
+        expect(form).to_have_count(0)
         expect(reader).to_have_url(re.compile(re.escape(PAGE) + "$"))  # no page load
-        expect(form.get_by_label("Your name")).to_have_value("")
         SHOTS.mkdir(parents=True, exist_ok=True)
         reader.screenshot(path=str(SHOTS / "island-sent-1280.png"))
     finally:
@@ -201,7 +206,8 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
     assert leads["Lee Park"].landing_page == "/es" + PAGE
     assert leads["Lee Park"].page_url.endswith(PAGE) and leads["Dana Whitfield"].landing_page == PAGE
 
-    # Staff on /admin: the Quote Requests tab, the form's filter, the answers and score, the CSV row.
+    # Staff on /admin: the first view lists every lead with its form's name, the form's filter, the
+    # answers and score, the CSV row.
     StaffUserFactory(username="morgan")
     staff = page.context.browser.new_context(viewport={"width": 1280, "height": 900})
     try:
@@ -210,13 +216,13 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
         desk.get_by_label("Username or email").fill("morgan")
         desk.get_by_label("Password").fill(STAFF_PASSWORD)
         desk.get_by_role("button", name="Sign in").click()
-        expect(desk.get_by_role("tab", name=re.compile("Quote"))).to_be_visible()
-        desk.reload()  # the page's props name the built forms to signed-in staff only
-        desk.get_by_role("tab", name=re.compile("Quote")).click()
-        desk.get_by_label("Form").select_option(label="Free local SEO audit")
-        expect(desk.get_by_text("Lee Park", exact=True).first).to_be_visible()
-        expect(desk.get_by_text("Dana Whitfield", exact=True).first).to_be_visible()
-        desk.get_by_role("button", name="View Lee Park").click()
+        every = desk.get_by_role("tabpanel", name="All leads")
+        expect(every.get_by_role("row", name=re.compile("Lee Park"))).to_contain_text("Free local SEO audit")
+        every.get_by_label("Form").select_option(label="Free local SEO audit")
+        expect(every.locator("tbody tr")).to_have_count(2)
+        expect(every.get_by_text("Lee Park", exact=True).first).to_be_visible()
+        expect(every.get_by_text("Dana Whitfield", exact=True).first).to_be_visible()
+        every.get_by_role("button", name="View Lee Park").click()
         dialog = desk.get_by_role("dialog", name="Lee Park")
         expect(dialog).to_contain_text("Monthly budget")
         expect(dialog).to_contain_text("$2,000 - $10,000")
@@ -224,9 +230,7 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
         expect(dialog).to_contain_text("+10 Company website")
         SHOTS.mkdir(parents=True, exist_ok=True)
         desk.screenshot(path=str(SHOTS / "staff-detail-1280.png"))
-        exported = desk.request.get(
-            page.base_url + f"/api/admin/quotes/export.csv?form={built.lead_form_key}"
-        )
+        exported = desk.request.get(page.base_url + f"/api/admin/leads/export.csv?form={built.lead_form_key}")
         rows = list(csv.DictReader(io.StringIO(exported.text().lstrip("\ufeff"))))
         assert {row["Name"] for row in rows} == {"Dana Whitfield", "Lee Park"}
         lee = next(row for row in rows if row["Name"] == "Lee Park")

@@ -49,6 +49,7 @@ def test_an_editor_launches_a_campaign_page_and_visitors_read_it_in_both_languag
     page.goto(page.base_url + "/django-admin/")
     page.get_by_role("link", name="Campaign pages").click()
     page.get_by_role("link", name="Add campaign page").click()
+    page.get_by_role("link", name="Start from a blank page").click()
 
     fill(page, "title", "Spring Growth for Cafés", "Crecimiento de primavera para cafeterías")
     page.locator("#id_slug").fill("spring-cafes")

@@ -21,9 +21,12 @@ def staff_sees(page, name: str, table: str) -> None:
     page.get_by_label("Username or email").fill("morgan")
     page.get_by_label("Password").fill(STAFF_PASSWORD)
     page.get_by_role("button", name="Sign in").click()
-    if table == "quotes":
-        page.get_by_role("tab", name=re.compile("Quote")).click()
-    expect(page.get_by_text(name, exact=True).first).to_be_visible(timeout=15_000)
+    # The first view lists every lead; its kind's tab lists it too.
+    every = page.get_by_role("tabpanel", name="All leads")
+    expect(every.get_by_text(name, exact=True).first).to_be_visible(timeout=15_000)
+    tab = "Quote Requests" if table == "quotes" else "Contact Submissions"
+    page.get_by_role("tab", name=tab).click()
+    expect(page.get_by_role("tabpanel", name=tab).get_by_text(name, exact=True).first).to_be_visible()
 
 
 def fill_contact(form, *, name: str, email: str, phone: str | None = None) -> None:

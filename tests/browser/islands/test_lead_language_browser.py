@@ -231,6 +231,7 @@ def test_staff_see_a_spanish_lead_as_spanish_in_the_table_and_the_detail(no_js, 
     page.get_by_label("Username or email").fill("morgan")
     page.get_by_label("Password").fill(STAFF_PASSWORD)
     page.get_by_role("button", name="Sign in").click()
+    page.get_by_role("tab", name="Contact Submissions").click()
     contacts = page.get_by_role("tabpanel", name="Contact Submissions")
     row = contacts.locator("tbody tr").filter(has_text=LUCIA["name"])
     expect(row).to_contain_text("Spanish")

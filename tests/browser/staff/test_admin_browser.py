@@ -90,6 +90,10 @@ def sign_in(page, username="morgan", password=STAFF_PASSWORD):
 
 
 def contacts_panel(page):
+    """The Contact Submissions tab's panel, shown (the first view is every lead's)."""
+    tab = page.get_by_role("tab", name="Contact Submissions")
+    if tab.get_attribute("aria-selected") != "true":
+        tab.click()
     return page.get_by_role("tabpanel", name="Contact Submissions")
 
 

@@ -51,6 +51,7 @@ def sign_in(page):
     page.get_by_label("Password").fill(STAFF_PASSWORD)
     page.get_by_role("button", name="Sign in").click()
     expect(page.get_by_role("heading", name="Leads", exact=True)).to_be_visible()
+    page.get_by_role("tab", name="Contact Submissions").click()
     expect(page.get_by_role("tabpanel", name="Contact Submissions").locator("tbody tr")).to_have_count(12)
 
 
