@@ -19,7 +19,7 @@ handler decides what is locked, from those records, with three rules:
   address that has already failed on it may try it again only AUTH_ACCOUNT_SLOWDOWN_SECONDS
   after its own last failure. An address with no failure on the account is not slowed at all.
 
-The client address is agency.http.client_ip (AXES_CLIENT_IP_CALLABLE), the same rule as every
+The client address is agency.client_address.client_ip (AXES_CLIENT_IP_CALLABLE), the same rule as every
 throttle. The account is named by `account_name` (AXES_USERNAME_CALLABLE): an email address and
 a username that belong to one account count as that account, at every door.
 """

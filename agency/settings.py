@@ -103,8 +103,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     # First: /healthz and /readyz are answered before the host check, the HTTPS redirect, sessions
-    # and the page cache (agency.health).
-    "agency.health.HealthMiddleware",
+    # and the page cache (agency.health_endpoints).
+    "agency.health_endpoints.HealthMiddleware",
     # Names the request (nginx's X-Request-ID) for every log line about it (agency.request_id).
     "agency.request_id.RequestIdMiddleware",
     # Then: a request for a name or port the site does not answer goes no further (400).
@@ -414,7 +414,7 @@ UPLOAD_MAX_BYTES = 8 * 1024 * 1024
 UPLOAD_MAX_PIXELS = 40_000_000
 # Every uploaded PDF (agency.pdf_uploads: the guides): at most this many bytes.
 PDF_UPLOAD_MAX_BYTES = 20 * 1024 * 1024
-# How long the link to a guide in an acknowledgement email works (campaigns.guides).
+# How long the link to a guide in an acknowledgement email works (campaigns.guide_links).
 GUIDE_LINK_MAX_AGE_DAYS = 7
 # Outside production whitenoise serves straight from the build folder, no collectstatic needed.
 WHITENOISE_USE_FINDERS = not PRODUCTION
@@ -561,7 +561,7 @@ if PRODUCTION and "TRUSTED_PROXY_COUNT" not in os.environ:
 PROXY_APP_RATE = "10r/s"
 PROXY_APP_BURST = 40
 PROXY_AB_REFRESH_SECONDS = 30
-# Every throttle and lockout reads the client's address through agency.http.client_ip. DRF's own
+# Every throttle and lockout reads the client's address through agency.client_address.client_ip. DRF's own
 # notion (used by any DRF throttle class) follows the same count: 0 means REMOTE_ADDR, never the
 # raw X-Forwarded-For (which is what DRF does with None).
 REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXY_COUNT
@@ -694,7 +694,7 @@ AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_HANDLER = "accounts.signin_defence.SignInDefenceHandler"
-AXES_CLIENT_IP_CALLABLE = "agency.http.client_ip"
+AXES_CLIENT_IP_CALLABLE = "agency.client_address.client_ip"
 AXES_USERNAME_CALLABLE = "accounts.signin_defence.account_name"
 AXES_LOCKOUT_CALLABLE = "accounts.signin_defence.lockout_response"
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
@@ -718,7 +718,7 @@ SESSION_COOKIE_AGE = int(AUTH_SESSION_MAX_HOURS * 3600)
 AUTH_REGISTER_RATE = "20/hour"
 
 # ------------------------------------------------------------------------------
-# Health answers (/healthz, /readyz: agency.health; docs/operators/runbook.md)
+# Health answers (/healthz, /readyz: agency.health_endpoints; docs/operators/runbook.md)
 # ------------------------------------------------------------------------------
 # /readyz fails "worker" when a task has been due this long without a worker claiming it.
 HEALTH_WORKER_STALL_SECONDS = 120

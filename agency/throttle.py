@@ -37,7 +37,7 @@ from django.core.cache.backends.locmem import LocMemCache
 from rest_framework.throttling import BaseThrottle
 
 from agency.cache import shared_cache_down
-from agency.http import client_ip
+from agency.client_address import client_ip
 
 BUCKETS = 60
 
@@ -116,7 +116,7 @@ def _hit(cache, scope: str, identity: str, limit: int, period: int) -> Verdict:
 
 
 class RateThrottle(BaseThrottle):
-    """A rolling-window limit per client address (agency.http.client_ip), shared through the cache.
+    """A rolling-window limit per client address (agency.client_address.client_ip), shared through the cache.
 
     `setting` names the setting holding the rate (e.g. "20/min"; "off" disables it) and `scope`
     what counts together (two throttles with one scope share counts). Made by `limit()`.

@@ -23,7 +23,7 @@ import it.
 from collections.abc import Iterable
 from typing import Protocol
 
-from agency.http import client_ip
+from agency.client_address import client_ip
 from agency.throttle import hit
 
 # A visitor counts as one exposure of a test a day (exposures are visitors, not reloads), and one

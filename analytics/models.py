@@ -17,7 +17,7 @@ class DailyCount(models.Model):
     # utm_medium, else "referral" for another site, else "" (direct).
     medium = models.CharField(max_length=100, blank=True)
     campaign = models.CharField(max_length=100, blank=True)
-    # Empty for a page view; a registered form (analytics.funnels) and its step otherwise.
+    # Empty for a page view; a registered form (analytics.funnel_registry) and its step otherwise.
     form = models.CharField(max_length=40, blank=True)
     step = models.CharField(max_length=20, blank=True)
     # The A/B test version the page was shown in ("7:B": test 7, version B), "" for a page under no

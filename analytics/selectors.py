@@ -9,8 +9,8 @@ from datetime import date
 
 from django.db.models import Sum
 
-from analytics import funnels
-from analytics.funnels import BOOK
+from analytics import funnel_registry
+from analytics.funnel_registry import BOOK
 from analytics.models import DailyCount
 
 
@@ -39,7 +39,7 @@ def _share(part: int, whole: int) -> float | None:
 
 
 def funnel_reports(date_from: date, date_to: date) -> list[FunnelReport]:
-    every = funnels.all_funnels()
+    every = funnel_registry.all_funnels()
     rows = (
         DailyCount.objects.filter(form__in=list(every), day__range=(date_from, date_to))
         .values_list("form", "step")

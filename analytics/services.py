@@ -18,7 +18,7 @@ from django.conf import settings
 from django.db import connection
 from django.utils import timezone
 
-from analytics import funnels
+from analytics import funnel_registry
 from analytics.bots import is_bot
 from analytics.models import DailyCount
 from analytics.paths import known_path
@@ -53,7 +53,7 @@ def count_event(
     if not known_path(path):
         return False
     version = version if not form and isinstance(version, str) and VERSION.fullmatch(version) else ""
-    if (form or step) and not funnels.known(form, step):
+    if (form or step) and not funnel_registry.known(form, step):
         return False
     day = timezone.localdate()
     source = _source_within_cap(day, source)

@@ -1,11 +1,11 @@
 from django.urls import path
 
-from analytics import http
+from analytics import beacon
 
 app_name = "analytics"
 
 urlpatterns = [
-    path("beacon", http.beacon, name="beacon"),
+    path("beacon", beacon.beacon, name="beacon"),
     # Without JavaScript: a landing page's <noscript> image (campaigns/page.html).
-    path("beacon.gif", http.pixel, name="beacon-pixel"),
+    path("beacon.gif", beacon.pixel, name="beacon-pixel"),
 ]

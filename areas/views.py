@@ -12,8 +12,7 @@ from django.utils.decorators import method_decorator
 from django.utils.translation import gettext as _
 from django.views import View
 
-from areas import selectors
-from areas import seo as area_seo
+from areas import area_seo, selectors
 from areas.models import Area
 from areas.renderer import renderer
 from marketing import catalogue_seo

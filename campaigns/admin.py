@@ -24,9 +24,9 @@ from reversion.admin import VersionAdmin
 
 from agency.i18n import SPANISH, column, translated_fields
 from campaigns import selectors, services
+from campaigns.ab_results import difference_text, percent, sample_ratio_text, verdict_text
 from campaigns.layouts import LAYOUTS, PLACEHOLDER_HELP, placeholders_in
 from campaigns.models import BLOCKS, BlockVersion, CampaignPage, Experiment, Guide
-from campaigns.reports import difference_text, percent, sample_ratio_text, verdict_text
 from campaigns.views import render_campaign
 from campaigns.widgets import IconChoiceWidget
 from marketing.admin import OfferingForm

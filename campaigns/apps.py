@@ -15,7 +15,7 @@ class CampaignsConfig(AppConfig):
         from analytics.ab_versions import ab_tests_register
         from analytics.paths import page_paths_register
         from analytics.selectors import experiment_reports_register
-        from campaigns import guides, reports, selectors, services, sitemaps
+        from campaigns import ab_results, guide_links, selectors, services, sitemaps
         from campaigns.models import CampaignPage
         from leads.guides import guide_provider_register
         from publishing.page_cache import schedule_register
@@ -38,7 +38,7 @@ class CampaignsConfig(AppConfig):
         # leads sent from it (never taken from what a client sent), and its name for staff.
         ab_tests_register(selectors.AbTests())
         # Staff Reports list the tests with their results (staff never imports this app).
-        experiment_reports_register(reports.reports_rows)
+        experiment_reports_register(ab_results.reports_rows)
         # A lead sent from a landing page whose form offers a guide gets its link by email (leads
         # never imports this app: it asks the provider).
-        guide_provider_register(guides.LeadGuides())
+        guide_provider_register(guide_links.LeadGuides())

@@ -33,12 +33,11 @@ from marketing.models import (
     IconField,
     Testimonial,
     picture_alt_errors,
-    picture_dimension,
     rich_text_help,
     rich_text_limit,
     validate_offering_slug,
 )
-from publishing.models import PictureField
+from publishing.models import picture_fields
 
 TITLE_MAX = 70
 
@@ -246,18 +245,18 @@ class HeroBlock(Block):
         help_text=f"The page's main heading (its only level-one heading). {PLAIN_LINE}",
     )
     text = models.TextField(max_length=400, help_text=f"One or two sentences under the heading. {PLAIN_TEXT}")
-    image = PictureField(
+    image, image_width, image_height, image_alt = picture_fields(
+        "image",
         "picture",
         upload_to="campaigns/",
         blank=True,
-        width_field="image_width",
-        height_field="image_height",
         help_text="Shown beside the heading (4:3 or 16:10, at least 1200 px wide is best).",
-    )
-    image_width = picture_dimension()
-    image_height = picture_dimension()
-    image_alt = models.CharField(
-        "picture description", max_length=PICTURE_ALT_MAX, blank=True, help_text=ALT_HELP
+        alt={
+            "verbose_name": "picture description",
+            "max_length": PICTURE_ALT_MAX,
+            "blank": True,
+            "help_text": ALT_HELP,
+        },
     )
     primary_label = models.CharField("main button", max_length=40, help_text=f"Its words. {PLAIN_LINE}")
     primary_link = link_field("main button's link")
@@ -415,7 +414,7 @@ GUIDE_TITLE_MAX = 120
 class Guide(models.Model):
     """A PDF guide a landing page's form offers (FormBlock.guide): a visitor who sends the form gets
     a signed, expiring link to it in the acknowledgement email, in the language of the form
-    (campaigns.guides). The files are checked by their content (agency.pdf_uploads) and kept in the
+    (campaigns.guide_links). The files are checked by their content (agency.pdf_uploads) and kept in the
     private storage: no address of the site or the bucket serves them."""
 
     title = models.CharField(

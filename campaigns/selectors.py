@@ -12,7 +12,7 @@ from django.core.cache import cache
 from django.db.models import Q
 from django.utils import timezone
 
-from agency.http import client_ip
+from agency.client_address import client_ip
 from agency.i18n import path_in_language
 from analytics.bots import BOT_MARKERS, is_bot
 from analytics.selectors import exposures, views_of
@@ -263,7 +263,7 @@ def draw(request, test: RunningTest) -> str:
 def version_drawn(request, path: str) -> str:
     """The version this request's visitor is drawn on the page at `path` (/lp/x, /es/lp/x), "" for
     a page under no running test or a crawler. Behind nginx it is what nginx gave the page: the same
-    hash of the same address (agency.http.client_ip reads the one nginx saw) and user agent."""
+    hash of the same address (agency.client_address.client_ip reads the one nginx saw) and user agent."""
     test = running_tests().get(path)
     return draw(request, test) if test is not None else ""
 

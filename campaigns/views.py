@@ -13,7 +13,7 @@ from django.views import View
 from django.views.decorators.http import require_safe
 
 from agency.i18n import path_in_language
-from campaigns import guides, selectors
+from campaigns import guide_links, selectors
 from campaigns.models import CampaignPage, Guide
 from campaigns.renderer import renderer
 from marketing import catalogue_seo
@@ -117,10 +117,10 @@ def guide_download(request, token: str):
     """The guide's PDF in the lead's language, streamed from the private storage; an expired or
     broken link gets a page that says so and where to ask for a fresh one."""
     try:
-        claim = guides.guide_claim(token)
-    except guides.LinkExpired as expired:
+        claim = guide_links.guide_claim(token)
+    except guide_links.LinkExpired as expired:
         return _link_refused(request, expired.claim, expired=True)
-    except guides.LinkInvalid:
+    except guide_links.LinkInvalid:
         return _link_refused(request, None, expired=False)
     file = claim.guide.file_in(claim.language)
     try:
@@ -132,7 +132,7 @@ def guide_download(request, token: str):
     response = FileResponse(
         handle,
         as_attachment=True,
-        filename=guides.download_name(claim.guide, claim.language),
+        filename=guide_links.download_name(claim.guide, claim.language),
         content_type="application/pdf",
     )
     for name, value in GUIDE_HEADERS.items():
@@ -150,7 +150,12 @@ def _link_refused(request, claim, *, expired: bool) -> TemplateResponse:
         )
         again = f"{path_in_language(page.get_absolute_url())}#form" if page else ""
     title = _("This download link has expired") if expired else _("This download link does not work")
-    context = {"expired": expired, "again": again, "max_days": guides.link_max_age().days, "heading": title}
+    context = {
+        "expired": expired,
+        "again": again,
+        "max_days": guide_links.link_max_age().days,
+        "heading": title,
+    }
     response = TemplateResponse(request, "campaigns/guide_link.html", context, status=410 if expired else 404)
     response["Cache-Control"] = "private, no-store"
     response["Referrer-Policy"] = "no-referrer"

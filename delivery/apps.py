@@ -6,7 +6,7 @@ class DeliveryConfig(AppConfig):
     verbose_name = "Deliveries"
 
     def ready(self):
-        from agency.health import register_check
+        from agency.health_endpoints import register_check
         from delivery.health import check_deliveries
 
         register_check("deliveries", check_deliveries)

@@ -1,9 +1,10 @@
-"""The outbound queue's readiness check, registered with agency.health at start-up (DeliveryConfig.ready)."""
+"""The outbound queue's readiness check, registered with agency.health_endpoints at start-up
+(DeliveryConfig.ready)."""
 
 from django.conf import settings
 from django.utils import timezone
 
-from agency.health import FAILING, OK, Result
+from agency.health_endpoints import FAILING, OK, Result
 from delivery.models import Delivery, DeliveryStatus
 
 

@@ -26,8 +26,8 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from agency.client_address import client_ip
 from agency.exceptions import ServiceUnavailable
-from agency.http import client_ip
 from agency.parsers import SafeJSONParser
 from analytics.ab_versions import drawn_version
 from analytics.services import refuses_counting

@@ -17,7 +17,7 @@ from django.urls import reverse
 from django.utils.decorators import method_decorator
 from rest_framework.exceptions import ValidationError
 
-from analytics.funnels import SENT
+from analytics.funnel_registry import SENT
 from forms import built_forms, html_forms
 from forms.form_views import (
     FormRejected,

@@ -30,7 +30,7 @@ from django.utils.translation import gettext_lazy as _
 
 from agency.i18n import resolve
 from agency.validation import validate_email_address
-from analytics.funnels import OPEN, SENT
+from analytics.funnel_registry import OPEN, SENT
 from forms import islands, wording
 from forms.fields import EMAIL_MESSAGE, OPTION_MESSAGE, WEBSITE_MESSAGE
 from forms.html_forms import Field

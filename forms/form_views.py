@@ -27,9 +27,9 @@ from django.views import View
 from django.views.decorators.csrf import csrf_exempt
 from rest_framework.exceptions import ValidationError
 
-from agency.http import client_ip
+from agency.client_address import client_ip
 from agency.throttle import refusal
-from analytics.funnels import BOOK, OPEN, SENT
+from analytics.funnel_registry import BOOK, OPEN, SENT
 from analytics.paths import known_path
 from analytics.services import count_request
 from analytics.sources import classify

@@ -1,4 +1,4 @@
-"""The lead forms as counted funnels (analytics.funnels): which steps each form has, and the words
+"""The lead forms as counted funnels (analytics.funnel_registry): which steps each form has, and the words
 staff read for them in the Reports view. Registered at start-up by leads.apps.
 
 The step ids are what the islands send to the beacon and what the forms without JavaScript count
@@ -7,8 +7,8 @@ on the page), the number of each later step when it is reached, "sent" when the 
 "book" when the visitor opens the scheduling page from the thank-you toast or page.
 """
 
-from analytics import funnels
-from analytics.funnels import BOOK, OPEN, SENT
+from analytics import funnel_registry
+from analytics.funnel_registry import BOOK, OPEN, SENT
 from forms import wording
 from leads import options
 from leads.models import BuiltForm, LeadSource, built_form_key
@@ -67,17 +67,19 @@ def definitions() -> dict[str, tuple[str, list[tuple[str, str]]]]:
 
 def register_funnels() -> None:
     for key, (label, steps) in definitions().items():
-        funnels.register(key, label, steps)
-    funnels.register_source(built_form_funnels)
+        funnel_registry.register(key, label, steps)
+    funnel_registry.register_source(built_form_funnels)
 
 
 @per_content_version
-def built_form_funnels() -> dict[str, funnels.Funnel]:
+def built_form_funnels() -> dict[str, funnel_registry.Funnel]:
     """Each form built in the admin, by its lead key: started, then sent (its name as staff call it).
-    Asked by every beacon (analytics.funnels.known): kept until the content version moves on, which
+    Asked by every beacon (analytics.funnel_registry.known): kept until the content version moves on, which
     a form's save, addition or deletion in the admin does."""
     return {
-        built_form_key(pk): funnels.Funnel(built_form_key(pk), name, ((OPEN, STARTED), (SENT, SENT_LABEL)))
+        built_form_key(pk): funnel_registry.Funnel(
+            built_form_key(pk), name, ((OPEN, STARTED), (SENT, SENT_LABEL))
+        )
         for pk, name in BuiltForm.objects.values_list("pk", "name")
     }
 

@@ -22,7 +22,7 @@ from marketing.models import (
     offerings_field,
     validate_offering_slug,
 )
-from publishing.models import PictureField
+from publishing.models import picture_fields
 
 SUMMARY_MAX = 160
 
@@ -74,17 +74,14 @@ class Article(models.Model):
         related_name="solution_articles",
         help_text="The kinds of business it is written for (optional).",
     )
-    hero_image = PictureField(
+    # Longer than a case study's: an article's drawing is often a chart or a screen worth describing.
+    hero_image, hero_image_width, hero_image_height, hero_image_alt = picture_fields(
+        "hero_image",
         "hero picture",
         upload_to="insights/",
-        width_field="hero_image_width",
-        height_field="hero_image_height",
         help_text="Shown at the top of the article and on its card (16:9, at least 1600 px wide is best).",
+        alt={"verbose_name": "hero picture description", "max_length": 300, "help_text": ALT_HELP},
     )
-    hero_image_width = models.PositiveIntegerField(null=True, blank=True, editable=False)
-    hero_image_height = models.PositiveIntegerField(null=True, blank=True, editable=False)
-    # Longer than a case study's: an article's drawing is often a chart or a screen worth describing.
-    hero_image_alt = models.CharField("hero picture description", max_length=300, help_text=ALT_HELP)
     status = models.CharField(
         max_length=16,
         choices=Status.choices,

@@ -12,8 +12,8 @@ from django.utils.translation import gettext_lazy
 from django.views import View
 
 from insights import selectors
+from insights.article_seo import blog_posting
 from insights.body import article_body
-from insights.seo import blog_posting
 from marketing import catalogue_seo
 from marketing.models import Page
 from marketing.selectors import page_content

@@ -72,7 +72,7 @@ class LeadEventKind(models.TextChoices):
     STATUS = "status", "Status changed"
     OWNER = "owner", "Owner changed"
     NOTE = "note", "Note added"
-    # The acknowledgement email carries a link to the guide the form offered (campaigns.guides).
+    # The acknowledgement email carries a link to the guide the form offered (campaigns.guide_links).
     GUIDE = "guide", "Guide sent"
 
 
@@ -134,7 +134,7 @@ class Lead(models.Model):
     # The first page of the visit (path and query), from the browser tab's session: the island sends
     # it with the lead; without JavaScript, the form's page (see docs/staff/reports.md).
     landing_page = models.CharField(max_length=2000, blank=True)
-    # The visitor's address as agency.http.client_ip sees it (behind nginx: the one nginx saw,
+    # The visitor's address as agency.client_address.client_ip sees it (behind nginx: the one nginx saw,
     # never a forged X-Forwarded-For), for telling abuse from customers.
     client_address = models.CharField(max_length=45, blank=True)
     # The version of a landing page under an A/B test the form was sent from, "<test id>:<version>"

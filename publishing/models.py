@@ -24,6 +24,20 @@ class PictureField(RasterImageUploadField):
         super().__init__(*args, **kwargs)
 
 
+def picture_dimension() -> models.PositiveIntegerField:
+    """A picture's width or height in pixels, filled in by its field on upload (width_field=...)."""
+    return models.PositiveIntegerField(null=True, blank=True, editable=False)
+
+
+def picture_fields(name: str, *args, field=PictureField, alt: dict | None = None, **options) -> tuple:
+    """The picture field group: the picture `name` (a `field`, PictureField unless said), its width
+    and height stored beside it (`<name>_width`, `<name>_height`) and, given `alt` (the keywords of
+    a CharField), its description. Assigned to three names, or four with the description."""
+    picture = field(*args, width_field=f"{name}_width", height_field=f"{name}_height", **options)
+    group = (picture, picture_dimension(), picture_dimension())
+    return group if alt is None else (*group, models.CharField(**alt))
+
+
 class Focus(models.TextChoices):
     """Where a picture's subject is: what a crop keeps when the picture is shown in another shape."""
 

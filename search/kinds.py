@@ -1,7 +1,7 @@
 """The kinds of page search holds: one class per kind says which rows are on the site (live now or
 scheduled: the index keeps the window), what a row's title, headings and body are in a language,
-its address, and which saved models change it. Adding a kind of page (the area pages) is one class
-here and one line in KINDS.
+its address, and which saved models change it. Adding a kind of page is one class here and one
+line in KINDS.
 
 Never indexed: drafts, unpublished case studies, campaign pages kept out of search engines, and
 anything behind sign-in (no kind reads such rows).
@@ -16,6 +16,10 @@ from django.utils import translation
 from django.utils.translation import gettext_lazy as _
 
 from agency.i18n import SPANISH, needs_spanish, own_parts
+from areas.models import BLOCKS as AREA_BLOCKS
+from areas.models import Area
+from areas.selectors import area_verdict
+from areas.translation import TRANSLATED_FIELDS as AREA_FIELDS
 from campaigns.models import BLOCKS, CampaignPage, shown_in
 from campaigns.translation import TRANSLATED_FIELDS as CAMPAIGN_FIELDS
 from insights.models import Article
@@ -239,6 +243,49 @@ class CampaignKind(Kind):
         )
 
 
+class AreaKind(Kind):
+    """The places we serve: an area page is indexed only while search engines may see it (published,
+    "Show in search engines" on, and the rule of local proof and own words holds: areas.rules). The
+    rule weighs each page against the others, so a change to any area, its blocks or its proof may
+    change every area's verdict."""
+
+    name = "area"
+    label = _("Area we serve")
+    watch = (Area, *AREA_BLOCKS, CaseStudy)
+
+    def rows(self):
+        candidates = Area.objects.filter(is_published=True, show_in_search_engines=True)
+        allowed = [area.pk for area in candidates if area_verdict(area).allowed]
+        return Area.objects.filter(pk__in=allowed)
+
+    def owners(self, instance):
+        return list(Area.objects.all())
+
+    def key(self, row) -> str:
+        return row.slug
+
+    def document(self, row, language):
+        headings, body = [], [row.intro, plain(row.local_section)]
+        for model in AREA_BLOCKS:
+            for block in model.objects.filter(parent=row).order_by("ordering"):
+                for name in AREA_FIELDS.get(model, ()):
+                    if name == "button_label":
+                        continue
+                    value = plain(getattr(block, name))
+                    if name in ("heading", "group_heading", "title", "question"):
+                        headings.append(value)
+                    else:
+                        body.append(value)
+        return Document(
+            title=row.name,
+            headings=headings,
+            body=[row.meta_description, *body],
+            url=row.get_absolute_url(),
+            live_from=row.publish_from,
+            translated=self.translated(row, language),
+        )
+
+
 # Every kind, in the order equal results are listed.
 KINDS: tuple[Kind, ...] = (
     ServiceKind(),
@@ -247,6 +294,7 @@ KINDS: tuple[Kind, ...] = (
     ArticleKind(),
     FaqKind(),
     CampaignKind(),
+    AreaKind(),
 )
 KIND_NAMES = {kind.name: kind for kind in KINDS}
 

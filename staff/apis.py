@@ -52,7 +52,7 @@ from search.selectors import search_report
 from sequences.selectors import lead_enrollment, sequences_report
 from sequences.services import enrollment_stop
 from staff.filters import LeadPagination, lead_filters
-from staff.reports import DIMENSIONS, report_csv_response, reports
+from staff.report_figures import DIMENSIONS, report_csv_response, reports
 from staff.schema import detail_schema, export_schema, list_schema, notes_schema, sequence_stop_schema
 from staff.serializers import (
     AnyLeadOutputSerializer,
@@ -305,7 +305,7 @@ class ReportsApi(StaffApiMixin, APIView):
 
 class ReportsExportApi(StaffApiMixin, APIView):
     """GET /api/admin/reports/export.csv?report=&dateFrom&dateTo: one of the CSVs the Reports view
-    offers (staff.reports.REPORT_CSVS), named by its `report`."""
+    offers (staff.report_figures.REPORT_CSVS), named by its `report`."""
 
     lead_permissions = {"GET": (VIEW_REPORTS,)}
 

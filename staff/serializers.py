@@ -33,7 +33,7 @@ from leads.selectors import (
 )
 from sequences.selectors import lead_enrollments
 from staff.filters import DATE_RANGE_MESSAGE, EARLIEST_DATE, LATEST_DATE, OWNER_INVALID_MESSAGE, DayField
-from staff.reports import REPORT_NAMES
+from staff.report_figures import REPORT_NAMES
 
 REPORT_DEFAULT_DAYS = 30
 # Two years of days: enough to compare a season with the year before.

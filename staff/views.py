@@ -17,7 +17,7 @@ from leads.pipeline import (
     SALE_VALUE_MESSAGE,
 )
 from leads.selectors import ORDERINGS, SEARCH_FIELDS, built_form_choices, coded_form_choices, search_hint
-from staff.reports import REPORT_CSVS
+from staff.report_figures import REPORT_CSVS
 
 
 def staff_page_props(user) -> dict:
@@ -54,7 +54,7 @@ def staff_page_props(user) -> dict:
         "forms": built_form_choices() if signed_in else [],
         # The site's own forms, which the first view's Form filter offers before the built ones.
         "codedForms": coded_form_choices(),
-        # Every CSV the Reports view offers and where (staff.reports.REPORT_CSVS).
+        # Every CSV the Reports view offers and where (staff.report_figures.REPORT_CSVS).
         "reportCsvs": list(REPORT_CSVS),
         "sortKeys": list(ORDERINGS),
         "searchHints": {kind: search_hint(kind) for kind in SEARCH_FIELDS},

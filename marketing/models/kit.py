@@ -11,7 +11,7 @@ from django.db import models
 from agency.richtext import RichTextMaxLengthValidator
 from agency.uploads import ImageUploadField, RasterImageUploadField
 from publishing.icons import ICON_CHOICES
-from publishing.models import ORDER_MAX, FocusField
+from publishing.models import ORDER_MAX, FocusField, picture_fields
 from publishing.social_cards import SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH
 
 # What a text field accepts, said in its help text (one wording for every field of a kind).
@@ -150,37 +150,30 @@ def validate_social_image(file) -> None:
         )
 
 
-def picture_dimension() -> models.PositiveIntegerField:
-    """A picture's width or height in pixels, filled in by its field on upload (width_field=...)."""
-    return models.PositiveIntegerField(null=True, blank=True, editable=False)
-
-
 class SocialImageModel(models.Model):
     """An optional picture an editor uploads to replace the page's generated social card."""
 
-    social_image = RasterImageUploadField(
+    social_image, social_image_width, social_image_height, social_image_alt = picture_fields(
+        "social_image",
         "social card picture",
+        field=RasterImageUploadField,
         upload_to="social-cards/",
         blank=True,
-        width_field="social_image_width",
-        height_field="social_image_height",
         extensions=["jpg", "jpeg", "png", "webp"],
         validators=[validate_social_image],
         help_text=(
             "Shown when the page is shared on LinkedIn, Slack, X... instead of the generated card. "
             "1200×630 px is best; JPEG, PNG or WebP up to 5 MB."
         ),
-    )
-    social_image_width = picture_dimension()
-    social_image_height = picture_dimension()
-    social_image_alt = models.CharField(
-        "picture description",
-        max_length=PICTURE_ALT_MAX,
-        blank=True,
-        help_text=(
-            "What the picture shows, in a sentence, for people who cannot see it (plain text, up to "
-            f"{PICTURE_ALT_MAX} characters). Required with a picture: networks read it out with the card."
-        ),
+        alt={
+            "verbose_name": "picture description",
+            "max_length": PICTURE_ALT_MAX,
+            "blank": True,
+            "help_text": (
+                "What the picture shows, in a sentence, for people who cannot see it (plain text, up to "
+                f"{PICTURE_ALT_MAX} characters). Required with a picture: networks read it out with the card."
+            ),
+        },
     )
 
     class Meta:

@@ -14,9 +14,8 @@ from marketing.models.kit import (
     PLAIN_LINE,
     PLAIN_TEXT,
     OrderedModel,
-    picture_dimension,
 )
-from publishing.models import FocusField, PictureField
+from publishing.models import FocusField, picture_fields
 
 # A required picture's description, with its limit said (the counter shows it too).
 REQUIRED_ALT_HELP = (
@@ -49,15 +48,12 @@ class CaseStudy(OrderedModel):
     )
     title = models.CharField(max_length=150, help_text="The page's main heading: the outcome in a sentence.")
     summary = models.CharField(max_length=220, help_text="One line for cards, search results and sharing.")
-    logo = PictureField(
+    logo, logo_width, logo_height = picture_fields(
+        "logo",
         upload_to="case-studies/logos/",
         blank=True,
-        width_field="logo_width",
-        height_field="logo_height",
         help_text="The client's logo (optional), PNG or WebP on a transparent background.",
     )
-    logo_width = picture_dimension()
-    logo_height = picture_dimension()
     industry = models.ForeignKey(
         Offering,
         on_delete=models.PROTECT,
@@ -74,16 +70,13 @@ class CaseStudy(OrderedModel):
     challenge = RichTextField(help_text="Where the client stood and what was in the way.")
     approach = RichTextField(help_text="What we did, in the order we did it.")
     results = RichTextField(help_text="What changed, with the numbers behind it.")
-    hero_image = PictureField(
+    hero_image, hero_image_width, hero_image_height, hero_image_alt = picture_fields(
+        "hero_image",
         "hero picture",
         upload_to="case-studies/",
-        width_field="hero_image_width",
-        height_field="hero_image_height",
         help_text="Shown at the top of the page and on cards (16:10 is best, at least 1600 px wide).",
+        alt={"verbose_name": "hero picture description", "max_length": 200, "help_text": REQUIRED_ALT_HELP},
     )
-    hero_image_width = picture_dimension()
-    hero_image_height = picture_dimension()
-    hero_image_alt = models.CharField("hero picture description", max_length=200, help_text=REQUIRED_ALT_HELP)
     hero_image_focus = FocusField("hero picture focus")
     published_on = models.DateField(
         "publish date", help_text="Shown on the page; newest first after the featured ones."
@@ -147,16 +140,13 @@ class CaseStudyPicture(OrderedModel):
     """A further picture of the project, shown in the page's gallery."""
 
     case_study = models.ForeignKey(CaseStudy, on_delete=models.CASCADE, related_name="pictures")
-    image = PictureField(
+    image, image_width, image_height, alt = picture_fields(
+        "image",
         "picture",
         upload_to="case-studies/",
-        width_field="image_width",
-        height_field="image_height",
         help_text="A picture of the work for the page's gallery (at least 1280 px wide is best).",
+        alt={"verbose_name": "description", "max_length": 200, "help_text": REQUIRED_ALT_HELP},
     )
-    image_width = picture_dimension()
-    image_height = picture_dimension()
-    alt = models.CharField("description", max_length=200, help_text=REQUIRED_ALT_HELP)
     caption = models.CharField(max_length=200, blank=True, help_text="Shown under the picture (optional).")
 
     class Meta(OrderedModel.Meta):
@@ -176,23 +166,20 @@ class Testimonial(OrderedModel):
     person = models.CharField(max_length=100, help_text=f"Who said it. {PLAIN_LINE}")
     role = models.CharField(max_length=100, help_text="e.g. Marketing Director")
     company = models.CharField(max_length=100, help_text=f"Their company. {PLAIN_LINE}")
-    photo = PictureField(
+    photo, photo_width, photo_height, photo_alt = picture_fields(
+        "photo",
         upload_to="testimonials/",
         blank=True,
-        width_field="photo_width",
-        height_field="photo_height",
         help_text="A square portrait (optional).",
-    )
-    photo_width = picture_dimension()
-    photo_height = picture_dimension()
-    photo_alt = models.CharField(
-        "photo description",
-        max_length=PICTURE_ALT_MAX,
-        blank=True,
-        help_text=(
-            f"Who the photo shows, for people who cannot see it (plain text, up to {PICTURE_ALT_MAX} "
-            "characters). Required with a photo."
-        ),
+        alt={
+            "verbose_name": "photo description",
+            "max_length": PICTURE_ALT_MAX,
+            "blank": True,
+            "help_text": (
+                f"Who the photo shows, for people who cannot see it (plain text, up to {PICTURE_ALT_MAX} "
+                "characters). Required with a photo."
+            ),
+        },
     )
     case_study = models.ForeignKey(
         CaseStudy,
@@ -227,15 +214,12 @@ class TeamMember(OrderedModel):
     )
     role = models.CharField(max_length=100, help_text=f"Their job title, e.g. Head of SEO. {PLAIN_LINE}")
     bio = RichTextField("short bio", help_text="Two or three sentences: what they do and what they know.")
-    photo = PictureField(
+    photo, photo_width, photo_height, photo_alt = picture_fields(
+        "photo",
         upload_to="team/",
-        width_field="photo_width",
-        height_field="photo_height",
         help_text="A square portrait, at least 600 px.",
+        alt={"verbose_name": "photo description", "max_length": 200, "help_text": REQUIRED_ALT_HELP},
     )
-    photo_width = picture_dimension()
-    photo_height = picture_dimension()
-    photo_alt = models.CharField("photo description", max_length=200, help_text=REQUIRED_ALT_HELP)
     photo_focus = FocusField("photo focus")
     profile_url = models.URLField(
         "profile link", blank=True, help_text="LinkedIn or a personal page (optional)."

@@ -33,7 +33,7 @@ SOURCES = [
 def seed(paths: int) -> tuple[int, int]:
     from django.utils import timezone
 
-    from analytics.funnels import FUNNELS
+    from analytics.funnel_registry import FUNNELS
     from analytics.models import DailyCount
     from leads.models import ContactSubmission, Lead, LeadSource, QuoteRequest
 
@@ -127,7 +127,7 @@ def measure(label: str, database_url: str, paths: int, runs: int) -> None:
 
     from analytics.selectors import funnel_reports
     from staff.apis import ReportsApi
-    from staff.reports import attribution, per_day
+    from staff.report_figures import attribution, per_day
 
     call_command("migrate", verbosity=0, interactive=False)
     started = time.perf_counter()

@@ -5,7 +5,10 @@ with its trigger and GIN index, and a trigram index on the vocabulary."""
 from django.contrib.postgres.operations import TrigramExtension, UnaccentExtension
 from django.db import migrations
 
+# django-test-migrations starts a migration test by dropping every model's table, which leaves the
+# index (no model's table) behind: it is dropped first, and rebuilt from the (new, empty) entries.
 SQLITE = [
+    "DROP TABLE IF EXISTS search_fts",
     """CREATE VIRTUAL TABLE search_fts USING fts5(
         title_terms, headings_terms, body_terms,
         content='search_searchentry', content_rowid='id',
@@ -34,7 +37,7 @@ SQLITE_REVERSE = [
 ]
 POSTGRES = [
     "ALTER TABLE search_searchentry ADD COLUMN document tsvector",
-    """CREATE FUNCTION search_entry_document() RETURNS trigger AS $$
+    """CREATE OR REPLACE FUNCTION search_entry_document() RETURNS trigger AS $$
     BEGIN
         NEW.document := to_tsvector(
             CASE WHEN NEW.language = 'es' THEN 'spanish'::regconfig ELSE 'english'::regconfig END,

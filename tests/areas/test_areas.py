@@ -282,7 +282,7 @@ def test_preview_draws_the_unsaved_area(editor, seeded):  # noqa: F811
 # -- Leads and Reports ---------------------------------------------------------------------------
 def test_a_lead_sent_from_an_area_page_records_it_and_reports_name_it(client, seeded, no_fill_minimum):  # noqa: F811
     from analytics.paths import known_path
-    from staff.reports import attribution
+    from staff.report_figures import attribution
 
     assert known_path(CHULA_VISTA) and known_path("/es/zonas/chula-vista") and known_path("/areas")
     client.post(

@@ -21,7 +21,7 @@ from pypdf import PdfReader, PdfWriter
 from pypdf.generic import DictionaryObject, NameObject, TextStringObject
 
 from agency.pdf_uploads import clean_pdf
-from campaigns import guides
+from campaigns import guide_links
 from campaigns.content.guide_pdf import TITLE, checklist_pdf
 from campaigns.models import FormBlock, Guide
 from campaigns.selectors import guide_for_lead
@@ -266,9 +266,9 @@ def test_an_expired_link_says_so_and_leads_back_to_the_form(guide, run_tasks):
 
 def test_a_tampered_link_is_refused_with_a_page_in_the_sites_words(guide, run_tasks):
     lead = send_from(f"/lp/{DENTAL}")
-    token = guides.guide_token(lead, guide)
+    token = guide_links.guide_token(lead, guide)
     other = Guide.objects.create(title_en="Other", title="Other", file_en=guide.file_en.name)
-    forged = guides.guide_token(lead, other).split(":")[0] + ":" + token.split(":", 1)[1]
+    forged = guide_links.guide_token(lead, other).split(":")[0] + ":" + token.split(":", 1)[1]
 
     for address in (f"/guides/{token[:-2]}xx", f"/guides/{forged}", "/guides/nothing"):
         response = Client().get(address)

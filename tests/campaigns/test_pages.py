@@ -192,7 +192,7 @@ def test_a_page_without_a_form_loads_no_javascript_and_one_with_a_form_loads_its
 @pytest.mark.clock
 @pytest.mark.usefixtures("no_fill_minimum")
 def test_a_lead_sent_from_a_landing_page_records_it_and_reports_name_it(client, seeded, django_user_model):
-    from staff.reports import attribution
+    from staff.report_figures import attribution
 
     client.post(
         "/contact/send", {**PAGE_CONTACT, "source": "contact_page"}, HTTP_REFERER=f"http://testserver{DENTAL}"

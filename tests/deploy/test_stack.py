@@ -597,10 +597,12 @@ def test_the_probes_over_https_carry_hsts_and_only_the_named_probes_read_the_det
     with stack.client() as probe:  # 127.0.0.1: a probe address (HEALTH_PROBE_ADDRESSES' default)
         for path in ("/healthz", "/readyz"):
             response = probe.get(f"{stack.https}{path}")
-            assert response.headers["strict-transport-security"] == "max-age=31536000; includeSubDomains; preload"
+            hsts = response.headers["strict-transport-security"]
+            assert hsts == "max-age=31536000; includeSubDomains; preload"
             assert response.headers["x-content-type-options"] == "nosniff"
         assert set(response.json()["checks"]) >= {"database", "cache", "worker", "deliveries"}
-    with stack.client(local_address="127.0.0.2") as stranger, stack.client(local_address="127.0.0.3") as other:
+    stranger, other = stack.client(local_address="127.0.0.2"), stack.client(local_address="127.0.0.3")
+    with stranger, other:
         answer = stranger.get(f"{stack.https}/readyz")
         assert answer.status_code == 200 and answer.json() == {"status": answer.json()["status"]}
         codes = [stranger.get(f"{stack.https}/readyz").status_code for _ in range(40)]

@@ -167,7 +167,7 @@ def test_a_picture_uploaded_through_the_proxy_is_in_the_store_and_served_by_both
 
 # Made in the stack's own settings: a lead from the dental page, and its guide's link and file.
 GUIDE_LINK = """
-from campaigns.guides import guide_path
+from campaigns.guide_links import guide_path
 from campaigns.models import Guide
 from leads.services import LeadTracking, contact_submission_create
 lead, _ = contact_submission_create(

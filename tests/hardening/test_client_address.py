@@ -3,7 +3,7 @@
 import pytest
 from django.test import RequestFactory
 
-from agency.http import client_ip
+from agency.client_address import client_ip
 
 
 def request_from(remote_addr: str, forwarded_for: str | None = None):

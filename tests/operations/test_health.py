@@ -1,4 +1,4 @@
-"""/healthz and /readyz: what a load balancer and an uptime monitor read (agency.health)."""
+"""/healthz and /readyz: what a load balancer and an uptime monitor read (agency.health_endpoints)."""
 
 from datetime import timedelta
 
@@ -7,7 +7,7 @@ from django.db import OperationalError
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
-from agency import health
+from agency import health_endpoints
 from delivery.models import DeliveryStatus
 from delivery.queue import deliver, schedule_sweep
 from tests.leads.factories import ContactSubmissionFactory, notification
@@ -87,7 +87,7 @@ def test_database_down_is_503(client, monkeypatch, healthy_queue):
         def cursor(self):
             raise OperationalError("could not connect to server: Connection refused 10.0.0.9")
 
-    monkeypatch.setattr(health, "connection", DeadConnection())
+    monkeypatch.setattr(health_endpoints, "connection", DeadConnection())
     response, body = _ready(client)
     assert response.status_code == 503
     assert body["status"] == "failing"

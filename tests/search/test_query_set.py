@@ -59,6 +59,11 @@ QUERIES = [
     ("es", "trajes de baño", "/es/trabajos/kelp-and-co-swimwear"),
     ("es", "publicidad en redes", "/es/servicios/social-media"),
     ("es", "markting", "/es/servicios/social-media"),
+    # The places we serve (areas): a visitor names the city.
+    ("en", "Chula Vista", "/areas/chula-vista"),
+    ("en", "SEO Escondido", "/areas/escondido"),
+    ("es", "Oceanside", "/es/zonas/oceanside"),
+    ("es", "agencia de marketing en Chula Vista", "/es/zonas/chula-vista"),
 ]
 
 # The first result of each query, the same on SQLite and PostgreSQL (an FAQ answer by its page:
@@ -108,6 +113,8 @@ FIRST = {
     ("es", "trajes de baño"): "/es/trabajos/kelp-and-co-swimwear",
     ("es", "publicidad en redes"): "/es/servicios/social-media",
     ("es", "markting"): "/es/articulos/retainer-or-project",
+    ("en", "Chula Vista"): "/areas/chula-vista",
+    ("es", "Oceanside"): "/es/zonas/oceanside",
 }
 
 
@@ -131,3 +138,14 @@ def test_the_page_comes_in_the_first_three(seed, db, language, query, page):
 def test_the_first_result_is_the_same_on_both_databases(seed, db, language, query):
     first = search(query, language).hits[0].url
     assert re.sub(r"#faq-\d+", "#faq-", first) == FIRST[(language, query)]
+
+
+def test_an_area_page_search_engines_may_not_see_is_not_found(seed, db):
+    """The index holds an area page only while search engines may see it (areas.rules)."""
+    from areas.models import Area
+
+    assert search("Oceanside", "en").hits[0].url == "/areas/oceanside"
+    area = Area.objects.get(slug="oceanside")
+    area.show_in_search_engines = False
+    area.save()
+    assert all(not hit.url.startswith("/areas/oceanside") for hit in search("Oceanside", "en").hits)

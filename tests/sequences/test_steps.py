@@ -196,3 +196,24 @@ def test_the_providers_webhook_needs_its_basic_auth_and_suppresses_a_bounce(clie
     )
     assert answer.status_code == 200
     assert Suppression.objects.get().address == "lost@example.org"
+
+
+def test_the_mailto_unsubscribe_is_offered_only_when_a_mailbox_is_set(sequence, settings):
+    lead = QuoteRequestFactory(language="en")
+    [enrollment] = services.enrollments_enter(lead=lead)
+    step = sequence.steps.get(order=1)
+    header = emails.step_email(step, enrollment, to=lead.email).extra_headers["List-Unsubscribe"]
+    assert header.startswith(("<https://", "<http://"))
+    assert "mailto:" not in header
+    settings.SEQUENCES_UNSUBSCRIBE_MAILTO = "leave@driftline.example"
+    message = emails.step_email(step, enrollment, to=lead.email)
+    assert message.extra_headers["List-Unsubscribe"].endswith(
+        ", <mailto:leave@driftline.example?subject=unsubscribe>"
+    )
+    assert message.extra_headers["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"
+    # One header line each, whatever the address's length (no RFC 2047 encoded words).
+    raw = message.message().as_string()
+    assert (
+        "List-Unsubscribe: <http" in raw
+        and "=?utf-8?" not in raw.split("List-Unsubscribe:")[1].split("\n")[0]
+    )

@@ -265,11 +265,11 @@ def test_each_report_downloads_as_csv(reports_client):
 
 
 def test_every_csv_the_reports_view_offers_downloads_and_no_other(reports_client):
-    """The export names are one list (staff.reports.REPORT_CSVS): the staff page offers each, each
+    """The export names are one list (staff.report_figures.REPORT_CSVS): the staff page offers each, each
     downloads as a CSV, and the export refuses a name the list does not hold."""
     from django.contrib.auth.models import AnonymousUser
 
-    from staff.reports import REPORT_CSVS
+    from staff.report_figures import REPORT_CSVS
     from staff.serializers import ReportQuerySerializer
     from staff.views import staff_page_props
 

@@ -67,7 +67,7 @@ const REPORTS: ReportsData = {
   ],
 };
 
-// The CSVs the server offers (staff.reports.REPORT_CSVS), as the staff page's props carry them.
+// The CSVs the server offers (staff.report_figures.REPORT_CSVS), as the staff page's props carry them.
 const CSVS = facts.reportCsvs as ReportCsv[];
 
 function answer(body: unknown, status = 200) {

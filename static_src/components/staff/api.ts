@@ -286,7 +286,7 @@ export interface AbVersion {
   high: number | null;
 }
 
-/** An A/B test of a landing page with its results; every sentence is the server's (campaigns/reports.py). */
+/** An A/B test of a landing page with its results; every sentence is the server's (campaigns/ab_results.py). */
 export interface AbTest {
   id: number;
   name: string;
@@ -352,7 +352,7 @@ export interface Reports {
   sequences?: SequenceReport[];
 }
 
-/** One CSV the Reports view offers (staff.reports.REPORT_CSVS, in the page's props as `reportCsvs`):
+/** One CSV the Reports view offers (staff.report_figures.REPORT_CSVS, in the page's props as `reportCsvs`):
  * the `report` that asks for it, the part of the view that offers it, its link's words. */
 export interface ReportCsv {
   report: string;

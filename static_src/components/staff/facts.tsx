@@ -32,7 +32,7 @@ export interface StaffFacts {
   forms: FormChoice[];
   /** The site's own forms, offered first by the Form filter of every lead's list: [{ value: "contact", label: "..." }]. */
   codedForms: FormChoice[];
-  /** Every CSV the Reports view offers, and where (staff.reports.REPORT_CSVS). */
+  /** Every CSV the Reports view offers, and where (staff.report_figures.REPORT_CSVS). */
   reportCsvs: ReportCsv[];
   sortKeys: SortKey[];
   searchHints: Record<ListKind, string>;

@@ -38,10 +38,10 @@ from django.middleware.security import SecurityMiddleware
 from django.utils import timezone
 
 from agency import throttle
-from agency.http import client_ip
+from agency.client_address import client_ip
 from agency.middleware import PermissionsPolicyMiddleware
 
-logger = logging.getLogger("agency.health")
+logger = logging.getLogger("agency.health_endpoints")
 
 OK, DEGRADED, FAILING = "ok", "degraded", "failing"
 
