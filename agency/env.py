@@ -6,6 +6,7 @@ variables that are already set, so a developer can keep local values out of the 
 
 import os
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
 
@@ -71,3 +72,24 @@ def env_list(name: str, default: list[str]) -> list[str]:
 def is_weak_secret_key(key: str) -> bool:
     """Django's own deploy check rules: at least 50 characters, 5 distinct, no insecure prefix."""
     return len(key) < 50 or len(set(key)) < 5 or key.startswith("django-insecure-")
+
+
+def mailer_from_url(url: str) -> tuple[str, dict]:
+    """(the mail backend, its OPTIONS) of an EMAIL_URL: smtp://user:password@host:port (plain, or
+    STARTTLS with ?tls=true), smtps://... (TLS from the first byte), or console://."""
+    parts = urlsplit(url)
+    if parts.scheme == "console":
+        return "django.core.mail.backends.console.EmailBackend", {}
+    if parts.scheme not in ("smtp", "smtps") or not parts.hostname:
+        raise ImproperlyConfigured(
+            "EMAIL_URL must be smtp://user:password@host:port, smtps://... or console://"
+        )
+    return "django.core.mail.backends.smtp.EmailBackend", {
+        "host": parts.hostname,
+        "port": parts.port or (465 if parts.scheme == "smtps" else 25),
+        "username": unquote(parts.username or ""),
+        "password": unquote(parts.password or ""),
+        "use_ssl": parts.scheme == "smtps",
+        "use_tls": parts.scheme == "smtp" and "tls=true" in parts.query.lower(),
+        "timeout": 10,
+    }

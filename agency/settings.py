@@ -1,4 +1,6 @@
-"""Settings for the agency site: every value is read from the environment here, in one place.
+"""Settings for the agency site, in one place: what differs between deployments is read from the
+environment (at most 40 variables, docs/operators/settings.md); the rest are constants, each with
+its reason.
 
 DJANGO_ENV selects the profile: "development" (the default, used by `make run`),
 "test" (set by pytest), or "production" (refuses to start without a strong secret key).
@@ -9,13 +11,13 @@ import hmac
 import os
 from datetime import timedelta
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
-from agency.env import env_bool, env_int, env_list, env_str, is_weak_secret_key, load_dotenv
+from agency.env import env_bool, env_int, env_list, env_str, is_weak_secret_key, load_dotenv, mailer_from_url
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 load_dotenv(BASE_DIR / ".env")
@@ -437,23 +439,7 @@ DJANGO_VITE = {
 # mail to the log (`make prod` without a mail server). Unset: the SMTP server on localhost:25 in
 # production, the console elsewhere.
 EMAIL_URL = env_str("EMAIL_URL") or ("smtp://localhost:25" if PRODUCTION else "console://")
-_mail = urlsplit(EMAIL_URL)
-if _mail.scheme == "console":
-    _MAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
-    _MAIL_OPTIONS: dict = {}
-elif _mail.scheme in ("smtp", "smtps") and _mail.hostname:
-    _MAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
-    _MAIL_OPTIONS = {
-        "host": _mail.hostname,
-        "port": _mail.port or (465 if _mail.scheme == "smtps" else 25),
-        "username": unquote(_mail.username or ""),
-        "password": unquote(_mail.password or ""),
-        "use_ssl": _mail.scheme == "smtps",
-        "use_tls": _mail.scheme == "smtp" and "tls=true" in _mail.query.lower(),
-        "timeout": 10,
-    }
-else:
-    raise ImproperlyConfigured("EMAIL_URL must be smtp://user:password@host:port, smtps://... or console://")
+_MAIL_BACKEND, _MAIL_OPTIONS = mailer_from_url(EMAIL_URL)
 MAILERS = {"default": {"BACKEND": _MAIL_BACKEND, "OPTIONS": _MAIL_OPTIONS}}
 # The mail providers' event webhooks (/anymail/<provider>/tracking/: Amazon SES, Postmark, Mailgun,
 # SendGrid) report bounces and complaints to follow-up sequences. anymail checks their HTTP basic

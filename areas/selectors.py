@@ -173,7 +173,7 @@ def address_clash(slug: str, *, own: Area | None = None) -> str:
     return ""
 
 
-# -- The social card (marketing.social_cards.CardKind) ------------------------------------------
+# -- The social card (publishing.social_cards.CardKind) -----------------------------------------
 def index_card_owner() -> Area:
     """The index's stand-in for its card: an unsaved area marked as the index."""
     owner = Area()

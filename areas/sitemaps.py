@@ -5,7 +5,7 @@ in English only (PublicSitemap); a noindex one is not listed."""
 from django.urls import reverse
 
 from areas import selectors
-from marketing.sitemaps import PublicSitemap
+from publishing.sitemaps import PublicSitemap
 
 
 class AreaSitemap(PublicSitemap):

@@ -54,6 +54,7 @@ def test_the_migration_made_the_editors_group_with_exactly_the_content_permissio
     }
     assert held == {f"{p.content_type.app_label}.{p.codename}" for p in editor_permissions()}
     assert {label.split(".")[0] for label in held} == {
+        "areas",
         "marketing",
         "insights",
         "campaigns",
@@ -106,6 +107,7 @@ def test_an_editor_finds_every_content_screen(editor_client, catalogue):
     assert index.status_code == 200
     app_list = index.context["app_list"]
     assert [app["app_label"] for app in app_list] == [
+        "areas",
         "campaigns",
         "sequences",
         "insights",

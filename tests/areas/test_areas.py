@@ -303,3 +303,16 @@ def test_the_pages_are_cached_for_anonymous_visitors_and_load_no_javascript(seed
     assert "islands/" not in html
     again = visitor.get(CHULA_VISTA)
     assert again.headers["Cache-Control"].startswith("public")
+
+
+def test_an_area_without_spanish_falls_back_to_english_noindex_in_spanish_only(client, seeded):
+    Area.objects.filter(slug="escondido").update(intro_es="", local_section_es="", meta_description_es="")
+    from publishing.services import content_changed
+
+    content_changed()
+    spanish = client.get("/es/zonas/escondido").content.decode()
+    assert noindex(spanish)
+    assert "What works for Escondido businesses" in spanish
+    assert not noindex(client.get("/areas/escondido").content.decode())
+    sitemap = client.get("/sitemap.xml").content.decode()
+    assert "/areas/escondido</loc>" in sitemap and "/es/zonas/escondido</loc>" not in sitemap

@@ -60,6 +60,8 @@ class Stack:
             database_url, redis_url = f"sqlite:///{state / 'prod.sqlite3'}", ""
         env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "PAGE_", "LEADS_"))}
         self.env = env | {
+            # The project's settings with this stack's own values of those a test tunes.
+            "DJANGO_SETTINGS_MODULE": "tests.support.live_settings",
             "PROD_STATE_DIR": str(state),
             "PROD_HTTP_PORT": str(self.http_port),
             "PROD_HTTPS_PORT": str(self.https_port),
@@ -67,7 +69,7 @@ class Stack:
             # No A/B test runs here: no `manage.py proxy_settings` every few seconds beside the test
             # (tests/deploy/test_ab_tests.py turns it on).
             "PROXY_AB_REFRESH_SECONDS": "0",
-            # One process with two threads: ten slow clients would hold it without nginx.
+            # One process with four threads: ten slow clients would hold it without nginx.
             "WEB_CONCURRENCY": "1",
             "DATABASE_URL": database_url,
             "REDIS_URL": redis_url,

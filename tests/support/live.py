@@ -158,6 +158,8 @@ class LiveServer:
         self.env = {
             **os.environ,
             "DJANGO_ENV": "test",
+            # The project's settings with this server's own values of those a test tunes.
+            "DJANGO_SETTINGS_MODULE": "tests.support.live_settings",
             # The origin this server answers at (production requires it; links are made from it).
             "SITE_URL": f"http://127.0.0.1:{self.port}",
             "DATABASE_URL": self.database.url,

@@ -4,7 +4,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import format_violations, live_page
-from tests.hardening.public_pages import CAMPAIGN_PAGES
+from tests.hardening.public_pages import AREA_PAGES, CAMPAIGN_PAGES
 from tests.support.seeded import site_content_load
 
 PAGES = [
@@ -20,6 +20,11 @@ PAGES = [
     "/services/lead-generation",
     *(f"/solutions/{s}" for s in ("small-business", "enterprise", "startups", "ecommerce")),
     *CAMPAIGN_PAGES,
+    *AREA_PAGES,
+    # Site search: results with their marks, and a search that finds nothing (its suggestion and
+    # the contact form's link).
+    "/search?q=seo",
+    "/search?q=wordpress%20plugins%20for%20quilting",
 ]
 NOT_FOUND = "/services/no-such-service"
 

@@ -16,6 +16,9 @@ SPANISH_PAGES = [
     "/es/trabajos",
     "/es/lp/san-diego-dental-seo",
     "/es/lp/holiday-ads-online-stores",
+    "/es/zonas",
+    "/es/zonas/oceanside",
+    "/es/buscar?q=dise%C3%B1o",
 ]
 
 
