@@ -82,6 +82,8 @@ INSTALLED_APPS = [
     # The outbound queue (emails, webhooks, retries): below leads and subscriptions, which send through it.
     "delivery",
     "leads",
+    # The lead forms (coded and built), their pages, islands' props and the lead API: above leads.
+    "forms",
     "accounts",
     "staff",
     "subscriptions",
@@ -504,7 +506,7 @@ SPECTACULAR_SETTINGS = {
 LEADS_MAX_BODY_BYTES = 64 * 1024
 # A lead sent by an island sooner than this after its page loaded (its elapsedMs) is recorded as
 # spam; a form without JavaScript gets a confirmation step until its stamp proves this much time
-# (leads/fill_time.py). 0 switches both off.
+# (forms/fill_time.py). 0 switches both off.
 LEADS_MIN_FILL_MS = 3000
 # Per-client limits ("count/second|minute|hour|day", or "off"), counted in the shared cache.
 LEADS_THROTTLE_BURST = "20/min"

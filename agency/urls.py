@@ -13,7 +13,7 @@ urlpatterns = [
     path("django-admin/", admin.site.urls),
     path("django-admin", RedirectView.as_view(url="/django-admin/", permanent=True)),
     # Leads: the public contact and quote-request endpoints, and the OpenAPI schema.
-    path("api/", include("leads.urls")),
+    path("api/", include("forms.urls")),
     # The beacon: daily totals of page views and form steps, no tracking (analytics).
     path("api/", include("analytics.urls")),
     path("api/schema/", views.ApiSchemaView.as_view(), name="api-schema"),
@@ -46,7 +46,7 @@ urlpatterns += [
 # (agency.i18n.UrlLanguageMiddleware): English is never prefixed and nothing redirects.
 urlpatterns += i18n_patterns(
     # The lead forms' pages for visitors without JavaScript, and the thank-you pages.
-    path("", include("leads.form_urls")),
+    path("", include("forms.form_urls")),
     # "Email me new articles": subscribe, confirm, unsubscribe (before the articles' own pages).
     path(pgettext_lazy("url", "insights/"), include("subscriptions.urls")),
     # Insights: the articles, their index, topics and authors.

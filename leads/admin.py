@@ -369,6 +369,3 @@ class ScoreRuleAdmin(admin.ModelAdmin):
         if question is None or question.kind == "given":
             return "-"
         return question.options.get(rule.answer, rule.answer)
-
-
-from leads import admin_built_forms  # noqa: E402, F401 (registers the built forms' admin)

@@ -8,21 +8,9 @@ class LeadsConfig(AppConfig):
     def ready(self):
         from django.db.models.signals import post_delete, post_save
 
-        from analytics.paths import page_paths_register
-        from leads import (
-            built_forms,
-            checks,  # noqa: F401 (registers the system checks)
-            lead_emails,
-            lead_webhooks,
-            scoring,
-        )
-        from leads.funnels import register_funnels
+        from leads import lead_emails, lead_webhooks, scoring
         from leads.models import ScoreRule
 
-        register_funnels()
-        # The forms editors build are defined by their rows (leads.lead_forms asks leads.built_forms).
-        built_forms.register()
-        page_paths_register(built_forms.own_page_paths)
         # Lead scores follow their rules: a rule saved or deleted recomputes every lead on the worker.
         post_save.connect(scoring.rule_changed, sender=ScoreRule, dispatch_uid="leads-score-rule-saved")
         post_delete.connect(scoring.rule_changed, sender=ScoreRule, dispatch_uid="leads-score-rule-deleted")

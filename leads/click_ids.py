@@ -5,7 +5,7 @@ An ad platform adds its click id to the address a visitor lands on (`/?gclid=...
 the click ids of the visit's landing page as it keeps its utm_* values: the browser keeps the
 landing page in the tab's sessionStorage and sends it with the form as `context.landing`, and a
 form sent without JavaScript names its own page (the Referer) as its landing page; the server
-reads the click ids from that address (leads.apis.lead_tracking). Nothing is kept in a cookie.
+reads the click ids from that address (forms.apis.lead_tracking). Nothing is kept in a cookie.
 
 A value that is not what a platform sends (too long, or characters outside the URL-safe set the
 platforms use) is dropped, never stored and never a reason to refuse the lead.

@@ -10,7 +10,7 @@ Today's five forms are defined here, in code. Each belongs to one of the staff p
 Requests (the proxies leads.models.ContactSubmission and QuoteRequest).
 
 Forms that editors build in the Django admin (leads.models.BuiltForm) are defined by their rows:
-leads.built_forms registers, at start-up, how to find their definitions (`built_forms_register`),
+forms.built_forms registers, at start-up, how to find their definitions (`built_forms_register`),
 so this module never imports the models (which import it).
 """
 
@@ -94,7 +94,7 @@ FORMS: dict[str, FormDefinition] = {
 }
 
 
-# How the forms built in the admin are found (leads.built_forms fills these at start-up): one
+# How the forms built in the admin are found (forms.built_forms fills these at start-up): one
 # definition by key (None for no such form), and every built form's (key, tab).
 _built: dict[str, Callable] = {}
 

@@ -373,7 +373,7 @@ FORM_FIELD_KEY = RegexValidator(
 
 class NotificationRecipient(models.Model):
     """An address that may hear of a built form's leads by email. Set up by those who may read
-    leads (lead managers and superusers: leads.admin_built_forms); an editor chooses among them on a
+    leads (lead managers and superusers: forms.admin_built_forms); an editor chooses among them on a
     form (BuiltForm.recipients) and never types an address, so a lead's personal data goes only
     where the people responsible for it agreed."""
 
@@ -401,7 +401,7 @@ class BuiltForm(models.Model):
         fields (BuiltFormField, edited as django-content-editor plugins). Its leads are listed on the staff
     page's Quote Requests tab (with a filter of their own). They are Lead rows with
         `form` = `lead_form_key` ("built-<id>") and the answers checked against its fields
-        (leads.built_forms). It is shown by a landing page's lead-form block and, when `has_own_page`,
+        (forms.built_forms). It is shown by a landing page's lead-form block and, when `has_own_page`,
         at /forms/<slug> (/es/formularios/<slug>)."""
 
     regions = [Region(key="fields", title="Fields")]
@@ -426,7 +426,7 @@ class BuiltForm(models.Model):
     success_message = models.TextField(max_length=600, help_text="The thank-you page's words under it.")
     # Who hears of its leads (leads.services.notified). Not content: an editor chooses recipients
     # among those approved; the lead mailbox and the webhooks are decided by those who may read
-    # leads (leads.admin_built_forms), and restoring an older version changes none of them.
+    # leads (forms.admin_built_forms), and restoring an older version changes none of them.
     recipients = models.ManyToManyField(
         NotificationRecipient,
         blank=True,

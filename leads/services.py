@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.utils import timezone, translation
+from django.utils import timezone
 
 from delivery.models import Delivery, DeliveryKind, DeliveryStatus
 from delivery.queue import email_enqueue
@@ -34,7 +34,6 @@ from leads.models import (
 from leads.scoring import lead_score
 from leads.selectors import built_form_of
 from leads.signals import lead_stored
-from leads.wording import CONTACT_DETAILS
 
 logger = logging.getLogger(__name__)
 
@@ -62,7 +61,7 @@ class LeadTracking:
     # The browser sent Global Privacy Control (Sec-GPC: 1): the lead goes to no ad platform.
     sharing_opt_out: bool = False
     # The A/B test version of the page the form was on ("7:B"), drawn by the server
-    # (leads.apis.ab_version_of).
+    # (forms.apis.ab_version_of).
     ab_version: str = ""
 
     def as_fields(self) -> dict:
@@ -151,7 +150,7 @@ def built_form_lead_create(
     idempotency_key: uuid.UUID | None = None,
 ) -> tuple[Lead, bool]:
     """Store a lead from a form built in the admin (`form_key`: "built-<id>"), its answers already
-    checked against the form's fields (leads.built_forms.clean; Lead.clean checks them again)."""
+    checked against the form's fields (forms.built_forms.clean; Lead.clean checks them again)."""
     fields = {"source": LeadSource.BUILT_FORM, "form": form_key, "name": name, "email": email}
     fields |= {"company": company, "phone": phone, "answers": answers or {}, "language": language}
     return _lead_create(Lead, fields, tracking, spam_reason, idempotency_key)
@@ -270,58 +269,6 @@ def _printable(value: object) -> str:
     if not isinstance(value, str):
         return ""
     return "".join(ch for ch in value if ch != "\x00" and not "\ud800" <= ch <= "\udfff").strip()
-
-
-# "Add the usual fields" (the built form's admin): the contact details every lead form asks for, with
-# the labels of the site's own forms (leads.wording, in both languages), and a consent box.
-USUAL_FIELDS = (
-    {"kind": "text", "key": "name", "lead_field": "name", "required": True, "label": "name"},
-    {"kind": "email", "key": "email", "lead_field": "email", "required": True, "label": "email"},
-    {"kind": "phone", "key": "phone", "lead_field": "phone", "required": False, "label": "phone"},
-    {"kind": "checkbox", "key": "consent", "lead_field": "", "required": True, "label": None},
-)
-CONSENT_LABEL = (
-    "I agree to be contacted about my request. My details are never shared.",
-    "Acepto que me contacten sobre mi solicitud. Mis datos nunca se ceden a terceros.",
-)
-
-
-@transaction.atomic
-def built_form_usual_fields_add(form: BuiltForm) -> list[BuiltFormField]:
-    """Adds name, email, phone and a consent box, in English and Spanish, after the form's fields:
-    each unless the form has a field of its key or one stored as its column. Returns those added."""
-    existing = list(BuiltFormField.objects.filter(parent=form))
-    keys = {field.key for field in existing}
-    columns = {field.lead_field for field in existing if field.lead_field}
-    ordering = max((field.ordering for field in existing), default=0)
-    added = []
-    for spec in USUAL_FIELDS:
-        if spec["key"] in keys or spec["lead_field"] in columns:
-            continue
-        if spec["label"] is None:
-            english, spanish = CONSENT_LABEL
-        else:
-            with translation.override("en"):
-                english = str(CONTACT_DETAILS[spec["label"]])
-            with translation.override("es"):
-                spanish = str(CONTACT_DETAILS[spec["label"]])
-        ordering += 10
-        field = BuiltFormField(
-            parent=form,
-            region="fields",
-            ordering=ordering,
-            kind=spec["kind"],
-            key=spec["key"],
-            lead_field=spec["lead_field"],
-            required=spec["required"],
-            label=english,
-            label_en=english,
-            label_es=spanish,
-        )
-        field.full_clean()
-        field.save()
-        added.append(field)
-    return added
 
 
 @transaction.atomic

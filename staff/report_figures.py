@@ -66,7 +66,7 @@ def lead_dimensions(
     platform = ad_platform(click_ids)
     domain = referrer_domain(referrer)
     source = classify(utm_source=utm_source, utm_medium=utm_medium, utm_campaign=utm_campaign, domain=domain)
-    # The path of a path-and-query our own forms stored (leads.apis.landing_path).
+    # The path of a path-and-query our own forms stored (forms.apis.landing_path).
     landing = landing_page.split("?", 1)[0].split("#", 1)[0] if landing_page else ""
     return {
         "source": source.source,

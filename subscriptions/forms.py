@@ -1,14 +1,14 @@
 """The subscription forms as plain HTML (no JavaScript): what they show and what a post says.
 
-They reuse the lead forms' pieces: leads.html_forms binds the field and its message, and the
+They reuse the lead forms' pieces: forms.html_forms binds the field and its message, and the
 templates include the lead forms' field, error summary and honeypot, so the markup, the messages'
 place and the spam defences look and work alike.
 """
 
 from django.urls import reverse
 
-from leads import fill_time
-from leads.html_forms import FORM_ERROR, BoundForm, Field, bind
+from forms import fill_time
+from forms.html_forms import FORM_ERROR, BoundForm, Field, bind
 from subscriptions import wording
 
 
@@ -36,7 +36,7 @@ def subscribe_form_context(
 ) -> dict:
     """What templates/subscriptions/_subscribe_form.html draws: the field (with the typed address
     and its message), the consent wording and the page it is on. `stamped`: it is drawn on an answer
-    that is never cached, so it carries the fill-time stamp (leads.fill_time)."""
+    that is never cached, so it carries the fill-time stamp (forms.fill_time)."""
     return {
         "copy": wording.FORM,
         "consent": wording.CONSENT,

@@ -1,6 +1,6 @@
 """The signed values of subscriptions: the confirmation link (7 days) and the unsubscribe link (no
 expiry). Each has a salt of its own, so one can never stand for another (nor the forms' fill-time
-stamp, leads.fill_time).
+stamp, forms.fill_time).
 
 All are django.core.signing values (HMAC with SECRET_KEY): a changed character fails the signature.
 """

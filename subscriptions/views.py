@@ -1,10 +1,10 @@
 """The subscription pages: the form's post, "check your inbox", confirming and unsubscribing.
 
 Thin: each reads the request, calls subscriptions.services and draws the answer. The public forms
-(subscribe, ask for an unsubscribe link) share the lead forms' defences (leads.form_views): no CSRF
+(subscribe, ask for an unsubscribe link) share the lead forms' defences (forms.form_views): no CSRF
 token so the pages that show them stay cacheable, a post another website made the browser send
 refused, the rolling-window throttle (agency.throttle, with limits of their own), the honeypot, and
-the minimum fill time (leads.fill_time: a post from a cached page gets a confirmation step first).
+the minimum fill time (forms.fill_time: a post from a cached page gets a confirmation step first).
 A post caught by the honeypot is answered like any other and stores nothing (a bot learns nothing).
 
 The link pages (confirm, unsubscribe) are reached from an email with a signed token: GET shows a
@@ -23,8 +23,8 @@ from django.views import View
 from django.views.decorators.csrf import csrf_exempt
 
 from agency.throttle import limit, refusal
-from leads import fill_time
-from leads.form_views import CONFIRM_MESSAGE, PublicLeadFormView, no_store, see_other
+from forms import fill_time
+from forms.form_views import CONFIRM_MESSAGE, PublicLeadFormView, no_store, see_other
 from publishing import seo
 from publishing.page_cache import cache_page_content
 from subscriptions import services, tokens, wording
@@ -45,7 +45,7 @@ def caught(request) -> bool:
 
 def unconfirmed(request, button: str, sending: str) -> str:
     """The confirmation step's message when the post cannot prove its fill time, else "". A stamp
-    is used once (leads.fill_time): `sending` names what this post asks, which may be asked again."""
+    is used once (forms.fill_time): `sending` names what this post asks, which may be asked again."""
     return "" if fill_time.proven(request.POST, sending=sending) else CONFIRM_MESSAGE.format(button=button)
 
 

@@ -1,5 +1,5 @@
 """Every word the subscription form, its pages and its emails show, in one place (as
-leads.wording is for the lead forms). Templates and views read these; nothing is typed twice.
+forms.wording is for the lead forms). Templates and views read these; nothing is typed twice.
 
 CONSENT is stored with each subscriber as it was shown: change it here and later subscribers carry
 the new text, earlier ones keep theirs.

@@ -1,7 +1,7 @@
 """The arrows between the project's parts point one way, and a test keeps them so.
 
 It reads every module's source (ast, so imports inside functions count too) rather than trusting a
-list: `marketing` imports nothing from `leads`, and no two modules inside a room (`leads`,
+list: `marketing` imports nothing from `leads`, and no two modules inside a room (`leads`, `forms`,
 `delivery`) import each other, directly or round a longer loop.
 """
 
@@ -88,7 +88,7 @@ def test_marketing_imports_nothing_from_leads():
 
 
 # The rooms whose modules were once caught importing each other round a loop; checked one by one.
-ROOMS_WITHOUT_CIRCLES = ("leads", "delivery")
+ROOMS_WITHOUT_CIRCLES = ("leads", "forms", "delivery")
 
 
 def test_no_module_of_a_room_imports_one_that_imports_it_back():
@@ -118,7 +118,8 @@ def _files(package: str):
 # agency is the ground floor (settings aside, it imports no app); publishing (the page frame, admin
 # kit and seed command), accounts and delivery (the outbound queue) stand on it; marketing (the
 # catalogue) on publishing; leads and insights on marketing (the catalogue's services and team);
-# staff on leads and accounts; subscriptions on leads (form pieces) and delivery (emails, webhooks).
+# forms (the lead forms and the lead API) on leads; staff on leads and accounts; subscriptions on
+# forms (form pieces) and delivery (emails, webhooks); campaigns and areas on forms (the tag library).
 # docs/developers/architecture.md draws the same.
 APPS = project_apps()
 MAY_USE = {
@@ -134,18 +135,21 @@ MAY_USE = {
     # rooms that send through it fill its registries of emails, Slack lines and sweep steps.
     "delivery": {"agency"},
     "leads": {"agency", "publishing", "marketing", "analytics", "delivery"},
+    # The lead forms, coded and built: their pages, the islands' props, the lead API. Every form makes
+    # a lead (leads); leads never imports them and learns of the built forms through its registry.
+    "forms": {"agency", "publishing", "marketing", "analytics", "delivery", "leads"},
     "staff": {"agency", "publishing", "marketing", "accounts", "analytics", "leads", "search", "sequences"},
     # Readers who asked for new articles: the page frame (publishing, marketing), the outbound queue
-    # (delivery), the form pieces of leads.
-    "subscriptions": {"agency", "publishing", "marketing", "delivery", "leads"},
+    # (delivery), the form pieces and defences of forms.
+    "subscriptions": {"agency", "publishing", "marketing", "delivery", "leads", "forms"},
     # Campaign landing pages: the page frame, SEO, cache and admin kit (publishing), proof and pictures
-    # (marketing), the lead forms (leads, through its tag library), and which paths are pages
-    # (analytics).
-    "campaigns": {"agency", "publishing", "marketing", "analytics", "leads"},
+    # (marketing), the lead forms (forms, through its tag library; leads for the guides), and which
+    # paths are pages (analytics).
+    "campaigns": {"agency", "publishing", "marketing", "analytics", "leads", "forms"},
     # Area pages: built from the campaign pages' blocks (their field builders, block templates and
     # admin inline), on the page frame (publishing), the catalogue and proof (marketing), counted as
     # pages (analytics).
-    "areas": {"agency", "publishing", "marketing", "analytics", "leads", "campaigns"},
+    "areas": {"agency", "publishing", "marketing", "analytics", "leads", "forms", "campaigns"},
     # Site search: the content it indexes (marketing, insights, campaigns, areas) and the page frame.
     "search": {"agency", "publishing", "marketing", "analytics", "leads", "insights", "campaigns", "areas"},
     # Follow-up sequences: the leads they follow (leads), the outbound queue (delivery), the landing
@@ -156,13 +160,13 @@ MAY_USE = {
 # context) name every app by design.
 ROOF = {"agency.urls", "agency.settings", "agency.context_processors", "base.html"}
 # The documented doors through which a lower floor may show a higher one's work: marketing pages
-# show the lead forms through the tag library leads owns (leads/templatetags/lead_islands.py), and
+# show the lead forms through the tag library forms owns (forms/templatetags/lead_islands.py), and
 # the latest articles through the one insights owns (insights/templatetags/insights_cards.py).
 # Any page shows the "email me new articles" form through the tag library subscriptions owns
 # (subscriptions/templatetags/subscriptions.py). A service page lists the areas where it is offered
 # through the one areas owns (areas/templatetags/area_links.py).
 DOORS = {
-    ("marketing", "leads"): {"load lead_islands"},
+    ("marketing", "forms"): {"load lead_islands"},
     ("marketing", "insights"): {"load insights_cards"},
     ("marketing", "subscriptions"): {"load subscriptions"},
     ("insights", "subscriptions"): {"load subscriptions"},
@@ -286,17 +290,17 @@ def test_the_template_walker_sees_each_kind_of_arrow():
     libraries, namespaces = _tag_libraries(), _app_of_namespace()
     text = (
         '{% load marketing lead_islands %}{% url "leads-staff:contacts" %}'
-        '{% include "leads/forms/field.html" %}{% extends "marketing/page.html" %}'
+        '{% include "forms/field.html" %}{% extends "marketing/page.html" %}'
     )
     arrows = _template_arrows(text, libraries, namespaces)
     assert _wrong_way("marketing", arrows) == [
-        "include leads/forms/field.html (leads)",
+        "include forms/field.html (forms)",
         "url leads-staff (staff)",
     ]
     assert _wrong_way("accounts", arrows) == [
         "extends marketing/page.html (marketing)",
-        "include leads/forms/field.html (leads)",
-        "load lead_islands (leads)",
+        "include forms/field.html (forms)",
+        "load lead_islands (forms)",
         "load marketing (marketing)",
         "url leads-staff (staff)",
     ]

@@ -7,7 +7,7 @@ from django.test import RequestFactory
 from django.urls import include, path
 
 from agency.context_processors import site_config
-from leads.apis import ContactCreateApi, QuoteRequestCreateApi
+from forms.apis import ContactCreateApi, QuoteRequestCreateApi
 
 
 def test_the_lead_endpoints_in_the_islands_config(client, db):

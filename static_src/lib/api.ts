@@ -34,7 +34,7 @@ export function apiUrl(name: "contact" | "quoteRequest"): string {
 
 const fallbackUrls = { contact: "/api/contact", quoteRequest: "/api/quote-request" } as const;
 
-/** The words of "Book your call now" (leads.wording.BOOKING, in the quote islands' props). */
+/** The words of "Book your call now" (forms.wording.BOOKING, in the quote islands' props). */
 export interface BookingCopy {
   label: string;
   hint: string;
@@ -52,7 +52,7 @@ export function withBooking<T extends { description?: string }>(
 }
 
 /** The success toast of a form that offers a guide: its line saying the guide follows by email
- * (leads.wording.GUIDE_ON_ITS_WAY, in the island's props as `guideNote`) after the description. */
+ * (forms.wording.GUIDE_ON_ITS_WAY, in the island's props as `guideNote`) after the description. */
 export function withGuide<T extends { description?: string; duration?: number }>(success: T, guideNote?: string): T {
   if (!guideNote) return success;
   const description = success.description ? `${success.description} ${guideNote}` : guideNote;

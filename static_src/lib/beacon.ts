@@ -2,7 +2,7 @@ import { useCallback, useRef } from "react";
 
 // Counting a form step: the page's inline snippet (templates/includes/analytics.html) defines
 // window.agencyCount, which sends one sendBeacon to the site's own counter. The form and step ids
-// come from the island's props (`funnel`, from leads/funnels.py); nothing is counted where the
+// come from the island's props (`funnel`, from forms/funnels.py); nothing is counted where the
 // snippet is absent (previews) or the visitor asked not to be counted.
 
 declare global {

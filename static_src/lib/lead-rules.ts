@@ -1,5 +1,5 @@
 // The contact fields' rules, shared by every lead form and built from the API's own limits and
-// messages, which reach each island in its props (`rules`, from leads.wording.lead_rules): the
+// messages, which reach each island in its props (`rules`, from forms.wording.lead_rules): the
 // visitor sees the same words whichever side catches a mistake, and no word is spelled here.
 // zod/mini: the same validation as zod, tree-shaken to the few checks used here (a fraction of
 // zod's size in the contact-form bundle).
@@ -9,7 +9,7 @@ import type { AnalyticsEvent } from "./analytics";
 
 export { z };
 
-/** The API's limits and messages, as leads.wording.lead_rules sends them. */
+/** The API's limits and messages, as forms.wording.lead_rules sends them. */
 export interface LeadRules {
   messages: Record<"name" | "email" | "company" | "service" | "message" | "atLeastOne" | "option" | "website", string>;
   nameMin: number;
@@ -18,13 +18,13 @@ export interface LeadRules {
   tooLong: Record<"name" | "company" | "phone" | "message" | "currentChallenges" | "automationGoals", string>;
 }
 
-/** A lead form's words, success and failure toasts as the server sends them (leads.wording). */
+/** A lead form's words, success and failure toasts as the server sends them (forms.wording). */
 export interface Toast {
   title: string;
   description: string;
 }
 
-/** The analytics event a sent lead records (leads.wording.EVENTS). */
+/** The analytics event a sent lead records (forms.wording.EVENTS). */
 export type LeadEvent = AnalyticsEvent & { category: string; label: string };
 
 /** Fills `{name}` slots of a server sentence: "Step {step} of {count}". */

@@ -109,7 +109,7 @@ def test_campaign_parameters_click_ids_and_unknown_parameters_reach_the_cached_c
 def test_a_form_post_keeps_the_campaign_of_the_address_it_was_sent_from(stack):
     """The page was a cached copy without its campaign parameters; the browser's Referer still
     carries them (Referrer-Policy: same-origin). The post from a cached page gets the confirmation
-    step (leads.fill_time), which carries the page along, and the lead is stored with them."""
+    step (forms.fill_time), which carries the page along, and the lead is stored with them."""
     page = f"{stack.https}/contact?utm_source=spring-mail&utm_campaign=launch&gclid=abc"
     form = PAGE_CONTACT | {"email": "campaign@pairs-utm.example", "source": "contact_page"}
     send = f"{stack.https}/contact/send"

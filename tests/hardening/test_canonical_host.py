@@ -11,7 +11,7 @@ from django.core.cache import cache
 from django.core.management import call_command
 from django.test import Client
 
-from leads.form_views import cross_site
+from forms.form_views import cross_site
 from tests.hardening.public_pages import PUBLIC_PAGES
 
 pytestmark = pytest.mark.django_db

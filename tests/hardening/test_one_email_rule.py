@@ -13,7 +13,7 @@ from django.utils import translation
 
 from accounts.services import staff_user_create
 from agency.validation import validate_email_address
-from leads.fields import EMAIL_MESSAGE
+from forms.fields import EMAIL_MESSAGE
 from leads.models import ContactSubmission, Lead, NotificationRecipient
 from marketing.models import SiteIdentity
 from subscriptions import wording as subscription_wording

@@ -29,8 +29,8 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from forms.serializers import HeroQuizAnswersSerializer
 from leads.models import ContactSubmission, QuoteRequest
-from leads.serializers import HeroQuizAnswersSerializer
 
 # Rules the server keeps that no OpenAPI 3.0 schema can state, so a body or query the schema allows
 # may still be refused there (the negative checks run everywhere; only these operations skip

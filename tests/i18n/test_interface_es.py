@@ -18,7 +18,7 @@ from django.utils import translation
 
 from agency.context_processors import site_config
 from agency.i18n import path_in_language
-from leads import islands
+from forms import islands
 from leads import lead_emails as emails
 from leads.models import ContactSubmission, LeadSource
 from tests.leads.conftest import HOME_CONTACT

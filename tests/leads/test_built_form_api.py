@@ -11,7 +11,7 @@ from django.utils import translation
 from django.utils.html import escape
 
 from delivery.models import Delivery, DeliveryKind
-from leads.built_forms import clean, island_props, json_answers
+from forms.built_forms import clean, island_props, json_answers
 from leads.lead_emails import acknowledgement
 from leads.models import Lead
 from tests.leads.test_built_forms import STORED, VALID, send
@@ -103,7 +103,7 @@ def test_a_huge_or_odd_number_is_a_400_with_the_fields_message_by_json_and_by_po
 ):
     """A number field the editor gave no bounds: "1e5000" was a 500 (the value could not be written
     as JSON) and "1e1500000" held a worker for its whole timeout."""
-    from leads.built_forms import island_fields
+    from forms.built_forms import island_fields
     from tests.leads.conftest import field
 
     field(audit, 65, "number", "stores", "Stores", "Tiendas")

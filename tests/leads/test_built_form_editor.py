@@ -1,7 +1,7 @@
 """A built form's fields follow their kind, as a member of the Editors role: each kind's settings
 only (the kind's select carries them for the admin's script, and the server refuses the others), a
 key made from the label and unique in the form, the lead's email, phone and name stored without
-being told, and "Add the usual fields" in one click, in both languages (leads.admin_built_forms)."""
+being told, and "Add the usual fields" in one click, in both languages (forms.admin_built_forms)."""
 
 import json
 import re
@@ -9,7 +9,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from leads.built_forms import SETTINGS_BY_KIND, field_problems, fields_completed, key_from_label
+from forms.built_forms import SETTINGS_BY_KIND, field_problems, fields_completed, key_from_label
 from leads.models import BuiltForm, BuiltFormField
 from tests.marketing.test_admin import form_data
 from tests.staff.factories import ContentEditorFactory

@@ -15,7 +15,7 @@ from django.test import Client
 
 from analytics.models import DailyCount
 from delivery.models import Delivery, DeliveryKind, WebhookEndpoint
-from leads.built_forms import problems
+from forms.built_forms import problems
 from leads.lead_forms import answers_errors, form_kind
 from leads.models import BuiltForm, Lead, LeadSource
 

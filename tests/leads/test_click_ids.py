@@ -43,7 +43,7 @@ def test_the_islands_landing_page_gives_its_click_ids_to_the_lead(api, lead_mana
 
 def test_without_javascript_the_forms_page_gives_the_click_ids(contact_services, client, settings):
     """The form's page names the click id; the lead is stored on the confirmation step's post
-    (leads.fill_time), whose Referer is the step, so the step carries the page along."""
+    (forms.fill_time), whose Referer is the step, so the step carries the page along."""
     settings.LEADS_MIN_FILL_MS = 3000
     page = f"http://testserver/contact?fbclid={FBCLID}&utm_source=facebook"
     with time_machine.travel(SENT_AT, tick=False):

@@ -1,11 +1,11 @@
 """The browser shows the API's own words: the client rules (static_src/lib/lead-rules.ts) are built
-from the `rules` every lead island gets in its props (leads.wording.lead_rules), which are
-leads.fields' messages and limits, so a mistake reads the same whichever side catches it, with
+from the `rules` every lead island gets in its props (forms.wording.lead_rules), which are
+forms.fields' messages and limits, so a mistake reads the same whichever side catches it, with
 JavaScript or without. (The Vitest suite renders the forms with those props: the fixture written
 from the server.)"""
 
-from leads import fields, islands
-from leads.serializers import ConsultationInputSerializer
+from forms import fields, islands
+from forms.serializers import ConsultationInputSerializer
 
 
 def _every_islands_rules() -> list[dict]:

@@ -1,4 +1,4 @@
-"""The minimum fill time on cached pages (leads.fill_time): a form posted without JavaScript from a
+"""The minimum fill time on cached pages (forms.fill_time): a form posted without JavaScript from a
 cached page gets a confirmation step, never a stored lead or an email, until a stamp drawn on that
 uncached answer shows the visitor spent LEADS_MIN_FILL_MS on it; nothing typed is lost. Every
 form, in both languages, with the page cache warm, as a bot and as a person would post."""
@@ -14,7 +14,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
-from leads import fill_time
+from forms import fill_time
 from leads.models import ContactSubmission, QuoteRequest
 from subscriptions.models import Subscriber
 from tests.leads.conftest import CONSULTATION, HERO_QUIZ, HOME_CONTACT, PAGE_CONTACT, PRICING_QUIZ

@@ -9,7 +9,7 @@ from html import unescape
 import pytest
 from django.test import Client
 
-from leads.fields import AT_LEAST_ONE_MESSAGE
+from forms.fields import AT_LEAST_ONE_MESSAGE
 from leads.models import ContactSubmission, LeadSource, QuoteRequest
 from tests.leads.conftest import CONSULTATION, HERO_QUIZ, HOME_CONTACT, PAGE_CONTACT, PRICING_QUIZ
 

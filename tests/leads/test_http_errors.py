@@ -199,7 +199,7 @@ def test_an_unexpected_server_fault_is_still_json(api, monkeypatch):
     def broken(**kwargs):
         raise RuntimeError("a bug")
 
-    monkeypatch.setattr("leads.apis.contact_submission_create", broken)
+    monkeypatch.setattr("forms.apis.contact_submission_create", broken)
 
     response = api.contact(HOME_CONTACT)
 

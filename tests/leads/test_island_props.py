@@ -1,5 +1,5 @@
-"""The lead islands get their options, words and rules from the server (leads.islands, built from
-leads.options, leads.wording and leads.fields).
+"""The lead islands get their options, words and rules from the server (forms.islands, built from
+leads.options, forms.wording and forms.fields).
 
 The front-end tests render the components with a copy of these props
 (static_src/test-fixtures/lead-island-props.json, written by `manage.py lead_island_fixtures`);
@@ -12,8 +12,8 @@ import json
 import pytest
 from django.core.management import call_command
 
-from leads.islands import consultation_props, contact_form_props, hero_quiz_props, pricing_quiz_props
-from leads.management.commands.lead_island_fixtures import FIXTURE, fixture_text
+from forms.islands import consultation_props, contact_form_props, hero_quiz_props, pricing_quiz_props
+from forms.management.commands.lead_island_fixtures import FIXTURE, fixture_text
 
 
 def test_the_front_end_fixture_is_what_the_server_sends():
@@ -25,7 +25,7 @@ def test_the_front_end_fixture_is_what_the_server_sends():
 
 def test_the_command_writes_the_fixture(tmp_path, monkeypatch):
     target = tmp_path / "props.json"
-    monkeypatch.setattr("leads.management.commands.lead_island_fixtures.FIXTURE", target)
+    monkeypatch.setattr("forms.management.commands.lead_island_fixtures.FIXTURE", target)
     call_command("lead_island_fixtures", stdout=io.StringIO())
     written = json.loads(target.read_text(encoding="utf-8"))
     assert written["hero-quiz"] == hero_quiz_props()
@@ -55,12 +55,12 @@ BUILT_FORM_FIXTURE = FIXTURE.with_name("built-form-props.json")
 def test_the_built_form_fixture_is_the_seeded_forms_props(settings):
     """The built-form island's tests render the seeded holiday audit form with the props the server
     builds for it (static_src/test-fixtures/built-form-props.json). `AGENCY_WRITE_FIXTURES=1` on
-    this test writes the file again after a change to the seed or to leads.built_forms."""
+    this test writes the file again after a change to the seed or to forms.built_forms."""
     import os
 
     from campaigns.content.campaigns import BUILT_FORMS
     from campaigns.services import campaigns_seed
-    from leads.built_forms import island_props
+    from forms.built_forms import island_props
     from leads.models import BuiltForm
 
     campaigns_seed([], draw=None, built_forms=BUILT_FORMS)
@@ -86,7 +86,7 @@ def test_the_number_field_fixture_is_what_the_server_sends_for_a_number_without_
     checks huge, odd and foreign numbers with it). `AGENCY_WRITE_FIXTURES=1` writes it again."""
     import os
 
-    from leads.built_forms import island_fields
+    from forms.built_forms import island_fields
     from leads.models import BuiltForm
     from tests.leads.conftest import field
 

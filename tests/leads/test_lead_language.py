@@ -18,9 +18,9 @@ from rest_framework.exceptions import ValidationError
 
 from delivery.models import WebhookEndpoint
 from delivery.webhooks import secret_generate, slack_message
+from forms.serializers import contact_input, quote_input
 from leads import lead_emails as emails
 from leads.models import ContactSubmission, LeadSource, QuoteRequest
-from leads.serializers import contact_input, quote_input
 from staff.views import staff_page_props
 from tests.leads.conftest import HERO_QUIZ, HOME_CONTACT, PAGE_CONTACT, PRICING_QUIZ, payload
 from tests.leads.factories import ContactSubmissionFactory, QuoteRequestFactory, notification
@@ -93,7 +93,7 @@ def test_a_spanish_page_gets_its_field_errors_in_spanish(api):
 
 
 def test_validation_runs_in_the_payloads_language(api, monkeypatch):
-    import leads.apis
+    import forms.apis
 
     seen = []
 
@@ -101,7 +101,7 @@ def test_validation_runs_in_the_payloads_language(api, monkeypatch):
         seen.append(translation.get_language())
         return contact_input(body)
 
-    monkeypatch.setattr(leads.apis, "contact_input", recording)
+    monkeypatch.setattr(forms.apis, "contact_input", recording)
 
     api.contact(payload(HOME_CONTACT, name="D", language="es"))
     api.contact(payload(HOME_CONTACT, name="D"))

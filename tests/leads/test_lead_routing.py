@@ -2,7 +2,7 @@
 editor ticks recipients that lead managers set up, and no post of theirs (the admin's add and change
 forms as drawn, or crafted with a typed address, webhooks and the mailbox switch) sends a lead's
 personal data anywhere else; the lead mailbox hears of every lead unless a superuser says otherwise,
-and restoring an older version of a form changes nobody who hears of it (leads.admin_built_forms)."""
+and restoring an older version of a form changes nobody who hears of it (forms.admin_built_forms)."""
 
 import pytest
 from django.contrib.auth import get_user_model

@@ -3,8 +3,8 @@ page's labelled answers (and its CSV) and the emails all show the same words for
 
 import pytest
 
+from forms.islands import pricing_quiz_props
 from leads import options
-from leads.islands import pricing_quiz_props
 from leads.models import LeadSource
 from leads.selectors import lead_answer_rows, quote_answers_labelled
 from tests.staff.factories import QuoteRequestFactory

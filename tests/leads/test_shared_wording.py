@@ -1,7 +1,7 @@
 """static_src/ holds none of the facts the server owns and sends to the islands.
 
 Every word the lead forms show, their analytics events, sources, limits' messages and options
-(leads.wording, leads.fields, leads.options), the islands' shared words (agency.i18n.SITE_WORDS,
+(forms.wording, forms.fields, leads.options), the islands' shared words (agency.i18n.SITE_WORDS,
 in the site config) and the staff screens' statuses, note messages and
 search hints (staff.views.staff_page_props) reach the islands in their props. This test reads
 those strings from the server's modules and looks for each in the front end's source (tests and
@@ -15,7 +15,8 @@ from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 
 from agency.i18n import SITE_WORDS, resolve
-from leads import fields, options, wording
+from forms import fields, wording
+from leads import options
 from leads.models import LeadSource, LeadStatus
 from staff.views import staff_page_props
 

@@ -1,8 +1,8 @@
-"""The rules that tell which form sent a lead (leads.serializers' parsing step), apart from HTTP."""
+"""The rules that tell which form sent a lead (forms.serializers' parsing step), apart from HTTP."""
 
 import pytest
 
-from leads.serializers import contact_submission_source, quote_request_source
+from forms.serializers import contact_submission_source, quote_request_source
 
 
 @pytest.mark.parametrize(

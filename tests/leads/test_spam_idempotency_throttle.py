@@ -6,7 +6,7 @@ import pytest
 from django_tasks_db.models import DBTaskResult
 
 from delivery.models import DeliveryStatus
-from leads.checks import lead_throttle_rates
+from forms.checks import lead_throttle_rates
 from leads.models import ContactSubmission, QuoteRequest
 from leads.selectors import LeadFilters, contact_submission_list, quote_request_list
 from tests.leads.conftest import (

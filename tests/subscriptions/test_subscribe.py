@@ -33,7 +33,7 @@ def test_the_form_is_plain_html_with_a_label_the_consent_and_the_button(browser)
     assert str(wording.CONSENT) in html
     assert ">Email me new articles</button>" in html
     assert 'name="homepage"' in html
-    assert 'name="stamp"' not in html  # a cached page carries no time stamp (leads.fill_time)
+    assert 'name="stamp"' not in html  # a cached page carries no time stamp (forms.fill_time)
     assert "<script" not in html.split("<main", 1)[-1].split("</main>", 1)[0]
 
 

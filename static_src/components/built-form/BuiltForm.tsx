@@ -1,5 +1,5 @@
 // A form an editor built in the admin (a landing page's block, or the form's own page). It takes
-// over the server's form in place (the same ids and markup, leads/forms/built_form.html), starts
+// over the server's form in place (the same ids and markup, forms/built_form.html), starts
 // from what was typed there, checks each field as the server does and sends to the form's address;
 // a failure keeps everything typed and puts the server's messages beside the fields; once sent, the
 // thank-you page's words take the form's place.

@@ -1,5 +1,5 @@
 // A form an editor built in the admin: its fields, their checks and its payload, all from the
-// island's props (leads.built_forms.island_props). The server's checks (leads.built_forms.clean)
+// island's props (forms.built_forms.island_props). The server's checks (forms.built_forms.clean)
 // come first, in the same order and with the same messages, so a mistake reads the same whichever
 // side catches it; this module spells no word.
 import type { FunnelIds } from "../../lib/beacon";
@@ -150,7 +150,7 @@ export function typedBuiltForm(fields: BuiltField[], typed: Typed): BuiltValues 
   return { answers };
 }
 
-/** The API's payload (leads.serializers.BuiltFormInputSerializer): the answers by key; the form's
+/** The API's payload (forms.serializers.BuiltFormInputSerializer): the answers by key; the form's
  * hidden values are the server's to add. */
 export function builtFormPayload(values: BuiltValues): Record<string, unknown> {
   return { answers: values.answers };

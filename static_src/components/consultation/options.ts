@@ -9,7 +9,7 @@ export interface Choice {
   label: string;
 }
 
-/** The dialog's props, sent by the server (leads.islands, built from leads.options). */
+/** The dialog's props, sent by the server (forms.islands, built from leads.options). */
 export interface ConsultationCopy {
   title: string;
   description: string;
@@ -29,9 +29,9 @@ export interface ConsultationOptions {
   source: string;
   copy: ConsultationCopy;
   event: LeadEvent;
-  /** The ids under which the beacon counts its steps (leads.funnels.island_ids). */
+  /** The ids under which the beacon counts its steps (forms.funnels.island_ids). */
   funnel?: FunnelIds;
-  /** "Book your call now" (leads.wording.BOOKING), offered when the server gives a booking link. */
+  /** "Book your call now" (forms.wording.BOOKING), offered when the server gives a booking link. */
   booking?: BookingCopy;
   rules: LeadRules;
   verticals: Choice[];

@@ -30,7 +30,7 @@ import {
   typedContact,
 } from "./schema";
 
-/** The island's props (leads.islands.contact_form_props): its words, source, event and rules. */
+/** The island's props (forms.islands.contact_form_props): its words, source, event and rules. */
 export interface ContactFormProps extends ContactWording, TakeoverProps {
   services: ServiceOption[];
   /** On a landing page whose form offers a guide: the line saying it follows by email. */

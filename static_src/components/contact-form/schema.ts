@@ -1,6 +1,6 @@
 // The contact form's rules (spec section 5) and its payloads. The home-page variant has no
 // phone field; the contact page's phone is optional. Its words, source, event and rules are the
-// server's (the island's props, leads.islands.contact_form_props).
+// server's (the island's props, forms.islands.contact_form_props).
 import type { FunnelIds } from "../../lib/beacon";
 import { contactRules, type LeadEvent, type LeadRules, type Toast, trimmed, z } from "../../lib/lead-rules";
 import type { Typed } from "../../lib/mount";
@@ -12,7 +12,7 @@ export interface ServiceOption {
   name: string;
 }
 
-/** The form's words as the server sends them (leads.wording.CONTACT). */
+/** The form's words as the server sends them (forms.wording.CONTACT). */
 export interface ContactCopy {
   formLabel: string;
   labels: Record<"name" | "email" | "company" | "phone" | "service" | "message", string>;
@@ -29,7 +29,7 @@ export interface ContactWording {
   source: string;
   copy: ContactCopy;
   event: LeadEvent;
-  /** The ids under which the beacon counts its steps (leads.funnels.island_ids). */
+  /** The ids under which the beacon counts its steps (forms.funnels.island_ids). */
   funnel?: FunnelIds;
   rules: LeadRules;
 }

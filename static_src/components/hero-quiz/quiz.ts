@@ -10,7 +10,7 @@ import { isRecord, stringList, stringOr } from "../../lib/saved-progress";
 export const STEP_COUNT = 5;
 export const STORAGE_KEY = "agency:hero-quiz";
 
-/** The quiz's words as the server sends them (leads.wording.HERO_QUIZ). */
+/** The quiz's words as the server sends them (forms.wording.HERO_QUIZ). */
 export interface HeroQuizCopy {
   title: string;
   description: string;
@@ -28,14 +28,14 @@ export interface HeroQuizCopy {
   failure: Toast;
 }
 
-/** The quiz's props (leads.islands.hero_quiz_props): choices, words, event, rules and source. */
+/** The quiz's props (forms.islands.hero_quiz_props): choices, words, event, rules and source. */
 export interface HeroQuizOptions {
   source: string;
   copy: HeroQuizCopy;
   event: LeadEvent;
-  /** The ids under which the beacon counts its steps (leads.funnels.island_ids). */
+  /** The ids under which the beacon counts its steps (forms.funnels.island_ids). */
   funnel?: FunnelIds;
-  /** "Book your call now" (leads.wording.BOOKING), offered when the server gives a booking link. */
+  /** "Book your call now" (forms.wording.BOOKING), offered when the server gives a booking link. */
   booking?: BookingCopy;
   rules: LeadRules;
   businessGoals: string[];

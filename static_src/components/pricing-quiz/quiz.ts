@@ -18,7 +18,7 @@ export interface Question {
   options: Array<{ id: string; label: string }>;
 }
 
-/** One question as the server sends it in the island's props (leads.islands.pricing_quiz_props). */
+/** One question as the server sends it in the island's props (forms.islands.pricing_quiz_props). */
 export interface QuestionProps {
   id: string;
   question: string;
@@ -26,7 +26,7 @@ export interface QuestionProps {
   options: Array<{ id: string; label: string }>;
 }
 
-/** The quiz's words as the server sends them (leads.wording.PRICING_QUIZ). */
+/** The quiz's words as the server sends them (forms.wording.PRICING_QUIZ). */
 export interface PricingQuizCopy {
   questionCount: string;
   progressLabel: string;
@@ -43,14 +43,14 @@ export interface PricingQuizCopy {
   failure: Toast;
 }
 
-/** The quiz's props (leads.islands.pricing_quiz_props). */
+/** The quiz's props (forms.islands.pricing_quiz_props). */
 export interface PricingQuizOptions {
   source: string;
   copy: PricingQuizCopy;
   event: LeadEvent;
-  /** The ids under which the beacon counts its steps (leads.funnels.island_ids). */
+  /** The ids under which the beacon counts its steps (forms.funnels.island_ids). */
   funnel?: FunnelIds;
-  /** "Book your call now" (leads.wording.BOOKING), offered when the server gives a booking link. */
+  /** "Book your call now" (forms.wording.BOOKING), offered when the server gives a booking link. */
   booking?: BookingCopy;
   rules: LeadRules;
   questions: QuestionProps[];

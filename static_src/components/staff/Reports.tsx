@@ -3,7 +3,7 @@
 // leads per day, over a date range, each with its CSV; the leads won and their sales beside the
 // leads of each breakdown (source, campaign, landing page, ad platform ...); and the sales files
 // for the ad platforms. Every label of a form, step or breakdown is the server's
-// (staff/report_figures.py, leads/funnels.py); the numbers are daily totals, never visitors.
+// (staff/report_figures.py, forms/funnels.py); the numbers are daily totals, never visitors.
 import { useEffect, useId, useState } from "react";
 
 import { ApiError, sessionRequest } from "../../lib/session-api";

@@ -23,7 +23,7 @@ interface ContactFieldsProps {
   idPrefix: string;
   fields: Registrations;
   errors: Partial<Record<ContactFieldName, { message?: string }>>;
-  /** The form's labels, from the server (leads.wording). */
+  /** The form's labels, from the server (forms.wording). */
   labels: Record<ContactFieldName, string>;
 }
 

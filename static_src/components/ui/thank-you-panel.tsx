@@ -6,7 +6,7 @@ import { useEffect, useId, useRef } from "react";
 import { siteConfig } from "../../lib/config";
 
 export interface ThanksWording {
-  /** The thank-you page's last line, with "{email}" where the mailbox goes (leads.wording.THANKS_IN_PLACE). */
+  /** The thank-you page's last line, with "{email}" where the mailbox goes (forms.wording.THANKS_IN_PLACE). */
   anythingToAdd: string;
 }
 

@@ -62,7 +62,7 @@ def test_contact_forms_send_without_javascript(no_js, page, path, source, phone)
 def test_a_message_from_the_cached_contact_page_is_confirmed_then_sent(no_js, page, axe, settings, width):
     """The page comes from the cache, so its form cannot tell how long the visitor spent on it: the
     first Send shows a confirmation step with everything typed, the second (after a person's pause)
-    sends (leads.fill_time)."""
+    sends (forms.fill_time)."""
     settings.LEADS_MIN_FILL_MS = 1500
     no_js.set_viewport_size({"width": width, "height": 900})
     no_js.goto(no_js.base_url + "/contact")

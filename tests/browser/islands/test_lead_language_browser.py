@@ -2,7 +2,7 @@
 without: the errors they read are Spanish, the thank-you is Spanish, the lead is stored with the
 language "es", its acknowledgement email goes out in Spanish, and staff see "Spanish" on /admin.
 
-The Spanish words come from the server's own owners (leads.wording, leads.fields, leads.options)
+The Spanish words come from the server's own owners (forms.wording, forms.fields, leads.options)
 under translation.override("es"), so these tests say what the .po catalogue says, not a copy of it.
 """
 
@@ -13,8 +13,9 @@ from django.core import mail
 from django.utils import translation
 from playwright.sync_api import expect
 
-from leads import fields, options, wording
+from forms import fields, wording
 from leads import lead_emails as emails
+from leads import options
 from leads.models import ContactSubmission, QuoteRequest
 from tests.browser.islands.helpers import expect_toast
 from tests.leads.conftest import run_tasks  # noqa: F401 (the worker loop, as a fixture here too)

@@ -1,7 +1,7 @@
 """The props of every lead form island, built from the modules that own what they carry.
 
-leads.options owns the choices, leads.wording every word the forms show and the analytics events
-they record, leads.fields the limits and validation messages (through wording.lead_rules). The
+leads.options owns the choices, forms.wording every word the forms show and the analytics events
+they record, forms.fields the limits and validation messages (through wording.lead_rules). The
 components read all of it from these props; TypeScript keeps the id types and the logic only.
 Templates get the props through the `lead_islands` template tag (leads/templatetags), so pages that
 show a lead form import nothing from this app.
@@ -11,7 +11,8 @@ show a lead form import nothing from this app.
 """
 
 from agency.i18n import resolve
-from leads import funnels, options, wording
+from forms import funnels, wording
+from leads import options
 from leads.models import LeadSource
 from leads.selectors import contact_service_choices
 
@@ -22,7 +23,7 @@ def _choices(labels: dict[str, str]) -> list[dict[str, str]]:
 
 def _lead_form(source: str, copy: dict, event: str, funnel: str) -> dict:
     """What every lead island's props carry: its source, words, analytics event, the API's rules and
-    the ids under which the beacon counts its steps (leads.funnels)."""
+    the ids under which the beacon counts its steps (forms.funnels)."""
     return {
         "source": source,
         "copy": copy,

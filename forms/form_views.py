@@ -33,15 +33,16 @@ from analytics.funnel_registry import BOOK, OPEN, SENT
 from analytics.paths import known_path
 from analytics.services import count_request
 from analytics.sources import classify
-from leads import fill_time, funnels, html_forms, options, wording
-from leads.apis import lead_tracking
+from forms import fill_time, funnels, html_forms, wording
+from forms.apis import lead_tracking
+from forms.html_forms import FORM_ERROR
+from forms.http import LEAD_THROTTLES, LEAD_UNAVAILABLE
+from forms.serializers import PricingQuizAnswersSerializer, contact_input, flatten_errors, quote_input
+from leads import options
 from leads.booking import booking_path, booking_token, lead_from_token, scheduling_link
 from leads.guides import guide_offered, guide_title, page_naming_form, thanks_lead, thanks_token
-from leads.html_forms import FORM_ERROR
-from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE
 from leads.models import DEFAULT_LANGUAGE, LeadSource, language_supported
 from leads.selectors import contact_service_choices
-from leads.serializers import PricingQuizAnswersSerializer, contact_input, flatten_errors, quote_input
 from leads.services import (
     IdempotencyKeyReused,
     contact_submission_create,
@@ -56,7 +57,7 @@ THROTTLED_MESSAGE = _(
     "You have sent several requests in a short time. Please wait a minute, then send this again: "
     "what you typed is still here."
 )
-# The confirmation step of a form sent from a cached page (leads.fill_time); `button` is the form's.
+# The confirmation step of a form sent from a cached page (forms.fill_time); `button` is the form's.
 CONFIRM_MESSAGE = _(
     "One more step: nothing has been sent yet. Check what you typed, then press “{button}” to send it."
 )
@@ -107,7 +108,7 @@ def page_context(request) -> dict:
     along its steps): the page that led to it is unknown here, since a field holding the form page's
     own referrer would make the cached form pages differ per visitor (docs/staff/reports.md).
 
-    The page's A/B test version is drawn from the page by the server (leads.apis.ab_version_of)."""
+    The page's A/B test version is drawn from the page by the server (forms.apis.ab_version_of)."""
     page = landing_page(request)
     if not page:
         return {}
@@ -182,7 +183,7 @@ class PublicLeadFormView(View):
     def dispatch(self, request, *args, **kwargs):
         if request.method == "POST" and cross_site(request):
             context = {"seo": seo.page_seo(request, title=_("Form refused"), description="", path="/contact")}
-            response = TemplateResponse(request, "leads/forms/refused.html", context, status=403)
+            response = TemplateResponse(request, "forms/refused.html", context, status=403)
             return no_store(response)
         response = super().dispatch(request, *args, **kwargs)
         if response.status_code == 429 and getattr(request, "retry_after", None):
@@ -215,7 +216,7 @@ def request_language() -> str:
 def submit(request, payload: dict, parse, create, *, button: str):
     """Throttle, validate and store a posted lead, as the JSON API does; returns the lead, raises
     FormRejected. The lead records the request's language, as the island's payload names its page's.
-    A valid post that cannot prove its fill time (leads.fill_time: a stamp too young, changed, or
+    A valid post that cannot prove its fill time (forms.fill_time: a stamp too young, changed, or
     used by another lead already) is answered with the confirmation step, whose message names the
     form's `button`; one caught by the honeypot is stored as spam."""
     _throttle(request)
@@ -258,7 +259,7 @@ def thank_you_url(path: str, lead) -> str:
 
 def drawn_again(request, context: dict, counted: int) -> dict:
     """A form drawn in answer to a post (never cached): how far its funnel was counted, the stamp
-    that times its next post (leads.fill_time), and the page the form was first sent from, whose
+    that times its next post (forms.fill_time), and the page the form was first sent from, whose
     address holds the campaign (utm_*, click ids): the next post's Referer is this answer's."""
     context["counted"] = counted
     context["stamp"] = fill_time.stamp()
@@ -292,7 +293,7 @@ def contact_form_context(variant: str, values=None, errors=None) -> dict:
 
 
 class ContactSendView(PublicLeadFormView):
-    template_name = "leads/forms/contact_page.html"
+    template_name = "forms/contact_page.html"
 
     def get(self, request):
         return redirect("marketing:contact")
@@ -359,7 +360,7 @@ HERO_SEO = {
 
 
 class HeroQuizView(PublicLeadFormView):
-    template_name = "leads/forms/hero_quiz_page.html"
+    template_name = "forms/hero_quiz_page.html"
 
     @method_decorator(cache_page_content)
     def get(self, request):
@@ -416,7 +417,7 @@ def _names_its_page(_name: str, slug: str) -> bool:
 
 
 class ConsultationView(PublicLeadFormView):
-    template_name = "leads/forms/consultation_page.html"
+    template_name = "forms/consultation_page.html"
 
     @method_decorator(cache_page_content(query=("from",), accepts=_names_its_page))
     def get(self, request):
@@ -424,7 +425,7 @@ class ConsultationView(PublicLeadFormView):
         # Opened from a landing page that offers a guide with the consultation or is under an A/B
         # test (`?from=<its id>`, its block's link without JavaScript): the form names that page as
         # its own, as the dialog on it would, so the lead gets the guide (leads.guides), records its
-        # campaign page and the version drawn for the visitor there (leads.apis.ab_version_of).
+        # campaign page and the version drawn for the visitor there (forms.apis.ab_version_of).
         opened_from = (
             page_naming_form(request.GET["from"], CONSULTATION_FORM) if "from" in request.GET else None
         )
@@ -513,7 +514,7 @@ def pricing_step_error(step: int, answers: dict) -> dict[str, list[str]]:
 class PricingQuoteView(PublicLeadFormView):
     """/pricing shows step 1 of this form; each Next (or an option) posts here."""
 
-    template_name = "leads/forms/pricing_quiz_page.html"
+    template_name = "forms/pricing_quiz_page.html"
 
     @method_decorator(cache_page_content)
     def get(self, request):
@@ -583,7 +584,7 @@ class PricingQuoteView(PublicLeadFormView):
 # ------------------------------------------------------------------------------
 # Each thank-you page names its form's page as canonical: it is not a page of its own to search for.
 def _thank_you(form_page: str, title: str, copy: dict, event: dict | None = None) -> dict:
-    """A thank-you page says what the island's success toast says (leads.wording)."""
+    """A thank-you page says what the island's success toast says (forms.wording)."""
     page = {"form_page": form_page, "title": title, "heading": copy["success"]["title"]}
     page["body"] = copy["success"]["description"]
     return {**page, "event": event} if event else page
@@ -645,7 +646,7 @@ def thank_you(request, form: str):
     if booking:
         context["booking"] = {**wording.BOOKING, "href": booking}
     context["guide_note"] = thank_you_guide(request) if request.GET.get("guide") else ""
-    response = TemplateResponse(request, "leads/forms/thank_you.html", context)
+    response = TemplateResponse(request, "forms/thank_you.html", context)
     # A page naming one visitor's booking link or guide is theirs alone.
     return no_store(response) if booking or context["guide_note"] else response
 

@@ -2,9 +2,9 @@
 payload, and how the API's errors come back beside the fields.
 
 A form post is turned into exactly the payload the island would send and goes through the same
-parsing (leads.serializers) and the same services, so one place decides what a valid lead is.
-The labels, hints and options are the islands' own (leads.wording and leads.options, which the
-islands get in their props from leads.islands), and the markup matches the React components'
+parsing (forms.serializers) and the same services, so one place decides what a valid lead is.
+The labels, hints and options are the islands' own (forms.wording and leads.options, which the
+islands get in their props from forms.islands), and the markup matches the React components'
 (static_src/components/ui/field.tsx), so an island takes
 over a server form in place without moving anything.
 """
@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from django.http import QueryDict
 
-from leads import islands, options, wording
+from forms import islands, wording
+from leads import options
 from leads.models import LeadSource
 
 # Errors the visitor cannot fix in one field (an unknown source, a missing quiz) are shown at the

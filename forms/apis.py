@@ -5,14 +5,14 @@ They carry no ambient authority (they only ever add a lead), so they use no sess
 token and no cookie; only `Content-Type: application/json` is accepted, which a browser cannot send
 from another site without a CORS preflight we never grant.
 
-Each endpoint reads the body (leads.http), turns it into a valid submission (leads.serializers:
+Each endpoint reads the body (forms.http), turns it into a valid submission (forms.serializers:
 which form sent it, field by field) and stores it (leads.services). Validation errors answer 400
 with `{"<field>": ["message", ...]}`: top-level fields by their JSON name (`name`,
 `currentChallenges`), nested answers by a dotted path (`quizAnswers.email`). Every other error is
 `{"detail": "..."}`, answered by the project's exception handler (agency.exceptions).
 
 The endpoints live outside /es/, so the payload says which language its page speaks (`language`,
-read by leads.serializers.payload_language): the submission is checked and stored with that
+read by forms.serializers.payload_language): the submission is checked and stored with that
 language active, so a Spanish page gets its field errors in Spanish, and the lead records it.
 """
 
@@ -31,12 +31,12 @@ from agency.exceptions import ServiceUnavailable
 from agency.parsers import SafeJSONParser
 from analytics.ab_versions import drawn_version
 from analytics.services import refuses_counting
-from leads.api_docs import built_form_create_schema, contact_create_schema, quote_request_create_schema
+from forms.api_docs import built_form_create_schema, contact_create_schema, quote_request_create_schema
+from forms.http import LEAD_THROTTLES, LEAD_UNAVAILABLE, JSONOnlyNegotiation, read_json_object
+from forms.serializers import LeadInput, built_form_input, contact_input, payload_language, quote_input
 from leads.booking import booking_path
 from leads.click_ids import click_ids_from_address
-from leads.http import LEAD_THROTTLES, LEAD_UNAVAILABLE, JSONOnlyNegotiation, read_json_object
 from leads.selectors import built_form_live
-from leads.serializers import LeadInput, built_form_input, contact_input, payload_language, quote_input
 from leads.services import (
     IdempotencyKeyReused,
     LeadTracking,

@@ -1,7 +1,7 @@
 """Writes static_src/test-fixtures/lead-island-props.json: the lead islands' props as the server
 builds them, which the front-end tests render with (Vitest never runs Django).
 
-Run it after changing leads.options, leads.wording or leads.fields; tests/leads/test_island_props.py
+Run it after changing leads.options, forms.wording or forms.fields; tests/leads/test_island_props.py
 fails until the file matches the server again.
 """
 
@@ -11,7 +11,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from leads.islands import island_fixtures
+from forms.islands import island_fixtures
 
 FIXTURE = Path(settings.BASE_DIR) / "static_src" / "test-fixtures" / "lead-island-props.json"
 

@@ -1,17 +1,17 @@
 """Every word a lead form shows and every analytics event it records: the one owner.
 
-The server-rendered forms (leads.html_forms, the templates in templates/leads/forms and the
-thank-you pages of leads.form_views) and the React islands (their props, leads.islands) read these
+The server-rendered forms (forms.html_forms, the templates in templates/leads/forms and the
+thank-you pages of forms.form_views) and the React islands (their props, forms.islands) read these
 dictionaries; static_src/ keeps no copy of them (tests/leads/test_shared_wording.py checks). The keys
 are camelCase because the dictionaries travel to the islands as JSON as they are.
 
-The validation messages and length limits are leads.fields' (the API's own); `lead_rules()` hands
+The validation messages and length limits are forms.fields' (the API's own); `lead_rules()` hands
 them to the islands so their checks say exactly what the API would.
 """
 
 from django.utils.translation import gettext_lazy as _
 
-from leads import fields
+from forms import fields
 from leads.models import LeadSource
 
 # The contact details every lead form asks for, with the same labels everywhere.
@@ -170,7 +170,7 @@ THANKS_IN_PLACE = {
     "anythingToAdd": _("Anything to add? Write to {email}."),
 }
 
-# What a form built in the admin says besides the editor's words (leads.built_forms.island_props).
+# What a form built in the admin says besides the editor's words (forms.built_forms.island_props).
 BUILT_FORM = {
     "submitting": _("Sending..."),
     "failure": _toast(_("Something went wrong."), _("Your answers couldn't be sent. Please try again.")),
@@ -188,7 +188,7 @@ CONTACT_SOURCES = {"home": LeadSource.HOME_PAGE.value, "page": LeadSource.CONTAC
 
 
 def lead_rules() -> dict:
-    """The API's limits and messages for the fields every lead form shares (leads.fields)."""
+    """The API's limits and messages for the fields every lead form shares (forms.fields)."""
     return {
         "messages": {
             "name": fields.NAME_MESSAGE,

@@ -2,14 +2,15 @@
 staff read for them in the Reports view. Registered at start-up by leads.apps.
 
 The step ids are what the islands send to the beacon and what the forms without JavaScript count
-on the server (leads.form_views): "open" when the form is opened (a dialog) or first used (a form
+on the server (forms.form_views): "open" when the form is opened (a dialog) or first used (a form
 on the page), the number of each later step when it is reached, "sent" when the lead is stored,
 "book" when the visitor opens the scheduling page from the thank-you toast or page.
 """
 
 from analytics import funnel_registry
 from analytics.funnel_registry import BOOK, OPEN, SENT
-from leads import options, wording
+from forms import wording
+from leads import options
 from leads.models import BuiltForm, LeadSource, built_form_key
 from publishing.page_cache import per_content_version
 

@@ -4,7 +4,7 @@ One module says everything a built form is, from its rows:
 
 - its definition for leads.lead_forms (`definition`, registered at start-up by leads.apps), so a
   lead's answers are checked against its fields (Lead.clean) and the staff tab and filter know it;
-- what the visitor sees (`html_fields`: leads.html_forms.Field, drawn by the same templates as the
+- what the visitor sees (`html_fields`: forms.html_forms.Field, drawn by the same templates as the
   site's other forms), in the active language (modeltranslation's columns, English as fallback);
 - what a post is worth (`clean`): the lead's common columns, the answers, and a message beside each
   field in the visitor's language (the editor's own, or a standard one);
@@ -31,9 +31,10 @@ from django.utils.translation import gettext_lazy as _
 from agency.i18n import resolve
 from agency.validation import validate_email_address
 from analytics.funnel_registry import OPEN, SENT
-from leads import islands, lead_forms, wording
-from leads.fields import EMAIL_MESSAGE, OPTION_MESSAGE, WEBSITE_MESSAGE
-from leads.html_forms import Field
+from forms import islands, wording
+from forms.fields import EMAIL_MESSAGE, OPTION_MESSAGE, WEBSITE_MESSAGE
+from forms.html_forms import Field
+from leads import lead_forms
 from leads.lead_forms import QUOTE, AnswerDefinition, FormDefinition
 from leads.models import BuiltForm, BuiltFormField, LeadSource, built_form_key, built_form_pk
 
@@ -229,7 +230,7 @@ def island_fields(form: BuiltForm) -> list[dict]:
 
 def island_props(form: BuiltForm, guide=None) -> dict:
     """The built-form island's props (static_src/components/built-form): the editor's words, the
-    site's own (leads.wording), the fields and their checks, where to send, what the beacon counts."""
+    site's own (forms.wording), the fields and their checks, where to send, what the beacon counts."""
     return resolve(
         {
             **islands.guide_props(guide),

@@ -4,7 +4,7 @@ dialogs' no-JavaScript form) and the thank-you pages. Mounted at the site root."
 from django.urls import path
 from django.utils.translation import pgettext_lazy
 
-from leads import built_form_views, form_views
+from forms import built_form_views, form_views
 
 app_name = "lead-forms"
 
@@ -30,7 +30,7 @@ urlpatterns = [
     path(pgettext_lazy("url", "book"), form_views.book, name="book"),
     thank_you_page(pgettext_lazy("url", "ai-automation/thank-you"), "consultation"),
     # The forms editors build in the admin: their own page (when they have one), where every copy
-    # of them posts, and their thank-you page (leads.built_form_views).
+    # of them posts, and their thank-you page (forms.built_form_views).
     path(
         pgettext_lazy("url", "forms/<slug:slug>"), built_form_views.BuiltFormView.as_view(), name="built-form"
     ),

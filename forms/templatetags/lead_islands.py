@@ -7,7 +7,7 @@ loads this library and nothing else of leads:
     {% contact_form "home" %}                 the form as plain HTML (works without JavaScript)
     {% pricing_quiz_form %}                   step 1 of the pricing quiz as plain HTML
     {% lead_island_props "contact-form" "home" as props %}{{ props|json_script:"contact-form-props" }}
-                                              the island's props (leads.islands), which the
+                                              the island's props (forms.islands), which the
                                               island mounted on the form reads
     {% lead_form_url "hero-quiz" %}           the address of a lead form's own page (a link that
                                               opens the dialog, or the page without JavaScript)
@@ -26,7 +26,7 @@ from django import template
 from django.urls import reverse
 
 from agency.i18n import SITE_WORDS
-from leads.islands import ISLAND_PROPS
+from forms.islands import ISLAND_PROPS
 
 register = template.Library()
 
@@ -38,7 +38,7 @@ def lead_island_props(island: str, *args, **kwargs) -> dict:
     return ISLAND_PROPS[island](*args, **kwargs)
 
 
-# The lead forms' pages other apps link to (leads/form_urls.py), by the names they use.
+# The lead forms' pages other apps link to (forms/form_urls.py), by the names they use.
 LINKED_FORMS = {"hero-quiz": "lead-forms:hero-quiz", "consultation": "lead-forms:consultation"}
 
 
@@ -55,37 +55,37 @@ def honeypot_label() -> str:
     return str(SITE_WORDS["honeypot"])
 
 
-@register.inclusion_tag("leads/forms/contact_form.html")
+@register.inclusion_tag("forms/contact_form.html")
 def contact_form(variant: str, message: str = "") -> dict:
     """The contact form as plain HTML, which the contact-form island takes over (keeping what the
     fields hold): `{% contact_form "home" %}`; `{% contact_form "page" message %}` starts the
     message with a text (a visitor's question from the search page), escaped like any value."""
-    from leads.form_views import contact_form_context
+    from forms.form_views import contact_form_context
 
     return contact_form_context(variant, {"message": message} if message else None)
 
 
-@register.inclusion_tag("leads/forms/pricing_quiz_form.html")
+@register.inclusion_tag("forms/pricing_quiz_form.html")
 def pricing_quiz_form() -> dict:
     """Step 1 of the pricing quiz as plain HTML, which the pricing-quiz island takes over."""
-    from leads.form_views import pricing_quiz_context
+    from forms.form_views import pricing_quiz_context
 
     return pricing_quiz_context()
 
 
-@register.inclusion_tag("leads/forms/built_form.html")
+@register.inclusion_tag("forms/built_form.html")
 def built_form(form) -> dict:
-    """A form built in the admin as plain HTML, posting to its own address (leads.built_form_views);
+    """A form built in the admin as plain HTML, posting to its own address (forms.built_form_views);
     the built-form island takes it over."""
-    from leads.built_form_views import built_form_context
+    from forms.built_form_views import built_form_context
 
     return built_form_context(form)
 
 
 @register.simple_tag
 def built_form_props(form, guides=None) -> dict:
-    """The built-form island's props (leads.built_forms.island_props); `guides`: the guide each form
+    """The built-form island's props (forms.built_forms.island_props); `guides`: the guide each form
     of the page offers, by lead form key (campaigns' `form_guides`)."""
-    from leads.built_forms import island_props
+    from forms.built_forms import island_props
 
     return island_props(form, (guides or {}).get(form.lead_form_key))

@@ -3,7 +3,7 @@
 from drf_spectacular.utils import OpenApiExample, OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import serializers
 
-from leads.serializers import (
+from forms.serializers import (
     BuiltFormInputSerializer,
     ConsultationInputSerializer,
     ContactInputSerializer,

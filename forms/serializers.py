@@ -1,7 +1,7 @@
 """What a valid lead is: one serializer per form, and the parsing step that turns a submitted
 payload into the typed arguments of a lead service.
 
-The JSON API (leads.apis) uses these, and so can an HTML form view: `contact_input(data)` and
+The JSON API (forms.apis) uses these, and so can an HTML form view: `contact_input(data)` and
 `quote_input(data)` take the submitted fields as a dict and either raise a ValidationError with
 `{"field": ["message", ...]}` (dotted paths for nested answers) or return a `LeadInput` whose
 `fields` go to the service as keyword arguments.
@@ -19,8 +19,8 @@ from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 
-from leads import built_forms, options, wording
-from leads.fields import (
+from forms import built_forms, wording
+from forms.fields import (
     ANSWER_MESSAGE,
     OPTION_MESSAGE,
     SERVICE_MESSAGE,
@@ -41,6 +41,7 @@ from leads.fields import (
     phone_field,
     website_field,
 )
+from leads import options
 from leads.models import DEFAULT_LANGUAGE, QUOTE_REQUEST_SOURCES, LeadSource
 
 SOURCE_MESSAGE = "Unknown source: use hero_quiz, ai_automation_page or pricing_quiz."
@@ -385,7 +386,7 @@ class BuiltFormInputSerializer(LeadExtrasSerializer):
 
 def built_form_input(form, payload: dict) -> LeadInput:
     """A form built in the admin, sent by its island, for services.built_form_lead_create: the
-    answers go through leads.built_forms.clean, as the form's own page posts them."""
+    answers go through forms.built_forms.clean, as the form's own page posts them."""
     data = validated(BuiltFormInputSerializer, payload)
     cleaned = built_forms.clean(form, built_forms.json_answers(data["answers"]))
     if cleaned.errors:

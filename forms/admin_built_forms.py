@@ -1,7 +1,7 @@
 """The Django admin of the forms editors build (leads.models.BuiltForm): the form's words, who hears
 of its leads, and its fields as django-content-editor plugins (added, dragged into order, removed in
 one list), each field's words followed by their Spanish. Saving a form checks that its leads can be
-stored: a required name and email field (leads.built_forms.problems).
+stored: a required name and email field (forms.built_forms.problems).
 
 Where a lead's personal data goes is decided by those who may read leads (`reads_leads`: lead
 managers and superusers), never by an editor: they set up the notification recipients
@@ -23,7 +23,7 @@ from django.urls import reverse
 from django.utils.html import format_html
 
 from delivery.models import WebhookEndpoint
-from leads import built_forms, services
+from forms import built_forms, services
 from leads.models import BuiltForm, BuiltFormField, ContactSubmission, NotificationRecipient, QuoteRequest
 from publishing.admin_kit import CountedFieldsMixin, SpanishFieldsMixin, TranslatedContentAdmin
 

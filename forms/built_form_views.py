@@ -2,10 +2,10 @@
 gave them one), where every copy of the form posts (a landing page's block too), and their
 thank-you page.
 
-The same path as the site's other forms (leads.form_views): the cross-site refusal and no CSRF token
+The same path as the site's other forms (forms.form_views): the cross-site refusal and no CSRF token
 (PublicLeadFormView), the throttle, the honeypot and the fill-time confirmation step (`submit`),
 post/redirect/get, the funnel counted by the beacon's rules. Only what a valid post is comes from
-the form's own fields (leads.built_forms.clean), in the language the page was answered in.
+the form's own fields (forms.built_forms.clean), in the language the page was answered in.
 """
 
 from functools import partial
@@ -18,8 +18,8 @@ from django.utils.decorators import method_decorator
 from rest_framework.exceptions import ValidationError
 
 from analytics.funnel_registry import SENT
-from leads import built_forms, html_forms
-from leads.form_views import (
+from forms import built_forms, html_forms
+from forms.form_views import (
     FormRejected,
     PublicLeadFormView,
     count_first_post,
@@ -31,9 +31,9 @@ from leads.form_views import (
     see_other,
     submit,
 )
+from forms.serializers import LeadInput
 from leads.models import BuiltForm
 from leads.selectors import built_form_live
-from leads.serializers import LeadInput
 from leads.services import built_form_lead_create
 from publishing import seo
 from publishing.page_cache import cache_page_content
@@ -52,7 +52,7 @@ def built_form_context(form: BuiltForm, values=None, errors=None) -> dict:
 
 
 def parse(form: BuiltForm, data, payload: dict) -> LeadInput:
-    """A posted built form as leads.form_views.submit wants it: raises DRF's ValidationError with
+    """A posted built form as forms.form_views.submit wants it: raises DRF's ValidationError with
     the messages by field, or returns the service's arguments."""
     cleaned = built_forms.clean(form, data)
     if cleaned.errors:
@@ -73,7 +73,7 @@ def form_path(request, form: BuiltForm) -> str:
 
 
 class BuiltFormView(PublicLeadFormView):
-    template_name = "leads/forms/built_form_page.html"
+    template_name = "forms/built_form_page.html"
 
     @method_decorator(cache_page_content)
     def get(self, request, slug: str):
@@ -138,4 +138,4 @@ def built_form_thank_you(request, slug: str):
         ),
     }
     context["seo"]["noindex"] = True
-    return TemplateResponse(request, "leads/forms/built_form_thank_you.html", context)
+    return TemplateResponse(request, "forms/built_form_thank_you.html", context)
