@@ -27,8 +27,9 @@ from tests.hardening.public_pages import (  # noqa: E402
     FORM_PAGES,
     INSIGHTS_PAGES,
     NEWEST_ARTICLE,
-    NOINDEX_PAGES,
     PUBLIC_PAGES,
+    SEARCH_PAGES,
+    kept_from_search_engines,
     spanish_pages,
     with_newest_article,
 )
@@ -90,7 +91,8 @@ def target(path: str, category: str) -> int:
 
 def misses(path: str, figures: dict) -> list[str]:
     """The page's categories below target, each with its failing audits. A page kept from search
-    engines on purpose (NOINDEX_PAGES, in either language) may fail the "is crawlable" audit alone."""
+    engines on purpose (NOINDEX_PAGES in either language, SEARCH_PAGES) may fail the "is crawlable"
+    audit alone."""
     found = []
     for category in TARGETS:
         failing = figures["failing"][category]
@@ -101,7 +103,7 @@ def misses(path: str, figures: dict) -> list[str]:
 
 
 def is_noindex(path: str) -> bool:
-    return path.removeprefix("/es") in NOINDEX_PAGES
+    return kept_from_search_engines(path)
 
 
 def figures_of(report: dict) -> dict:
@@ -168,7 +170,7 @@ def main() -> None:
     )
     parser.add_argument("--runs", type=int, default=1, help="audits per page; the median is kept")
     args = parser.parse_args()
-    pages = args.only or [*PUBLIC_PAGES, *INSIGHTS_PAGES, *FORM_PAGES, *spanish_walk()]
+    pages = args.only or [*PUBLIC_PAGES, *INSIGHTS_PAGES, *FORM_PAGES, *spanish_walk(), *SEARCH_PAGES]
 
     below = []
     measured = {}

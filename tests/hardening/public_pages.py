@@ -22,6 +22,15 @@ CAMPAIGN_PAGES = [
 # Kept from search engines on purpose (noindex): the paid-traffic example, in both languages.
 NOINDEX_PAGES = ["/lp/ai-receptionist-home-services"]
 
+# Site search's answers, noindex by design (issue 57): results, in each language.
+SEARCH_PAGES = ["/search?q=seo", "/es/buscar?q=dise%C3%B1o"]
+
+
+def kept_from_search_engines(path: str) -> bool:
+    """A page marked noindex on purpose, in either language: Lighthouse's "is crawlable" audit is
+    the one it may fail."""
+    return path.removeprefix("/es") in NOINDEX_PAGES or path in SEARCH_PAGES
+
 # The places we serve (issue 56): the index and the three seeded area pages.
 AREA_PAGES = ["/areas", "/areas/chula-vista", "/areas/escondido", "/areas/oceanside"]
 

@@ -12,8 +12,9 @@ from agency.i18n import SPANISH, path_in_language
 from tests.hardening.public_pages import (
     FORM_PAGES,
     INSIGHTS_PAGES,
-    NOINDEX_PAGES,
     PUBLIC_PAGES,
+    SEARCH_PAGES,
+    kept_from_search_engines,
     spanish_pages,
 )
 
@@ -33,6 +34,7 @@ def walked() -> list[str]:
         *FORM_PAGES,
         *spanish_pages(),
         path_in_language(INSIGHTS_PAGES[0], SPANISH),
+        *SEARCH_PAGES,
     ]
 
 
@@ -58,7 +60,7 @@ def test_every_other_page_scores_99_or_100_and_100_on_the_other_categories():
             below.append((path, "performance", figures["performance"], figures["failing"]["performance"]))
         for category in ("accessibility", "best-practices", "seo"):
             failing = figures["failing"][category]
-            noindex = category == "seo" and path.removeprefix("/es") in NOINDEX_PAGES
+            noindex = category == "seo" and kept_from_search_engines(path)
             if figures[category] < 100 and not (noindex and failing == ["is-crawlable"]):
                 below.append((path, category, figures[category], failing))
     assert below == []
