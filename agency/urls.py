@@ -37,7 +37,7 @@ urlpatterns = [
 ]
 
 urlpatterns += [
-    # Bounces and complaints from the mail provider (anymail; basic auth, settings.ANYMAIL).
+    # Bounces and complaints from the mail provider (anymail, behind its basic auth: sequences.md).
     path("anymail/", include("anymail.urls")),
 ]
 
