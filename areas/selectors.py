@@ -137,8 +137,11 @@ def index_groups() -> list[RegionGroup]:
 
 
 def service_areas(offering) -> list[Area]:
-    """The live areas where a service is offered (its page lists them)."""
-    return list(_live().filter(services=offering).order_by("name_en"))
+    """The live areas where a service is offered (its page lists them). `offering` may be the
+    admin's preview of unsaved changes, which stands for the row by its id (none: not yet saved)."""
+    if offering.pk is None:
+        return []
+    return list(_live().filter(services__pk=offering.pk).order_by("name_en"))
 
 
 def picture_template(area: Area):
