@@ -27,5 +27,11 @@ class AreaIndexSitemap(PublicSitemap):
     def location(self, item):
         return reverse(item)
 
+    def lastmod(self, item):
+        # The index changes when an area it lists does.
+        return max(
+            (area.updated_at for group in selectors.index_groups() for area in group.areas), default=None
+        )
+
     def translated_content(self, item):
         return ()

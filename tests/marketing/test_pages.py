@@ -335,7 +335,7 @@ def test_pricing_page(client, db):
         "ecommerce",
     ]
     assert "Custom quotes only" in html and "A reply within 24 hours" in html
-    assert '<details class="faq-item">' in html and "Do you offer retainers?" in html
+    assert '<details class="faq-item" id="faq-' in html and "Do you offer retainers?" in html
     assert "A contact question?" not in html
 
 

@@ -145,6 +145,8 @@ def test_a_solution_reached_under_services_points_to_its_own_address(client, cat
 
 
 def test_sitemap_lists_every_public_page_with_its_content_date(client):
+    from areas.selectors import live_areas
+
     site_content_load()
     response = client.get("/sitemap.xml")
     assert response.status_code == 200
@@ -180,6 +182,8 @@ def test_sitemap_lists_every_public_page_with_its_content_date(client):
         for page in CampaignPage.objects.filter(in_search_engines=True)
         if page.state == CampaignPage.State.LIVE
     }
+    # The places we serve that search engines may see, and their index.
+    expected |= {"/areas", *(area.get_absolute_url() for area in live_areas())}
     # The English addresses; a page with its Spanish is listed again under /es/ (tests/i18n).
     english = {url for url in urls if not url.startswith("http://testserver/es/")}
     assert english == {f"http://testserver{path}" for path in expected}

@@ -428,7 +428,7 @@ def test_check_deploy_names_every_kind_of_sample_content_the_seed_puts_on_the_si
     articles = Article.objects.filter(is_sample=True, status=Article.Status.PUBLISHED).count()
     assert articles == 8  # seven live, one scheduled
     assert (
-        "Sample content is published: 6 case studies, 8 testimonials, 4 team members, 8 articles and "
+        "Sample content is published: 6 case studies, 11 testimonials, 4 team members, 8 articles and "
         "3 campaign pages." in out.getvalue()
     )
     for model in (CaseStudy, Testimonial, TeamMember):
@@ -465,7 +465,7 @@ def test_check_deploy_runs_the_sample_check(work):
     )
 
 
-def test_the_seed_has_six_case_studies_eight_testimonials_and_four_people_marked_sample(client):
+def test_the_seed_has_six_case_studies_eleven_testimonials_and_four_people_marked_sample(client):
     from publishing.seed import content_load
 
     content_load()
@@ -475,7 +475,7 @@ def test_the_seed_has_six_case_studies_eight_testimonials_and_four_people_marked
     assert all(2 <= c.headline_results.count() <= 4 for c in case_studies)
     from marketing.models import TeamMember, Testimonial
 
-    assert Testimonial.objects.filter(is_sample=True).count() == 8
+    assert Testimonial.objects.filter(is_sample=True).count() == 11  # eight, and one per seeded area
     assert TeamMember.objects.filter(is_sample=True).count() == 4
     assert client.get("/work/harbor-pine-dental").status_code == 200
     admin_list = Client()
