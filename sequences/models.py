@@ -67,14 +67,41 @@ class SequenceStep(models.Model):
     step before. Placeholders: sequences.placeholders (a fixed list, checked in clean())."""
 
     sequence = models.ForeignKey(Sequence, on_delete=models.CASCADE, related_name="steps")
-    order = models.PositiveSmallIntegerField(default=1)
+    order = models.PositiveSmallIntegerField(
+        default=1, help_text="The steps are sent in this order, 1 first."
+    )
     delay = models.IntegerField(default=1, help_text="How long to wait, in the unit beside it.")
-    delay_unit = models.CharField(max_length=8, choices=DelayUnit.choices, default=DelayUnit.DAYS)
-    delay_from = models.CharField(max_length=8, choices=DelayFrom.choices, default=DelayFrom.PREVIOUS)
-    subject_en = models.CharField("subject (English)", max_length=150, blank=True)
-    subject_es = models.CharField("subject (Spanish)", max_length=150, blank=True)
-    body_en = RichTextField("body (English)", blank=True)
-    body_es = RichTextField("body (Spanish)", blank=True)
+    delay_unit = models.CharField(
+        max_length=8, choices=DelayUnit.choices, default=DelayUnit.DAYS, help_text="Hours or days."
+    )
+    delay_from = models.CharField(
+        max_length=8,
+        choices=DelayFrom.choices,
+        default=DelayFrom.PREVIOUS,
+        help_text="Counted from the lead's entry, or from the step before.",
+    )
+    subject_en = models.CharField(
+        "subject (English)",
+        max_length=150,
+        blank=True,
+        help_text="Required. Up to 150 characters; placeholders allowed.",
+    )
+    subject_es = models.CharField(
+        "subject (Spanish)",
+        max_length=150,
+        blank=True,
+        help_text="Required. Up to 150 characters; placeholders allowed.",
+    )
+    body_en = RichTextField(
+        "body (English)",
+        blank=True,
+        help_text="Required. Text and links (http(s) or a site path); placeholders allowed.",
+    )
+    body_es = RichTextField(
+        "body (Spanish)",
+        blank=True,
+        help_text="Required. Text and links (http(s) or a site path); placeholders allowed.",
+    )
 
     class Meta:
         ordering = ["sequence", "order", "id"]
