@@ -31,6 +31,7 @@ def kept_from_search_engines(path: str) -> bool:
     the one it may fail."""
     return path.removeprefix("/es") in NOINDEX_PAGES or path in SEARCH_PAGES
 
+
 # The places we serve (issue 56): the index and the three seeded area pages.
 AREA_PAGES = ["/areas", "/areas/chula-vista", "/areas/escondido", "/areas/oceanside"]
 
