@@ -7,6 +7,7 @@ The content apps stand above this one, so they plug their seed in (`seed_registe
 """
 
 from collections import Counter
+from contextvars import ContextVar
 
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
@@ -22,6 +23,14 @@ _seed_loaders: list = []
 _picture_sources: list = []
 # Each content app's Spanish seed: `loader() -> int`, the fields written.
 _spanish_loaders: list = []
+# Whether content_load is under way (is_seeding).
+_seeding: ContextVar[bool] = ContextVar("seeding", default=False)
+
+
+def is_seeding() -> bool:
+    """Whether the seed is being loaded: what follows each save may wait for the load's end, as
+    site search's index does (its Spanish loader builds the index whole, once, last)."""
+    return _seeding.get()
 
 
 def seed_register(loader, pictures=None) -> None:
@@ -42,10 +51,14 @@ def content_load(*, reset: bool = False) -> dict[str, int]:
     Idempotent: rows that already exist are left as editors left them, only what is missing is
     created. With reset=True each app replaces its content with the seed."""
     created = Counter(offerings=0, pages=0, items=0)
-    for loader in _seed_loaders:
-        made = loader(reset=reset)
-        created.update(made if isinstance(made, dict) else {"items": made})
-    created["spanish"] = sum(loader() for loader in _spanish_loaders)
+    seeding = _seeding.set(True)
+    try:
+        for loader in _seed_loaders:
+            made = loader(reset=reset)
+            created.update(made if isinstance(made, dict) else {"items": made})
+        created["spanish"] = sum(loader() for loader in _spanish_loaders)
+    finally:
+        _seeding.reset(seeding)
     if any(created.values()):
         content_changed()
     return dict(created)
