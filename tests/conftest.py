@@ -51,8 +51,12 @@ def _move_clock(config, instant: str) -> None:
         config._agency_clock.stop()
     # tick=True: time goes on from the chosen instant, so timeouts and waits behave as usual.
     config._agency_clock = time_machine.travel(instant, tick=True)
-    config._agency_clock.start()
+    traveller = config._agency_clock.start()
     config._agency_instant = instant
+    from tests.support.seeded import RUN_CLOCK
+
+    # The seed's recordings are kept per instant (tests/support/seeded.py).
+    RUN_CLOCK.update(instant=instant, traveller=traveller)
 
 
 @pytest.hookimpl(tryfirst=True)
