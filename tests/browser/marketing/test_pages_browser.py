@@ -21,11 +21,13 @@ PAGES = [
     *(f"/solutions/{s}" for s in ("small-business", "enterprise", "startups", "ecommerce")),
     *CAMPAIGN_PAGES,
     *AREA_PAGES,
-    # Site search: results with their marks, and a search that finds nothing (its suggestion and
-    # the contact form's link).
-    "/search?q=seo",
-    "/search?q=wordpress%20plugins%20for%20quilting",
 ]
+# Site search: results with their marks, and a search that finds nothing (the contact form's link
+# and what we do). As long as what they find, so they are read by what they say.
+SEARCH_PAGES = {
+    "/search?q=seo": "results for “seo”",
+    "/search?q=zeppelins": "Nothing on the site matches “zeppelins”",
+}
 NOT_FOUND = "/services/no-such-service"
 
 
@@ -40,7 +42,7 @@ def seeded(transactional_db):
 def test_every_page_has_no_accessibility_violations(page, axe, seeded, viewport):
     page.set_viewport_size(viewport)
     problems = []
-    for path in [*PAGES, NOT_FOUND]:
+    for path in [*PAGES, *SEARCH_PAGES, NOT_FOUND]:
         page.goto(page.base_url + path)
         violations = axe(page)
         if violations:
@@ -72,6 +74,13 @@ def test_every_page_reads_without_javascript(no_js_page, seeded):
         expect(heading).to_have_count(1)
         expect(heading).to_be_visible()
         assert len(page.locator("main").inner_text()) > 400, path
+    for path, said in SEARCH_PAGES.items():
+        response = page.goto(page.base_url + path)
+        assert response.status == 200, path
+        expect(page.get_by_role("status")).to_contain_text(said)
+    found_nothing = page.locator("main")
+    expect(found_nothing.get_by_role("link", name="Ask us on the contact form")).to_be_visible()
+    expect(found_nothing.get_by_role("link", name="Search Engine Optimization")).to_be_visible()
     response = page.goto(page.base_url + NOT_FOUND)
     assert response.status == 404
     expect(page.get_by_role("heading", name="Service not found")).to_be_visible()
