@@ -96,9 +96,13 @@ class FilterSerializer(serializers.Serializer):
     spam = serializers.ChoiceField(choices=_BOOLEAN_CHOICES, required=False, allow_blank=True)
     ordering = serializers.ChoiceField(choices=_ORDERING_CHOICES, required=False, allow_blank=True)
     status = serializers.ListField(
-        child=serializers.ChoiceField(choices=LeadStatus.choices),
+        # A blank item is allowed, and ignored (to_internal_value): `status=` is no filter.
+        child=serializers.ChoiceField(choices=LeadStatus.choices, allow_blank=True),
         required=False,
-        help_text="One or several statuses (repeat the parameter, or separate them with commas).",
+        help_text=(
+            "One or several statuses (repeat the parameter, or separate them with commas); a blank "
+            "one is ignored."
+        ),
     )
     scoreMin = serializers.IntegerField(
         required=False,
