@@ -137,7 +137,6 @@ class LeadAdmin(admin.ModelAdmin):
                     "fields": (
                         "status",
                         "owner",
-                        "handled",
                         "handled_at",
                         *_SALE_FIELDS,
                         "score",
@@ -154,7 +153,6 @@ class LeadAdmin(admin.ModelAdmin):
 
     def get_readonly_fields(self, request, obj=None):
         return (
-            "handled",
             "handled_at",
             *_SALE_FIELDS,
             "score",

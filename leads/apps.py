@@ -18,5 +18,5 @@ class LeadsConfig(AppConfig):
         # Slack lines say from here.
         lead_emails.register_emails()
         lead_webhooks.register_slack_lines()
-        # A lead's history is leads.models.LeadEvent, written by leads.services (the handled
-        # revisions django-reversion kept before it were copied into it by migration 0007).
+        # A lead's history is leads.models.LeadEvent, written by leads.pipeline (its earliest
+        # entries are the handled revisions of django-reversion that migration 0009 copied in).

@@ -149,8 +149,8 @@ class Lead(models.Model):
     is_spam = models.BooleanField(default=False, db_index=True)
     spam_reason = models.CharField(max_length=200, blank=True)
 
-    # Staff work the lead. `status` is the fact; `handled` (status is not New) and `handled_at`
-    # (when it left New) are kept in step by leads.services for filters and older links.
+    # Staff work the lead. `status` is the one fact of where it is; `handled` (a property) is
+    # "status is not New", and `handled_at` is when it left New (leads.pipeline writes both).
     status = models.CharField(
         max_length=16, choices=LeadStatus.choices, default=LeadStatus.NEW, db_index=True
     )
@@ -162,7 +162,6 @@ class Lead(models.Model):
         related_name="owned_%(class)ss",
         limit_choices_to={"is_staff": True},
     )
-    handled = models.BooleanField(default=False, db_index=True)
     handled_at = models.DateTimeField(null=True, blank=True)
     # The sale: when the lead was moved to Won, and what staff said it was worth (leads.pipeline);
     # cleared when it leaves Won.
@@ -216,6 +215,12 @@ class Lead(models.Model):
         errors = answers_errors(self.form, self.answers)
         if errors:
             raise ValidationError(errors)
+
+    @property
+    def handled(self) -> bool:
+        """Whether staff have taken it up: any status but New. Querysets filter on the status:
+        `~Q(status=LeadStatus.NEW)`."""
+        return self.status != LeadStatus.NEW
 
     @property
     def kind(self) -> str:

@@ -1,4 +1,7 @@
-"""Writes of the staff pipeline: a lead's status (and with it "handled"), its owner and its notes.
+"""Writes of the staff pipeline: a lead's status (with when it left New), its owner and its notes.
+
+The status is the one fact of whether a lead was handled: Lead.handled reads "status is not New",
+and the handled switch (lead_set_handled) moves the status.
 
 Each change locks the lead's row and re-reads it, so two staff members changing one lead at once
 leave it consistent, and records what changed in the lead's history (LeadEvent). A status change
@@ -72,8 +75,8 @@ def lead_set_status(*, lead: Lead, status: str, by=None, sale: Sale | None = Non
     stored lead.
 
     The row is locked and re-read, so two staff members changing it at once leave one consistent
-    status, handled flag and history. `handled` follows the status (anything but New); handled_at
-    is when it left New; won_at is when it became Won, and the sale is cleared when it leaves Won.
+    status and history. handled_at is when it left New (cleared when it goes back to New); won_at is
+    when it became Won, and the sale is cleared when it leaves Won.
     A change is recorded in the lead's history and announced through
     leads.signals.lead_status_changed, in this transaction. Setting the current status is a no-op,
     except that a sale given with Won for a lead already Won replaces its sale (announced again).
@@ -86,15 +89,14 @@ def lead_set_status(*, lead: Lead, status: str, by=None, sale: Sale | None = Non
     if old == status:
         return _sale_set(locked, sale, by) if sale is not None else locked
     locked.status = status
-    locked.handled = status != LeadStatus.NEW
-    if not locked.handled:
+    if status == LeadStatus.NEW:
         locked.handled_at = None
     elif old == LeadStatus.NEW:
         locked.handled_at = timezone.now()
     locked.won_at = timezone.now() if status == LeadStatus.WON else None
     locked.won_value = sale.value if sale is not None else None
     locked.won_currency = sale.currency if sale is not None else ""
-    locked.save(update_fields=["status", "handled", "handled_at", "won_at", "won_value", "won_currency"])
+    locked.save(update_fields=["status", "handled_at", "won_at", "won_value", "won_currency"])
     to_value = f"{status.label} ({sale})" if sale is not None else status.label
     LeadEvent.objects.create(
         lead=locked, actor=by, kind=LeadEventKind.STATUS, from_value=old.label, to_value=to_value
@@ -130,8 +132,8 @@ def _sale_set(locked: Lead, sale: Sale, by) -> Lead:
 
 
 def lead_set_handled(*, lead: Lead, handled: bool, by=None) -> Lead:
-    """The older handled switch, in pipeline terms: handled moves a New lead to Contacted (a lead
-    further on stays where it is); not handled moves it back to New."""
+    """The handled switch, in pipeline terms: handled moves a New lead to Contacted (a lead further
+    on stays where it is); not handled moves it back to New. Returns the stored lead."""
     with transaction.atomic():
         locked = _locked(lead)
         if handled and locked.status == LeadStatus.NEW:

@@ -144,7 +144,9 @@ def _filter(queryset: QuerySet, filters: LeadFilters, search_fields: tuple[str, 
     if filters.date_to:
         queryset = queryset.filter(created_at__lt=_start_of_day(filters.date_to + dt.timedelta(days=1)))
     if filters.handled is not None:
-        queryset = queryset.filter(handled=filters.handled)
+        # Handled is any status but New (Lead.handled).
+        new = Q(status=LeadStatus.NEW)
+        queryset = queryset.filter(~new if filters.handled else new)
     if filters.source:
         queryset = queryset.filter(source=filters.source)
     if filters.form:

@@ -1,5 +1,5 @@
 """Content history in the Django admin (django-reversion): who changed what and when, compare a
-version with the current item, restore it, recover a deleted item; and the handled history of leads."""
+version with the current item, restore it, recover a deleted item."""
 
 import pytest
 from django.test import Client

@@ -8,7 +8,7 @@ from django.contrib.auth import get_user_model
 from django_tasks_db.models import DBTaskResult
 
 from delivery.models import Delivery, DeliveryKind, DeliveryStatus
-from leads.models import QuoteRequest
+from leads.models import LeadStatus, QuoteRequest
 from tests.leads.factories import ContactSubmissionFactory, DeliveryFactory, QuoteRequestFactory, notification
 
 pytestmark = pytest.mark.django_db
@@ -40,7 +40,7 @@ def test_both_lists_show_leads_with_their_state(staff_client):
     ("query", "shown", "hidden"),
     [
         ("is_spam__exact=1", "Spam Bot", "Dana Whitfield"),
-        ("handled__exact=1", "Handled Lead", "Dana Whitfield"),
+        ("status__exact=contacted", "Handled Lead", "Dana Whitfield"),
         ("notification=failed", "Failed Lead", "Dana Whitfield"),
         ("source__exact=contact_page", "Page Lead", "Dana Whitfield"),
         ("q=harbour", "Dana Whitfield", "Spam Bot"),
@@ -49,7 +49,7 @@ def test_both_lists_show_leads_with_their_state(staff_client):
 def test_filters_and_search(staff_client, query, shown, hidden):
     ContactSubmissionFactory(name="Dana Whitfield", company="Harbour Coffee")
     ContactSubmissionFactory(name="Spam Bot", is_spam=True)
-    ContactSubmissionFactory(name="Handled Lead", handled=True)
+    ContactSubmissionFactory(name="Handled Lead", status=LeadStatus.CONTACTED)
     notification(ContactSubmissionFactory(name="Failed Lead"), status=DeliveryStatus.FAILED)
     ContactSubmissionFactory(name="Page Lead", source="contact_page")
 
@@ -138,7 +138,7 @@ def test_mark_handled_action(staff_client):
 
     staff_client.post(QUOTES, {"action": "mark_handled", "_selected_action": [lead.pk for lead in leads]})
 
-    assert QuoteRequest.objects.filter(handled=True, handled_at__isnull=False).count() == 2
+    assert QuoteRequest.objects.filter(status=LeadStatus.CONTACTED, handled_at__isnull=False).count() == 2
 
 
 def test_retrying_an_email_that_failed_for_good(staff_client):

@@ -69,9 +69,11 @@ class ContactSubmissionFactory(factory.django.DjangoModelFactory):
     service = "seo"
     message = "We would like to rank for bakery searches around San Diego."
     source = LeadSource.CONTACT_PAGE
-    handled = False
-    # A lead made handled is Contacted, as migration 0007 and leads.services make it.
+    # A lead made handled is Contacted, as leads.pipeline.lead_set_handled makes it.
     status = factory.LazyAttribute(lambda lead: LeadStatus.CONTACTED if lead.handled else LeadStatus.NEW)
+
+    class Params:
+        handled = False
 
 
 class QuoteRequestFactory(factory.django.DjangoModelFactory):
@@ -83,8 +85,7 @@ class QuoteRequestFactory(factory.django.DjangoModelFactory):
     company = "Tidewater Outfitters"
     phone = "555-0100"
     source = LeadSource.PRICING_QUIZ
-    handled = False
-    # A lead made handled is Contacted, as migration 0007 and leads.services make it.
+    # A lead made handled is Contacted, as leads.pipeline.lead_set_handled makes it.
     status = factory.LazyAttribute(lambda lead: LeadStatus.CONTACTED if lead.handled else LeadStatus.NEW)
     quiz_answers = factory.LazyFunction(
         lambda: {
@@ -94,6 +95,9 @@ class QuoteRequestFactory(factory.django.DjangoModelFactory):
             "timeline": "1-3-months",
         }
     )
+
+    class Params:
+        handled = False
 
 
 def received(lead, when: dt.datetime):

@@ -10,7 +10,7 @@ from django.contrib.auth.models import AnonymousUser
 from django.test import Client
 from django.utils import timezone
 
-from leads.models import ContactSubmission, LeadSource, QuoteRequest
+from leads.models import ContactSubmission, LeadSource, LeadStatus, QuoteRequest
 from tests.leads.factories import notification
 from tests.staff.factories import (
     STAFF_PASSWORD,
@@ -68,7 +68,7 @@ def test_anonymous_visitors_get_401_and_no_data(client, leads):
         response = _call(client, method, url)
         _assert_refused(response, 401)
         assert b"Ada" not in response.content and b"Grace" not in response.content
-    assert not ContactSubmission.objects.filter(handled=True).exists()
+    assert not ContactSubmission.objects.exclude(status=LeadStatus.NEW).exists()
 
 
 def test_signed_in_non_staff_users_get_403_and_no_data(regular_client, leads):
@@ -76,7 +76,7 @@ def test_signed_in_non_staff_users_get_403_and_no_data(regular_client, leads):
         response = _call(regular_client, method, url)
         _assert_refused(response, 403)
         assert b"Ada" not in response.content
-    assert not QuoteRequest.objects.filter(handled=True).exists()
+    assert not QuoteRequest.objects.exclude(status=LeadStatus.NEW).exists()
 
 
 def test_a_deactivated_staff_account_is_refused(leads):

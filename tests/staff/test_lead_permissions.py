@@ -11,7 +11,7 @@ from django.core.management import call_command
 from django.test import Client
 
 from accounts.services import LEAD_MANAGERS_GROUP
-from leads.models import ContactSubmission, QuoteRequest
+from leads.models import ContactSubmission, LeadStatus, QuoteRequest
 from tests.accounts.conftest import post
 from tests.staff.factories import (
     STAFF_PASSWORD,
@@ -86,8 +86,8 @@ def test_a_content_editor_cannot_sign_in_to_admin():
 def test_a_content_editor_session_gets_403_from_every_staff_endpoint(leads):
     editor = ContentEditorFactory()
     assert set(statuses(editor, leads).values()) == {403}
-    assert not ContactSubmission.objects.filter(handled=True).exists()
-    assert not QuoteRequest.objects.filter(handled=True).exists()
+    assert not ContactSubmission.objects.exclude(status=LeadStatus.NEW).exists()
+    assert not QuoteRequest.objects.exclude(status=LeadStatus.NEW).exists()
 
 
 def test_the_admin_page_does_not_treat_an_editor_as_signed_in():

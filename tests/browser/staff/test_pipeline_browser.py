@@ -71,7 +71,7 @@ def test_staff_work_a_lead_through_the_pipeline_in_the_dialog(page, seeded, coll
 
 
 def test_the_chart_splits_the_days_by_status(page, seeded, axe):  # noqa: F811
-    ContactSubmission.objects.filter(pk=seeded["ada"].pk).update(status="won", handled=True)
+    ContactSubmission.objects.filter(pk=seeded["ada"].pk).update(status="won")
     open_admin(page)
     sign_in(page)
     toggle = page.get_by_role("button", name="Split by status")
