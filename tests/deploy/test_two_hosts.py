@@ -244,7 +244,11 @@ def test_killing_one_app_server_amid_concurrent_posts_stores_every_answered_lead
     is stored exactly once, and the only 5xx are posts that were in flight on web2."""
     statuses: Counter = Counter()
     sent: list[str] = []
-    unanswered: list[str] = []  # posts nginx answered 502: in flight on the killed server
+    # Posts nginx answered 502, or whose answer was cut off: in flight on the killed server.
+    unanswered: list[str] = []
+    # Pages whose body web2 was still sending when it died: nginx had passed its headers on, so it
+    # can only close the connection (no server can finish another's answer).
+    cut: list[str] = []
     failures: list[str] = []
     stop = threading.Event()
     lock = threading.Lock()
@@ -257,18 +261,31 @@ def test_killing_one_app_server_amid_concurrent_posts_stores_every_answered_lead
             while not stop.is_set():
                 count += 1
                 email = f"{kind}{number}-{count}@two-hosts.example"
-                lead = _post(client, stack, kind, email)
-                page = client.get(f"{stack.https}/insights/no-such-article-{uuid.uuid4().hex[:8]}")
+                try:
+                    lead = _post(client, stack, kind, email)
+                except httpx.TransportError:
+                    with lock:
+                        unanswered.append(email)
+                    continue
                 with lock:
-                    statuses.update([lead.status_code, page.status_code])
+                    statuses.update([lead.status_code])
                     if lead.status_code in (201, 303):
                         sent.append(email)
                     elif lead.status_code == 502:
                         unanswered.append(email)
                     else:
                         failures.append(f"{kind} {lead.status_code} {lead.text[:200]}")
+                path = f"/insights/no-such-article-{uuid.uuid4().hex[:8]}"
+                try:
+                    page = client.get(f"{stack.https}{path}")
+                except httpx.TransportError:
+                    with lock:
+                        cut.append(path)
+                    continue
+                with lock:
+                    statuses.update([page.status_code])
                     if page.status_code >= 500 or page.status_code == 429:
-                        failures.append(f"GET {page.request.url.path} {page.status_code}")
+                        failures.append(f"GET {path} {page.status_code}")
 
     threads = [threading.Thread(target=load, args=(number,)) for number in range(12)]
     for thread in threads:
@@ -286,7 +303,8 @@ def test_killing_one_app_server_amid_concurrent_posts_stores_every_answered_lead
     # nginx sends a post on to the other server only when it never reached this one (a post that
     # may have broken a worker must not break the next): at most the posts in flight there, one
     # per client, are answered 502.
-    assert len(unanswered) <= len(threads), unanswered
+    assert len(unanswered) + len(cut) <= len(threads), (unanswered, cut)
+    assert not [thread for thread in threads if thread.is_alive()], "every client finished"
     for kind in kinds:
         assert sum(1 for email in sent if email.startswith(kind)) >= 5, (kind, statuses)
     stored = stack.query(
