@@ -92,7 +92,7 @@ class BuiltFormFieldFormSet(forms.BaseInlineFormSet):
 
 
 class BuiltFormFieldInline(SpanishFieldsMixin, CountedFieldsMixin, ContentEditorInline):
-    """A field shows the settings of its kind only (leads/static/leads/built_form_fields.js reads
+    """A field shows the settings of its kind only (forms/static/forms/built_form_fields.js reads
     built_forms.SETTINGS_BY_KIND); its key is written from its label until the editor types one."""
 
     model = BuiltFormField
@@ -104,7 +104,7 @@ class BuiltFormFieldInline(SpanishFieldsMixin, CountedFieldsMixin, ContentEditor
     @property
     def media(self):
         return super().media + forms.Media(
-            js=["leads/built_form_fields.js"], css={"all": ["leads/built_form_fields.css"]}
+            js=["forms/built_form_fields.js"], css={"all": ["forms/built_form_fields.css"]}
         )
 
     def formfield_for_dbfield(self, db_field, request, **kwargs):

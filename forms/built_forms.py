@@ -455,7 +455,7 @@ LEAD_FIELD_KINDS = {
 
 
 # The settings each kind of field uses (beside its kind, label and key); the admin shows only these
-# (leads/static/leads/built_form_fields.js) and refuses a value in any other (`field_problems`).
+# (forms/static/forms/built_form_fields.js) and refuses a value in any other (`field_problems`).
 _MESSAGES = ("required", "required_message")
 _LENGTHS = ("min_length", "max_length", "min_length_message", "max_length_message")
 SETTINGS_BY_KIND = {

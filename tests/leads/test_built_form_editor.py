@@ -78,7 +78,7 @@ def test_keys_come_from_labels_unique_in_the_form_and_email_phone_and_name_store
 
 def test_the_kind_select_carries_its_settings_for_the_admins_script(editor):
     html = editor.get(ADD).content.decode()
-    assert "leads/built_form_fields.js" in html and "leads/built_form_fields.css" in html
+    assert "forms/built_form_fields.js" in html and "forms/built_form_fields.css" in html
     carried = re.search(r'name="leads_builtformfield_set-__prefix__-kind" data-kind-settings="([^"]+)"', html)
     carried = carried or re.search(
         r'data-kind-settings="([^"]+)"[^>]*name="leads_builtformfield_set-__prefix__-kind"', html
