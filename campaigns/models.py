@@ -18,7 +18,9 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import Resolver404, resolve, reverse
 from django.utils import timezone
+from django.utils.functional import cached_property
 
+from leads.models import BuiltForm, FormShownField, built_form_pk
 from marketing.models import (
     ALT_HELP,
     META_DESCRIPTION_HELP,
@@ -480,30 +482,24 @@ class FormBlock(Block):
     version = version_field()
 
     class Form(models.TextChoices):
+        """The site's forms in code, by their lead form keys (leads.lead_forms)."""
+
         CONTACT = "contact", "Contact form"
         CONSULTATION = "consultation", "AI consultation request"
-        PRICING_QUIZ = "pricing-quiz", "Pricing quiz"
+        PRICING_QUIZ = "pricing_quiz", "Pricing quiz"
 
     heading = models.CharField(max_length=HEADING_MAX, help_text=PLAIN_LINE)
     text = models.TextField(max_length=400, blank=True, help_text=f"Beside the form (optional). {PLAIN_TEXT}")
-    form = models.CharField(
-        max_length=20,
+    # The one choice of form, named as its leads name it: "contact" or a built form's "built-7".
+    form = FormShownField(
+        max_length=64,
         choices=Form.choices,
         default=Form.CONTACT,
         help_text=(
-            "One of the site's lead forms. Its leads record this page as their landing page. Give a "
+            "One of the site's lead forms, or a form built in the admin (Leads › Built forms; a "
+            "closed one shows nothing). Its leads record this page as their landing page. Give a "
             "button the link #form to bring visitors here."
         ),
-    )
-    # A form an editor built (Leads › Built forms), shown instead of `form` when chosen.
-    built_form = models.ForeignKey(
-        "leads.BuiltForm",
-        verbose_name="or a form built in the admin",
-        null=True,
-        blank=True,
-        on_delete=models.PROTECT,
-        related_name="+",
-        help_text="Shown instead of the form above (Leads › Built forms). A closed form shows nothing.",
     )
 
     # "Offer a guide" (campaigns/migrations/0005): kept to this one field, so another kind of form
@@ -532,9 +528,14 @@ class FormBlock(Block):
         return self.heading
 
     @property
-    def shown_form(self) -> str:
-        """Which form the block shows: a built form's lead key ("built-3"), else the site's form."""
-        return f"built-{self.built_form_id}" if self.built_form_id else self.form
+    def shows_built_form(self) -> bool:
+        return built_form_pk(self.form) is not None
+
+    @cached_property
+    def built_form(self) -> BuiltForm | None:
+        """The form built in the admin it shows, None for one of the site's forms."""
+        pk = built_form_pk(self.form)
+        return BuiltForm.objects.filter(pk=pk).first() if pk else None
 
 
 class CtaBandBlock(Block):

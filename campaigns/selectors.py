@@ -133,19 +133,6 @@ def form_blocks(contents: Contents) -> list[FormBlock]:
 
 
 # -- Guides to download --------------------------------------------------------------------------
-# The lead form each kind of form block draws (leads.lead_forms' keys).
-LEAD_FORM_OF_BLOCK = {
-    FormBlock.Form.CONTACT: "contact",
-    FormBlock.Form.CONSULTATION: "consultation",
-    FormBlock.Form.PRICING_QUIZ: "pricing_quiz",
-}
-
-
-def lead_form_of(block: FormBlock) -> str | None:
-    """The lead form key of what a form block shows: its built form's, or that of a form of code."""
-    return block.shown_form if block.built_form_id else LEAD_FORM_OF_BLOCK.get(block.form)
-
-
 def campaign_slug(address: str) -> str | None:
     """The id of the landing page an address of this site names (/lp/x, /es/lp/x?utm_...), or None."""
     if not isinstance(address, str):
@@ -180,7 +167,7 @@ def guide_for_lead(lead) -> Guide | None:
     version = lead.ab_version.rpartition(":")[2] if lead.ab_version else "A"
     blocks = FormBlock.objects.filter(parent=page, guide__isnull=False).select_related("guide")
     for block in blocks.order_by("ordering", "pk"):
-        if shown_in(block, version) and lead_form_of(block) == lead.form:
+        if shown_in(block, version) and block.form == lead.form:
             return block.guide
     return None
 
@@ -194,7 +181,7 @@ def page_naming_form(slug: str, form: str) -> CampaignPage | None:
     page = campaign_get(slug)
     if page is None:
         return None
-    blocks = [block for block in FormBlock.objects.filter(parent=page) if lead_form_of(block) == form]
+    blocks = list(FormBlock.objects.filter(parent=page, form=form))
     if any(block.guide_id for block in blocks):
         return page
     under_test = any(path in running_tests() for path in page_paths(page))
@@ -207,9 +194,8 @@ def guides_of_forms(contents: Contents) -> dict[str, Guide]:
     first block of the form that offers one."""
     found: dict[str, Guide] = {}
     for block in form_blocks(contents):
-        form = lead_form_of(block)
-        if form and block.guide_id and form not in found:
-            found[form] = block.guide
+        if block.guide_id and block.form not in found:
+            found[block.form] = block.guide
     return found
 
 

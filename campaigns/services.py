@@ -255,7 +255,7 @@ def _related(values: dict) -> dict:
     if "guide" in values:
         values["guide"] = guide_seeded(values["guide"])
     if "built_form" in values:
-        values["built_form"] = BuiltForm.objects.get(slug=values["built_form"])
+        values["form"] = BuiltForm.objects.get(slug=values.pop("built_form")).lead_form_key
     if "testimonial" in values:
         values["testimonial"] = Testimonial.objects.get(person=values["testimonial"])
     if "case_study" in values:

@@ -88,13 +88,13 @@ def _forms_placed(contents) -> list[str]:
     placed: list[str] = []
     for number, block in enumerate(selectors.form_blocks(contents)):
         block.anchor = "form" if number == 0 else f"form-{number + 1}"
-        block.first_of_its_form = block.shown_form not in placed
+        block.first_of_its_form = block.form not in placed
         if block.first_of_its_form:
-            placed.append(block.shown_form)
+            placed.append(block.form)
             block.form_anchor = block.anchor
         else:
             block.form_anchor = next(
-                b.anchor for b in selectors.form_blocks(contents) if b.shown_form == block.shown_form
+                b.anchor for b in selectors.form_blocks(contents) if b.form == block.form
             )
     return placed
 

@@ -21,10 +21,18 @@ from django.core.exceptions import ValidationError
 from django.http import HttpResponseRedirect
 from django.urls import reverse
 from django.utils.html import format_html
+from django.utils.text import capfirst
 
 from delivery.models import WebhookEndpoint
 from forms import built_forms, services
-from leads.models import BuiltForm, BuiltFormField, ContactSubmission, NotificationRecipient, QuoteRequest
+from leads.models import (
+    BuiltForm,
+    BuiltFormField,
+    ContactSubmission,
+    NotificationRecipient,
+    QuoteRequest,
+    rows_showing,
+)
 from publishing.admin_kit import CountedFieldsMixin, SpanishFieldsMixin, TranslatedContentAdmin
 
 # What an editor fills in for a field (the inline adds each translated one's Spanish beside it).
@@ -264,6 +272,20 @@ class BuiltFormAdmin(TranslatedContentAdmin, ContentEditor):
         if obj is not None and kept is not None:
             obj.notifies_lead_mailbox = kept
         return obj
+
+    def get_deleted_objects(self, objs, request):
+        """What deleting the forms takes, as Django lists it, with every block that shows one of
+        them as protected (leads.models.FormShownField): a form is not deleted from under a page."""
+        deleted, counts, perms_needed, protected = super().get_deleted_objects(objs, request)
+        showing = [showing_label(row) for row in rows_showing(objs)]
+        return deleted, counts, perms_needed, [*protected, *showing]
+
+
+def showing_label(row) -> str:
+    """"Lead form: Tell us about your store (on campaign page: Holiday audit)"."""
+    label = f"{capfirst(row._meta.verbose_name)}: {row}"
+    parent = getattr(row, "parent", None)
+    return f"{label} (on {parent._meta.verbose_name}: {parent})" if parent else label
 
 
 @admin.display(description="forms")

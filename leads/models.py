@@ -1,6 +1,7 @@
 """Leads: every enquiry a visitor sends. Rows are written by leads.services only."""
 
 from content_editor.models import Region, create_plugin_base
+from django.apps import apps
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
@@ -488,6 +489,50 @@ def built_form_pk(form_key: str) -> int | None:
     """The BuiltForm a lead's `form` names ("built-7": 7), None for one of the forms in code."""
     number = form_key.removeprefix("built-") if form_key.startswith("built-") else ""
     return int(number) if number.isdigit() else None
+
+
+class FormShownField(models.CharField):
+    """A lead form that a piece of content shows, by its `Lead.form` key: one of the site's forms in
+    code (its `choices`, "contact") or any form built in the admin ("built-7"). The admin offers
+    both in one list. While a row names a built form, the form cannot be deleted: its admin finds
+    every such field, as Django finds foreign keys (forms.admin_built_forms), and lists the rows as
+    protected."""
+
+    def validate(self, value, model_instance):
+        pk = built_form_pk(value) if isinstance(value, str) else None
+        if pk is None:
+            super().validate(value, model_instance)
+        elif not BuiltForm.objects.filter(pk=pk).exists():
+            raise ValidationError(
+                self.error_messages["invalid_choice"], code="invalid_choice", params={"value": value}
+            )
+
+    def formfield(self, **kwargs):
+        field = super().formfield(**kwargs)
+        site = [(value, label) for value, label in self.flatchoices if value]
+        field.choices = lambda: forms_to_show(site)
+        return field
+
+
+def forms_to_show(site: list) -> list:
+    """The list an editor chooses from: the site's forms, then the built ones (a closed one shows
+    nothing, and says so here), read when the list is drawn."""
+    built = [
+        (built_form_key(pk), name if is_active else f"{name} (closed: shows nothing)")
+        for pk, name, is_active in BuiltForm.objects.order_by("name").values_list("pk", "name", "is_active")
+    ]
+    return [("The site's forms", site), ("Forms built in the admin", built)] if built else site
+
+
+def rows_showing(forms) -> list:
+    """Every row of every model with a FormShownField that names one of these built forms."""
+    keys = [form.lead_form_key for form in forms]
+    rows = []
+    for model in apps.get_models():
+        for field in model._meta.get_fields():
+            if isinstance(field, FormShownField):
+                rows += model._default_manager.filter(**{f"{field.name}__in": keys})
+    return rows
 
 
 class BuiltFormField(create_plugin_base(BuiltForm)):

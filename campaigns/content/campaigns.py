@@ -637,7 +637,6 @@ HOLIDAY = {
                     "Shopping y redes sociales, con los tres cambios que conviene hacer antes del "
                     "Black Friday.",
                 ),
-                "form": "contact",
                 "built_form": "free-holiday-ads-audit",
             },
         ),

@@ -7,11 +7,12 @@ import json
 import re
 
 import pytest
+from django.core.exceptions import ValidationError
 from django.test import Client
 from django.utils import timezone
 
-from campaigns.models import CampaignPage, CardBlock
-from leads.models import ContactSubmission
+from campaigns.models import CampaignPage, CardBlock, FormBlock
+from leads.models import BuiltForm, ContactSubmission
 from publishing.page_cache import CACHE_HIT_HEADER
 from publishing.services import content_changed
 from tests.campaigns.conftest import page_with_blocks
@@ -264,3 +265,49 @@ def test_the_holiday_page_shows_its_built_form_which_posts_to_its_own_address_an
 def props_of(html: str, script_id: str) -> dict:
     script = html.split(f'<script id="{script_id}" type="application/json">')[1]
     return json.loads(script.split("</script>")[0])
+
+
+def test_an_editor_chooses_any_form_in_one_list_and_an_unknown_one_is_refused(admin_client, seeded):
+    """A lead-form block names its form once (FormBlock.form): the site's forms and the built ones
+    in one list, the holiday page's block on its built form; a form that is not there is refused."""
+    audit = BuiltForm.objects.get(slug="free-holiday-ads-audit")
+    [block] = FormBlock.objects.filter(parent__slug=HOLIDAY.rsplit("/", 1)[-1])
+    assert block.form == f"built-{audit.pk}" and block.built_form == audit
+    [site, built] = FormBlock._meta.get_field("form").formfield().choices
+    assert site == (
+        "The site's forms",
+        [
+            ("contact", "Contact form"),
+            ("consultation", "AI consultation request"),
+            ("pricing_quiz", "Pricing quiz"),
+        ],
+    )
+    assert built == (
+        "Forms built in the admin",
+        [(form.lead_form_key, form.name) for form in BuiltForm.objects.order_by("name")],
+    )
+    change = admin_client.get(
+        f"/django-admin/campaigns/campaignpage/{block.parent_id}/change/"
+    ).content.decode()
+    assert f'<option value="built-{audit.pk}" selected>{audit.name}</option>' in change
+    block.form = "built-999999"
+    with pytest.raises(ValidationError, match="is not a valid choice"):
+        block.full_clean()
+    audit.is_active = False
+    audit.save()
+    [_site, (_label, built)] = FormBlock._meta.get_field("form").formfield().choices
+    assert (audit.lead_form_key, f"{audit.name} (closed: shows nothing)") in built
+
+
+def test_a_form_shown_by_a_page_is_not_deleted_until_its_block_is_gone(admin_client, seeded):
+    audit = BuiltForm.objects.get(slug="free-holiday-ads-audit")
+    address = f"/django-admin/leads/builtform/{audit.pk}/delete/"
+    confirm = admin_client.get(address).content.decode()
+    assert "would require deleting the following protected related objects" in confirm
+    assert "Lead form: Get your free holiday ads audit (on campaign page:" in confirm
+    admin_client.post(address, {"post": "yes"})
+    assert BuiltForm.objects.filter(pk=audit.pk).exists()
+
+    FormBlock.objects.filter(form=audit.lead_form_key).update(form=FormBlock.Form.CONTACT)
+    admin_client.post(address, {"post": "yes"})
+    assert not BuiltForm.objects.filter(pk=audit.pk).exists()

@@ -114,7 +114,7 @@ def test_an_editor_builds_a_campaign_from_a_layout_tests_it_and_visitors_send_it
     page.evaluate(WRITE_BRACKETS)
     rich_text(page, "id_campaigns_faqblock_set-0-answer").fill("Within two working days of your request.")
     rich_text(page, "id_campaigns_faqblock_set-0-answer_es").fill("En dos días hábiles desde su solicitud.")
-    page.locator("#id_campaigns_formblock_set-0-built_form").select_option(label="Plumbers' profile audit")
+    page.locator("#id_campaigns_formblock_set-0-form").select_option(label="Plumbers' profile audit")
 
     # A testimonial written from the page's own testimonial block.
     add_block(page, "Testimonial")
