@@ -41,7 +41,7 @@ from tests.leads.conftest import (
     audit,  # noqa: F401 (a fixture)
     field,
 )
-from tests.leads.test_built_forms import VALID
+from tests.forms.test_built_forms import VALID
 
 pytestmark = pytest.mark.django_db
 

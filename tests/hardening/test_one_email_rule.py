@@ -28,7 +28,7 @@ from tests.leads.conftest import (
     payload,
     quiz,
 )
-from tests.leads.test_built_forms import VALID
+from tests.forms.test_built_forms import VALID
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("no_fill_minimum")]
 

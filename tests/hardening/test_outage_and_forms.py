@@ -67,7 +67,7 @@ def test_the_html_form_429_says_when_to_try_again_and_keeps_the_words(client, se
 
 
 def test_the_quiz_form_429_carries_retry_after_too(client, settings, contact_services):
-    from tests.leads.test_html_forms import hero_form
+    from tests.forms.test_html_forms import hero_form
 
     settings.LEADS_THROTTLE_BURST = "1/min"
     assert (

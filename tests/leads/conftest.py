@@ -11,7 +11,7 @@ from leads.models import BuiltForm, BuiltFormField, NotificationRecipient
 @pytest.fixture
 def no_fill_minimum(settings):
     """Forms without JavaScript post at once, with no confirmation step: the minimum fill time is
-    the subject of tests/leads/test_fill_time.py, not of the tests that use this."""
+    the subject of tests/forms/test_fill_time.py, not of the tests that use this."""
     settings.LEADS_MIN_FILL_MS = 0
 
 
@@ -161,7 +161,7 @@ def delivery_status(lead, kind: str) -> str | None:
     return delivery.status if delivery else None
 
 
-# A form built in the admin with a field of every kind (tests/leads/test_built_forms.py and
+# A form built in the admin with a field of every kind (tests/forms/test_built_forms.py and
 # test_built_form_api.py).
 def field(form, ordering, kind, key, label_en, label_es="", **extra):
     return BuiltFormField.objects.create(

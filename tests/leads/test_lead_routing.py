@@ -13,7 +13,7 @@ from reversion.models import Version
 from delivery.models import Delivery, DeliveryKind, WebhookEndpoint
 from leads.lead_emails import staff_notification
 from leads.models import BuiltForm, Lead, NotificationRecipient
-from tests.leads.test_built_forms import VALID
+from tests.forms.test_built_forms import VALID
 from tests.marketing.test_admin import form_data
 from tests.staff.factories import ContentEditorFactory, StaffUserFactory
 

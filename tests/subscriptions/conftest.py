@@ -13,7 +13,7 @@ READER = "reader@harbourcoffee.com"
 @pytest.fixture
 def browser(db, settings):
     """A visitor's browser without JavaScript: no cookie, no token, CSRF checks enforced. Its posts
-    need no confirmation step: the minimum fill time is the subject of tests/leads/test_fill_time.py."""
+    need no confirmation step: the minimum fill time is the subject of tests/forms/test_fill_time.py."""
     settings.LEADS_MIN_FILL_MS = 0
     return Client(enforce_csrf_checks=True, HTTP_USER_AGENT="Mozilla/5.0 (no JavaScript)")
 

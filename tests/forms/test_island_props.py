@@ -72,7 +72,7 @@ def test_the_built_form_fixture_is_the_seeded_forms_props(settings):
     if os.environ.get("AGENCY_WRITE_FIXTURES") == "1":
         BUILT_FORM_FIXTURE.write_text(text, encoding="utf-8")
     assert BUILT_FORM_FIXTURE.read_text(encoding="utf-8") == text, (
-        "Write the fixture again: AGENCY_WRITE_FIXTURES=1 pytest tests/leads/test_island_props.py"
+        "Write the fixture again: AGENCY_WRITE_FIXTURES=1 pytest tests/forms/test_island_props.py"
     )
 
 
@@ -96,5 +96,5 @@ def test_the_number_field_fixture_is_what_the_server_sends_for_a_number_without_
     if os.environ.get("AGENCY_WRITE_FIXTURES") == "1":
         NUMBER_FIELD_FIXTURE.write_text(text, encoding="utf-8")
     assert NUMBER_FIELD_FIXTURE.read_text(encoding="utf-8") == text, (
-        "Write the fixture again: AGENCY_WRITE_FIXTURES=1 pytest tests/leads/test_island_props.py"
+        "Write the fixture again: AGENCY_WRITE_FIXTURES=1 pytest tests/forms/test_island_props.py"
     )

@@ -1,6 +1,6 @@
 """A built form with JavaScript: its island's props (the fields, their checks and the very messages
 the server gives) and POST /api/forms/<slug>, where the island sends. The same lead, answers,
-spam defences, language and guide as the form's own page (tests/leads/test_built_forms.py)."""
+spam defences, language and guide as the form's own page (tests/forms/test_built_forms.py)."""
 
 import json
 import uuid
@@ -14,7 +14,7 @@ from delivery.models import Delivery, DeliveryKind
 from forms.built_forms import clean, island_props, json_answers
 from leads.lead_emails import acknowledgement
 from leads.models import Lead
-from tests.leads.test_built_forms import STORED, VALID, send
+from tests.forms.test_built_forms import STORED, VALID, send
 
 pytestmark = pytest.mark.django_db
 
