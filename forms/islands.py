@@ -7,7 +7,7 @@ Templates get the props through the `lead_islands` template tag (leads/templatet
 show a lead form import nothing from this app.
 
 `island_fixtures()` is what the front-end tests render with (static_src/test-fixtures, written by
-`manage.py lead_island_fixtures` and kept equal to the server by tests/leads/test_island_props.py).
+`manage.py lead_island_fixtures` and kept equal to the server by tests/forms/test_island_props.py).
 """
 
 from agency.i18n import resolve

@@ -2,7 +2,7 @@
 
 The server-rendered forms (forms.html_forms, the templates in templates/leads/forms and the
 thank-you pages of forms.form_views) and the React islands (their props, forms.islands) read these
-dictionaries; static_src/ keeps no copy of them (tests/leads/test_shared_wording.py checks). The keys
+dictionaries; static_src/ keeps no copy of them (tests/forms/test_shared_wording.py checks). The keys
 are camelCase because the dictionaries travel to the islands as JSON as they are.
 
 The validation messages and length limits are forms.fields' (the API's own); `lead_rules()` hands

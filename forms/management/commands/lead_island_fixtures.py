@@ -1,7 +1,7 @@
 """Writes static_src/test-fixtures/lead-island-props.json: the lead islands' props as the server
 builds them, which the front-end tests render with (Vitest never runs Django).
 
-Run it after changing leads.options, forms.wording or forms.fields; tests/leads/test_island_props.py
+Run it after changing leads.options, forms.wording or forms.fields; tests/forms/test_island_props.py
 fails until the file matches the server again.
 """
 

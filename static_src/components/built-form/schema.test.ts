@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import numberField from "../../test-fixtures/built-form-number-field.json";
 import { type BuiltField, builtFormSchema } from "./schema";
 
-// A number field whose editor set no bounds, as the server sends it (tests/leads/test_island_props.py).
+// A number field whose editor set no bounds, as the server sends it (tests/forms/test_island_props.py).
 const FIELD = numberField as BuiltField;
 const { messages } = FIELD;
 
