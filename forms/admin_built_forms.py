@@ -282,7 +282,7 @@ class BuiltFormAdmin(TranslatedContentAdmin, ContentEditor):
 
 
 def showing_label(row) -> str:
-    """"Lead form: Tell us about your store (on campaign page: Holiday audit)"."""
+    """ "Lead form: Tell us about your store (on campaign page: Holiday audit)"."""
     label = f"{capfirst(row._meta.verbose_name)}: {row}"
     parent = getattr(row, "parent", None)
     return f"{label} (on {parent._meta.verbose_name}: {parent})" if parent else label

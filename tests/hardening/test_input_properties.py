@@ -31,6 +31,7 @@ from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
 from leads.models import Lead
+from tests.forms.test_built_forms import VALID
 from tests.leads.conftest import (
     CONSULTATION,
     HERO_QUIZ,
@@ -41,7 +42,6 @@ from tests.leads.conftest import (
     audit,  # noqa: F401 (a fixture)
     field,
 )
-from tests.forms.test_built_forms import VALID
 
 pytestmark = pytest.mark.django_db
 

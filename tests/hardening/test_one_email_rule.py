@@ -18,6 +18,7 @@ from leads.models import ContactSubmission, Lead, NotificationRecipient
 from marketing.models import SiteIdentity
 from subscriptions import wording as subscription_wording
 from subscriptions.models import Subscriber
+from tests.forms.test_built_forms import VALID
 from tests.leads.conftest import (
     CONSULTATION,
     HERO_QUIZ,
@@ -28,7 +29,6 @@ from tests.leads.conftest import (
     payload,
     quiz,
 )
-from tests.forms.test_built_forms import VALID
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("no_fill_minimum")]
 

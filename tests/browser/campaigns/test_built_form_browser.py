@@ -127,9 +127,7 @@ def test_an_editor_builds_a_form_places_it_and_visitors_and_staff_use_it(
     number = 1
     add_block(page, "Lead form")
     fill(page, f"campaigns_formblock_set-{number}-heading", "Your free audit", "Su auditoría gratuita")
-    page.locator(f"#id_campaigns_formblock_set-{number}-form").select_option(
-        label="Free local SEO audit"
-    )
+    page.locator(f"#id_campaigns_formblock_set-{number}-form").select_option(label="Free local SEO audit")
     page.get_by_role("button", name="Save", exact=True).click()
     page.wait_for_load_state()
     expect(page.locator(".messagelist")).to_contain_text("was changed successfully")
