@@ -276,12 +276,23 @@ def _delivery_summary(lead: Lead, kind: str) -> str:
     return "; ".join(parts)
 
 
+def answer_shown(key: str):
+    """An answer of the lead's form (`Lead.answer`) as a read-only field of the admin's page."""
+
+    def shown(model_admin, lead: Lead):
+        return lead.answer(key)
+
+    return admin.display(description=key.replace("_", " ").capitalize())(shown)
+
+
 @admin.register(ContactSubmission)
 class ContactSubmissionAdmin(LeadAdmin):
     submitted_fields = ("name", "email", "company", "phone", "service", "message")
     list_display = (*LeadAdmin.list_display[:4], "service", *LeadAdmin.list_display[4:])
     search_fields = CONTACT_SEARCH_FIELDS
     inlines = (NoteInline,)
+    service = answer_shown("service")
+    message = answer_shown("message")
 
 
 @admin.register(QuoteRequest)
@@ -303,11 +314,19 @@ class QuoteRequestAdmin(LeadAdmin):
     )
     search_fields = QUOTE_SEARCH_FIELDS
     inlines = (NoteInline,)
+    website = answer_shown("website")
+    description = answer_shown("description")
+    service = answer_shown("service")
+    vertical = answer_shown("vertical")
+    current_challenges = answer_shown("current_challenges")
+    automation_goals = answer_shown("automation_goals")
+    team_size = answer_shown("team_size")
+    budget = answer_shown("budget")
 
     @admin.display(description="Quiz answers")
     def quiz_answers_sent(self, obj: Lead) -> str:
         # As sent, in JSON (the answers in readable form are above).
-        return json.dumps(obj.quiz_answers, ensure_ascii=False)
+        return json.dumps(obj.answer("quiz_answers") or {}, ensure_ascii=False)
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
         # A link sent before contacts and quotes were one table names the quote's former id.

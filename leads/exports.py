@@ -109,8 +109,8 @@ def _contact_row(
 ) -> list:
     return [
         *_person(lead),
-        service_names.get(lead.service, lead.service),
-        lead.message,
+        service_names.get(lead.answer("service"), lead.answer("service")),
+        lead.answer("message"),
         lead.get_source_display(),
         language_label(lead.language),
         *_status(lead),
@@ -125,7 +125,7 @@ def _quote_row(lead: QuoteRequest, service_names: dict[str, str], version_names:
         lead.get_source_display(),
         language_label(lead.language),
         answers,
-        json.dumps(lead.quiz_answers, ensure_ascii=False, sort_keys=True),
+        json.dumps(lead.answer("quiz_answers") or {}, ensure_ascii=False, sort_keys=True),
         *_status(lead),
         *_tracking(lead, version_names),
     ]
@@ -141,8 +141,8 @@ def _any_row(lead: Lead, service_names: dict[str, str], version_names: dict[str,
     return [
         *_person(lead),
         lead.source_label,
-        service_names.get(lead.service, lead.service) if contact else "",
-        lead.message if contact else "",
+        service_names.get(lead.answer("service"), lead.answer("service")) if contact else "",
+        lead.answer("message") if contact else "",
         answers,
         language_label(lead.language),
         *_status(lead),

@@ -77,26 +77,6 @@ class LeadEventKind(models.TextChoices):
     GUIDE = "guide", "Guide sent"
 
 
-def _answer(key: str, empty: str | dict = "") -> property:
-    """An answer of the lead's form read and written like a column: `lead.message` is
-    `lead.answers["message"]`. Setting an empty value drops the key: a form's answers hold only
-    what the visitor gave, and reading an absent one gives the empty value."""
-
-    def read(lead: "Lead"):
-        value = lead.answers.get(key) if isinstance(lead.answers, dict) else None
-        return type(empty)() if value is None else value
-
-    def write(lead: "Lead", value) -> None:
-        answers = dict(lead.answers) if isinstance(lead.answers, dict) else {}
-        if value in (None, "", {}):
-            answers.pop(key, None)
-        else:
-            answers[key] = value
-        lead.answers = answers
-
-    return property(read, write, doc=f'The answer "{key}" of the lead\'s form.')
-
-
 class Lead(models.Model):
     """Every lead from every form: where it came from, how it is handled, and the form's answers.
 
@@ -183,19 +163,6 @@ class Lead(models.Model):
     # quote request pages find the lead by it. See docs/developers/leads.md, "Ids and old links".
     former_quote_id = models.PositiveIntegerField(null=True, blank=True, unique=True, editable=False)
 
-    # Today's forms' answers, read and written like columns (`lead.message`); queries use
-    # `answers__message`.
-    service = _answer("service")
-    message = _answer("message")
-    website = _answer("website")
-    description = _answer("description")
-    vertical = _answer("vertical")
-    current_challenges = _answer("current_challenges")
-    automation_goals = _answer("automation_goals")
-    team_size = _answer("team_size")
-    budget = _answer("budget")
-    quiz_answers = _answer("quiz_answers", {})
-
     # The form a lead made without a form key or a source is saved with (the proxies name theirs).
     DEFAULT_FORM = ""
 
@@ -210,6 +177,12 @@ class Lead(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} <{self.email}> ({self.get_source_display()})"
+
+    def answer(self, key: str):
+        """The answer `key` of the lead's form as the visitor gave it (`answers[key]`: a text, a
+        list or the quizzes' dict), "" when they gave none. Queries look in `answers__<key>`."""
+        value = self.answers.get(key) if isinstance(self.answers, dict) else None
+        return "" if value is None else value
 
     def clean(self) -> None:
         super().clean()

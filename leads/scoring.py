@@ -21,17 +21,18 @@ BATCH = 500
 
 def lead_answers(lead: Lead) -> dict[str, object]:
     """The lead's answers to the score questions: a choice id/label, a count, or a bool."""
-    answers = lead.quiz_answers if isinstance(getattr(lead, "quiz_answers", None), dict) else {}
+    answers = lead.answer("quiz_answers")
+    answers = answers if isinstance(answers, dict) else {}
     services = answers.get("services")
     return {
-        "budget": answers.get("budget") or getattr(lead, "budget", ""),
+        "budget": answers.get("budget") or lead.answer("budget"),
         "timeline": answers.get("timeline", ""),
-        "team_size": getattr(lead, "team_size", ""),
+        "team_size": lead.answer("team_size"),
         "business_type": answers.get("business-type", ""),
         "goal": answers.get("businessGoal") or answers.get("goals", ""),
         "industry": answers.get("industry", ""),
         "services": len(services) if isinstance(services, list) else 0,
-        "website": bool(str(getattr(lead, "website", "") or "").strip()),
+        "website": bool(str(lead.answer("website")).strip()),
         "phone": bool(str(lead.phone or "").strip()),
     }
 

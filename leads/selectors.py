@@ -357,7 +357,10 @@ def lead_answer_rows(lead: Lead) -> list[tuple[str, str]]:
         rows = [("Name", lead.name), ("Email", lead.email), ("Company", lead.company)]
         if lead.source == LeadSource.CONTACT_PAGE or lead.phone:
             rows.append(("Phone", lead.phone))
-        rows += [("Service", contact_service_name(lead.service)), ("Message", lead.message)]
+        rows += [
+            ("Service", contact_service_name(lead.answer("service"))),
+            ("Message", lead.answer("message")),
+        ]
     else:
         answers = quote_answers(lead)
         if lead.source == LeadSource.HERO_QUIZ:
@@ -407,7 +410,7 @@ def quote_answers(quote: QuoteRequest) -> list[tuple[str, str]]:
     never dropped."""
     if quote.source == LeadSource.BUILT_FORM:
         return built_form_answers(quote)
-    answers = dict(quote.quiz_answers or {})
+    answers = dict(quote.answer("quiz_answers") or {})
     if quote.source == LeadSource.PRICING_QUIZ:
         rows = _pricing_answers(answers)
         known = {question.id for question in options.PRICING_QUIZ}
@@ -416,8 +419,9 @@ def quote_answers(quote: QuoteRequest) -> list[tuple[str, str]]:
         known = set(options.CONSULTATION_QUESTIONS)
     else:
         rows = _hero_answers(answers)
-        rows.append((options.HERO_WEBSITE_LABEL, _text(quote.website or answers.get("website"))))
-        rows.append((options.HERO_DESCRIPTION_LABEL, _text(quote.description or answers.get("description"))))
+        website, description = quote.answer("website"), quote.answer("description")
+        rows.append((options.HERO_WEBSITE_LABEL, _text(website or answers.get("website"))))
+        rows.append((options.HERO_DESCRIPTION_LABEL, _text(description or answers.get("description"))))
         known = {*options.HERO_QUESTIONS, "website", "description"}
     rows += [
         (_humanize(key), _text(value)) for key, value in answers.items() if key not in known | _CONTACT_KEYS
@@ -501,14 +505,15 @@ def _hero_answers(answers: dict) -> list[tuple[str, str]]:
 
 
 def _consultation_answers(quote: QuoteRequest, answers: dict) -> list[tuple[str, str]]:
-    """The consultation's fields (stored in columns; `answers` is read only for what they lack)."""
+    """The consultation's answers (the form's own keys; the quiz's camelCase ones are read only for
+    what they lack)."""
     values = {
-        "service": (quote.service, None),
-        "vertical": (quote.vertical, options.CONSULTATION_VERTICALS),
-        "currentChallenges": (quote.current_challenges, None),
-        "automationGoals": (quote.automation_goals, None),
-        "teamSize": (quote.team_size, options.CONSULTATION_TEAM_SIZES),
-        "budget": (quote.budget, options.CONSULTATION_BUDGETS),
+        "service": (quote.answer("service"), None),
+        "vertical": (quote.answer("vertical"), options.CONSULTATION_VERTICALS),
+        "currentChallenges": (quote.answer("current_challenges"), None),
+        "automationGoals": (quote.answer("automation_goals"), None),
+        "teamSize": (quote.answer("team_size"), options.CONSULTATION_TEAM_SIZES),
+        "budget": (quote.answer("budget"), options.CONSULTATION_BUDGETS),
     }
     return [
         (label, _text(values[key][0] or answers.get(key), values[key][1]))

@@ -100,7 +100,7 @@ def contact_submission_create(
     if source not in (LeadSource.HOME_PAGE, LeadSource.CONTACT_PAGE):
         raise ValueError(f"A contact submission cannot come from {source!r}.")
     fields = {"source": source, "name": name, "email": email, "company": company, "phone": phone}
-    fields |= {"service": service, "message": message, "language": language}
+    fields |= {"answers": answers_given(service=service, message=message), "language": language}
     return _lead_create(ContactSubmission, fields, tracking, spam_reason, idempotency_key)
 
 
@@ -129,11 +129,24 @@ def quote_request_create(
     if source not in QUOTE_REQUEST_SOURCES:
         raise ValueError(f"A quote request cannot come from {source!r}.")
     fields = {"source": source, "name": name, "email": email, "company": company, "phone": phone}
-    fields |= {"quiz_answers": quiz_answers or {}, "website": website, "description": description}
-    fields |= {"service": service, "vertical": vertical, "current_challenges": current_challenges}
-    fields |= {"automation_goals": automation_goals, "team_size": team_size, "budget": budget}
+    fields["answers"] = answers_given(
+        quiz_answers=quiz_answers,
+        website=website,
+        description=description,
+        service=service,
+        vertical=vertical,
+        current_challenges=current_challenges,
+        automation_goals=automation_goals,
+        team_size=team_size,
+        budget=budget,
+    )
     fields |= {"language": language}
     return _lead_create(QuoteRequest, fields, tracking, spam_reason, idempotency_key)
+
+
+def answers_given(**answers) -> dict:
+    """A form's answers as a lead stores them (`Lead.answers`): only those the visitor gave."""
+    return {key: value for key, value in answers.items() if value not in (None, "", {})}
 
 
 def built_form_lead_create(

@@ -78,6 +78,24 @@ class ClickIdSerializer(serializers.Serializer):
 
 
 @extend_schema_serializer(component_name="StaffLead")
+class AnswerField(serializers.CharField):
+    """An answer of the lead's form (`Lead.answer`), "" when the visitor gave none."""
+
+    def __init__(self, key: str, **kwargs):
+        self.key = key
+        super().__init__(**kwargs)
+
+    def get_attribute(self, lead):
+        return lead.answer(self.key)
+
+
+class AnswersField(serializers.JSONField):
+    """A quiz's answers (`Lead.answer("quiz_answers")`), {} for a form without them."""
+
+    def get_attribute(self, lead):
+        return lead.answer("quiz_answers") or {}
+
+
 class LeadOutputSerializer(serializers.Serializer):
     """What both kinds of lead share: the spec's admin record fields plus how the lead is handled."""
 
@@ -158,19 +176,19 @@ class LeadOutputSerializer(serializers.Serializer):
 
 @extend_schema_serializer(component_name="StaffContact")
 class ContactOutputSerializer(LeadOutputSerializer):
-    service = serializers.CharField()
+    service = AnswerField("service")
     serviceLabel = serializers.SerializerMethodField(help_text="The service as the contact forms name it.")
-    message = serializers.CharField()
+    message = AnswerField("message")
 
     def get_serviceLabel(self, lead) -> str:
-        return contact_service_name(lead.service)
+        return contact_service_name(lead.answer("service"))
 
 
 @extend_schema_serializer(component_name="StaffQuote")
 class QuoteOutputSerializer(LeadOutputSerializer):
-    quizAnswers = serializers.JSONField(source="quiz_answers")
+    quizAnswers = AnswersField()
     answers = serializers.SerializerMethodField()
-    service = serializers.CharField()
+    service = AnswerField("service")
 
     def get_answers(self, quote) -> list[dict[str, str]]:
         return quote_answers_labelled(quote)
@@ -195,7 +213,7 @@ class AnyLeadOutputSerializer(LeadOutputSerializer):
 
     def get_summary(self, lead) -> str:
         if lead.is_contact:
-            return lead.message
+            return lead.answer("message")
         return " · ".join(row["answer"] for row in quote_answers_labelled(lead))
 
 

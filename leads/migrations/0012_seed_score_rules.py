@@ -38,6 +38,18 @@ RULES = [
 ]
 
 
+class _Answered:
+    """A row of this migration's time read as the scoring reads a lead (`answer`, `phone`): its
+    answers were columns then."""
+
+    def __init__(self, row):
+        self.row, self.phone = row, row.phone
+
+    def answer(self, key: str):
+        value = getattr(self.row, key, None)
+        return "" if value is None else value
+
+
 def seed(apps, schema_editor):
     from leads.scoring import lead_score
 
@@ -48,7 +60,7 @@ def seed(apps, schema_editor):
     for name in ("ContactSubmission", "QuoteRequest"):
         model = apps.get_model("leads", name)
         for lead in model.objects.iterator():
-            lead.score, lead.score_reasons = lead_score(lead, rules)
+            lead.score, lead.score_reasons = lead_score(_Answered(lead), rules)
             lead.save(update_fields=["score", "score_reasons"])
 
 

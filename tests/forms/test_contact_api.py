@@ -21,13 +21,13 @@ def test_the_home_form_payload_of_the_spec_is_stored(api):
     lead = ContactSubmission.objects.get()
     assert response.json() == {"id": lead.pk}
     assert lead.source == "home_page"
-    assert (lead.name, lead.email, lead.company, lead.service) == (
+    assert (lead.name, lead.email, lead.company, lead.answer("service")) == (
         "Dana Whitfield",
         "dana@harbourcoffee.com",
         "Harbour Coffee Roasters",
         "seo",
     )
-    assert lead.message == HOME_CONTACT["message"]
+    assert lead.answer("message") == HOME_CONTACT["message"]
     assert lead.phone == ""
     assert not lead.is_spam
     assert delivery_status(lead, "notification") == DeliveryStatus.PENDING
@@ -107,7 +107,7 @@ def test_a_service_editors_add_to_the_catalogue_is_offered_and_accepted(api):
     assert {"id": "email-marketing", "name": "Email Marketing"} in contact_service_options()
     response = api.contact(payload(HOME_CONTACT, service="email-marketing"))
     assert response.status_code == 201
-    assert ContactSubmission.objects.get().service == "email-marketing"
+    assert ContactSubmission.objects.get().answer("service") == "email-marketing"
 
 
 def test_a_renamed_or_removed_service_follows_the_catalogue(api):

@@ -87,7 +87,7 @@ def test_home_contact_form_post_stores_the_lead_and_redirects_to_thank_you(brows
     assert response.status_code == 303
     assert response["Location"] == "/contact/thank-you?form=home&service=seo"
     lead = ContactSubmission.objects.get()
-    assert (lead.name, lead.email, lead.company, lead.service, lead.message) == (
+    assert (lead.name, lead.email, lead.company, lead.answer("service"), lead.answer("message")) == (
         HOME_CONTACT["name"],
         HOME_CONTACT["email"],
         HOME_CONTACT["company"],
@@ -234,9 +234,9 @@ def test_the_hero_quiz_page_stores_a_quote_request_with_its_answers(browser):
     assert response["Location"] == "/get-started/thank-you"
     lead = QuoteRequest.objects.get()
     assert lead.source == LeadSource.HERO_QUIZ
-    assert lead.quiz_answers["services"] == HERO_QUIZ["quizAnswers"]["services"]
-    assert lead.quiz_answers["businessGoal"] == "Generate more leads"
-    assert lead.website == "https://northwindlabs.com"
+    assert lead.answer("quiz_answers")["services"] == HERO_QUIZ["quizAnswers"]["services"]
+    assert lead.answer("quiz_answers")["businessGoal"] == "Generate more leads"
+    assert lead.answer("website") == "https://northwindlabs.com"
 
 
 @pytest.mark.django_db
@@ -274,8 +274,12 @@ def test_the_consultation_page_stores_the_request(browser):
     assert response["Location"] == "/ai-automation/thank-you"
     lead = QuoteRequest.objects.get()
     assert lead.source == LeadSource.AI_AUTOMATION_PAGE
-    assert (lead.vertical, lead.team_size, lead.budget) == ("operations", "51-200", "15k-50k")
-    assert lead.service == "AI Automation Consultation"
+    assert (lead.answer("vertical"), lead.answer("team_size"), lead.answer("budget")) == (
+        "operations",
+        "51-200",
+        "15k-50k",
+    )
+    assert lead.answer("service") == "AI Automation Consultation"
 
 
 @pytest.mark.django_db
@@ -331,7 +335,7 @@ def test_pricing_quiz_without_javascript_stores_a_quote_request(browser):
     assert response["Location"] == "/pricing/thank-you"
     lead = QuoteRequest.objects.get()
     assert lead.source == LeadSource.PRICING_QUIZ
-    assert lead.quiz_answers == ANSWERS
+    assert lead.answer("quiz_answers") == ANSWERS
     assert lead.email == PRICING_QUIZ["email"]
 
 

@@ -24,9 +24,9 @@ def test_the_hero_quiz_payload_is_stored_with_contact_fields_from_its_answers(ap
         "Northwind Labs",
         "+1 858 555 0192",
     )
-    assert lead.website == "https://northwindlabs.com"
-    assert lead.description == "B2B analytics software for mid-size logistics firms."
-    assert lead.quiz_answers == HERO_QUIZ["quizAnswers"]
+    assert lead.answer("website") == "https://northwindlabs.com"
+    assert lead.answer("description") == "B2B analytics software for mid-size logistics firms."
+    assert lead.answer("quiz_answers") == HERO_QUIZ["quizAnswers"]
 
 
 def test_the_consultation_payload_is_stored(api):
@@ -35,11 +35,15 @@ def test_the_consultation_payload_is_stored(api):
     assert response.status_code == 201
     lead = QuoteRequest.objects.get()
     assert lead.source == "ai_automation_page"
-    assert lead.service == "AI Automation Consultation"
-    assert (lead.vertical, lead.team_size, lead.budget) == ("operations", "51-200", "15k-50k")
-    assert lead.current_challenges == CONSULTATION["currentChallenges"]
-    assert lead.automation_goals == CONSULTATION["automationGoals"]
-    assert lead.quiz_answers == {}
+    assert lead.answer("service") == "AI Automation Consultation"
+    assert (lead.answer("vertical"), lead.answer("team_size"), lead.answer("budget")) == (
+        "operations",
+        "51-200",
+        "15k-50k",
+    )
+    assert lead.answer("current_challenges") == CONSULTATION["currentChallenges"]
+    assert lead.answer("automation_goals") == CONSULTATION["automationGoals"]
+    assert "quiz_answers" not in lead.answers
 
 
 def test_the_pricing_quiz_payload_without_a_source_is_a_pricing_quiz_request(api):
@@ -49,7 +53,7 @@ def test_the_pricing_quiz_payload_without_a_source_is_a_pricing_quiz_request(api
     lead = QuoteRequest.objects.get()
     assert lead.source == "pricing_quiz"
     assert (lead.name, lead.email, lead.company) == ("Tom Alvarez", "tom@alvarezcycles.com", "Alvarez Cycles")
-    assert lead.quiz_answers == PRICING_QUIZ["quizAnswers"]
+    assert lead.answer("quiz_answers") == PRICING_QUIZ["quizAnswers"]
 
 
 def test_our_pricing_form_may_name_its_source(api):
@@ -88,8 +92,8 @@ def test_the_hero_quiz_choice_steps_may_be_left_unanswered(api):
     }
     assert api.quote(body).status_code == 201
     lead = QuoteRequest.objects.get()
-    assert lead.quiz_answers["services"] == []
-    assert lead.quiz_answers["businessGoal"] == ""
+    assert lead.answer("quiz_answers")["services"] == []
+    assert lead.answer("quiz_answers")["businessGoal"] == ""
 
 
 def test_empty_hero_quiz_answers_count_as_unanswered(api):
@@ -134,7 +138,7 @@ def test_hero_quiz_business_details_are_checked(api, field, value, message):
 
 def test_a_website_without_a_scheme_is_accepted_as_https(api):
     assert api.quote(quiz(HERO_QUIZ, website="northwindlabs.com")).status_code == 201
-    assert QuoteRequest.objects.get().website == "https://northwindlabs.com"
+    assert QuoteRequest.objects.get().answer("website") == "https://northwindlabs.com"
 
 
 def test_a_hero_quiz_without_answers_is_refused(api):
@@ -279,7 +283,7 @@ def test_unknown_pricing_options_are_refused(api, question, answer):
 
 def test_duplicate_multi_select_options_are_stored_once(api):
     assert api.quote(quiz(PRICING_QUIZ, services=["seo", "seo", "development"])).status_code == 201
-    assert QuoteRequest.objects.get().quiz_answers["services"] == ["seo", "development"]
+    assert QuoteRequest.objects.get().answer("quiz_answers")["services"] == ["seo", "development"]
 
 
 def test_the_pricing_contact_form_requires_name_email_and_company(api):

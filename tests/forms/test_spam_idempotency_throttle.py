@@ -176,7 +176,7 @@ def test_a_lost_race_returns_the_winner(api, monkeypatch):
         email="tom@alvarezcycles.com",
         company="Alvarez Cycles",
         source="pricing_quiz",
-        quiz_answers=PRICING_QUIZ["quizAnswers"],
+        answers={"quiz_answers": PRICING_QUIZ["quizAnswers"]},
         idempotency_key=key,
     )
     real_filter = QuoteRequest.objects.filter

@@ -71,8 +71,7 @@ def staff_session(db, contact_services):
         name="Dana Whitfield",
         email="dana@harbourcoffee.example",
         company="Harbour",
-        service="seo",
-        message="x" * 12,
+        answers={"service": "seo", "message": "x" * 12},
     )
     QuoteRequest.objects.create(name="Priya Raman", email="priya@northwind.example", company="Northwind")
     client = Client()

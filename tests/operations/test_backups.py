@@ -135,7 +135,7 @@ def test_a_backup_restores_every_row_and_every_file(site, fresh_database):
     before = _dump()
     leads_before = ContactSubmission.objects.count() + QuoteRequest.objects.count()
     ContactSubmission.objects.create(
-        name="After", email="after@example.org", message="Later", source="home_page"
+        name="After", email="after@example.org", answers={"message": "Later"}, source="home_page"
     )
 
     restored_media = site / "restored-media"

@@ -9,6 +9,7 @@ from django.utils import timezone
 from accounts.roles import editors_group_ensure
 from accounts.services import lead_managers_group_ensure
 from leads.models import ContactSubmission, LeadSource, LeadStatus, QuoteRequest
+from tests.leads.factories import LeadFactory
 
 STAFF_PASSWORD = "correct-horse-battery-staple"
 
@@ -59,7 +60,7 @@ class StaffUserFactory(UserFactory):
             user.groups.add(lead_managers_group_ensure())
 
 
-class ContactSubmissionFactory(factory.django.DjangoModelFactory):
+class ContactSubmissionFactory(LeadFactory):
     class Meta:
         model = ContactSubmission
 
@@ -76,7 +77,7 @@ class ContactSubmissionFactory(factory.django.DjangoModelFactory):
         handled = False
 
 
-class QuoteRequestFactory(factory.django.DjangoModelFactory):
+class QuoteRequestFactory(LeadFactory):
     class Meta:
         model = QuoteRequest
 

@@ -107,14 +107,14 @@ def test_keyboard_only_request_is_stored_and_the_dialog_resets(page):
     expect(dialog).to_be_hidden()
     quote = QuoteRequest.objects.get()
     assert quote.source == LeadSource.AI_AUTOMATION_PAGE
-    assert quote.service == "AI Automation Consultation"
-    assert (quote.name, quote.email, quote.company, quote.vertical) == (
+    assert quote.answer("service") == "AI Automation Consultation"
+    assert (quote.name, quote.email, quote.company, quote.answer("vertical")) == (
         "Sam Ortiz",
         "sam@ortizlogistics.com",
         "Ortiz Logistics",
         "sales",
     )
-    assert quote.current_challenges == "Quotes take two days to prepare by hand."
+    assert quote.answer("current_challenges") == "Quotes take two days to prepare by hand."
     assert quote.utm_source == "newsletter"
     assert not quote.is_spam
 
@@ -138,4 +138,4 @@ def test_failure_keeps_the_dialog_open_with_the_data(page, how):
     dialog.get_by_role("button", name="Request Consultation").click()
     expect_toast(page, "Consultation Requested!")
     assert QuoteRequest.objects.count() == 1
-    assert QuoteRequest.objects.get().team_size == "11-50"
+    assert QuoteRequest.objects.get().answer("team_size") == "11-50"

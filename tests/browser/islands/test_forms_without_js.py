@@ -148,7 +148,7 @@ def test_pricing_quiz_sends_without_javascript(no_js, page):
     expect(no_js.get_by_role("heading", name="Quote request submitted!")).to_be_visible()
     lead = QuoteRequest.objects.get()
     assert lead.source == LeadSource.PRICING_QUIZ
-    assert lead.quiz_answers == {
+    assert lead.answer("quiz_answers") == {
         "business-type": "ecommerce",
         "goals": "sales-conversion",
         "services": ["seo", "marketing"],
@@ -177,8 +177,8 @@ def test_get_started_is_a_page_with_the_quote_quiz_without_javascript(no_js, pag
     expect(no_js.page.get_by_role("heading", name="Thank you!")).to_be_visible()
     lead = QuoteRequest.objects.get()
     assert lead.source == LeadSource.HERO_QUIZ
-    assert lead.quiz_answers["services"] == ["Social Media Marketing"]
-    assert lead.website == "https://northwindlabs.com"
+    assert lead.answer("quiz_answers")["services"] == ["Social Media Marketing"]
+    assert lead.answer("website") == "https://northwindlabs.com"
     staff_sees(page, "Priya Raman", "quotes")
 
 
@@ -197,7 +197,7 @@ def test_the_ai_automation_contact_button_leads_to_the_consultation_page_without
 
     expect(no_js.get_by_role("heading", name="Consultation Requested!")).to_be_visible()
     lead = QuoteRequest.objects.get()
-    assert (lead.source, lead.vertical) == (LeadSource.AI_AUTOMATION_PAGE, "operations")
+    assert (lead.source, lead.answer("vertical")) == (LeadSource.AI_AUTOMATION_PAGE, "operations")
     staff_sees(page, "Elena Brooks", "quotes")
 
 

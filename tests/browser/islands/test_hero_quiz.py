@@ -104,10 +104,10 @@ def test_keyboard_only_completion_is_stored_with_its_campaign(page):
         "dana@harborclinics.com",
         "Harbor Clinics",
     )
-    assert quote.quiz_answers["businessGoal"] == "Generate more leads"
-    assert quote.quiz_answers["budget"] == "Under $1,000"
-    assert quote.quiz_answers["services"] == ["Social Media Marketing"]
-    assert quote.quiz_answers["industry"] == "Technology"
+    assert quote.answer("quiz_answers")["businessGoal"] == "Generate more leads"
+    assert quote.answer("quiz_answers")["budget"] == "Under $1,000"
+    assert quote.answer("quiz_answers")["services"] == ["Social Media Marketing"]
+    assert quote.answer("quiz_answers")["industry"] == "Technology"
     assert (quote.utm_source, quote.utm_medium, quote.utm_campaign) == (
         "newsletter",
         "email",

@@ -211,7 +211,7 @@ def test_the_spanish_quote_quiz_without_javascript_comes_back_in_spanish_and_lan
     lead = QuoteRequest.objects.get()
     assert lead.language == "es"
     # The answers are stored as the API's values (English ids), whatever language the visitor read.
-    assert lead.quiz_answers["services"] == ["Social Media Marketing"]
+    assert lead.answer("quiz_answers")["services"] == ["Social Media Marketing"]
     run_tasks()
     assert_acknowledged_in("es", lead)
 

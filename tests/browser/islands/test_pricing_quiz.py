@@ -139,7 +139,7 @@ def test_keyboard_only_quote_is_stored_and_the_quiz_starts_over(page):
         "Harbor Clinics",
         "",
     )
-    assert quote.quiz_answers == {
+    assert quote.answer("quiz_answers") == {
         "business-type": "startup",
         "goals": "lead-generation",
         "services": ["social-media"],
@@ -173,7 +173,7 @@ def test_failure_keeps_the_form_and_answers(page, how):
     page.unroute("**/api/quote-request")
     quiz.get_by_role("button", name="Get My Custom Quote").click()
     expect_toast(page, "Quote request submitted!")
-    assert QuoteRequest.objects.get().quiz_answers["services"] == ["seo", "development"]
+    assert QuoteRequest.objects.get().answer("quiz_answers")["services"] == ["seo", "development"]
 
 
 def test_progress_survives_a_reload(page):
