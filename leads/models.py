@@ -6,7 +6,9 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
 from django.db import models
+from django.db.models import F
 from django.db.models.functions import Lower
+from django.db.models.lookups import In
 from django.db.models.signals import post_init, pre_save
 from django.dispatch import receiver
 from django.utils import translation
@@ -504,7 +506,7 @@ def rows_showing(forms) -> list:
     for model in apps.get_models():
         for field in model._meta.get_fields():
             if isinstance(field, FormShownField):
-                rows += model._default_manager.filter(**{f"{field.name}__in": keys})
+                rows += model._default_manager.filter(In(F(field.name), keys))
     return rows
 
 
