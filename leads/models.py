@@ -7,9 +7,10 @@ from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import F
+from django.db.models.deletion import ProtectedError
 from django.db.models.functions import Lower
 from django.db.models.lookups import In
-from django.db.models.signals import post_init, pre_save
+from django.db.models.signals import post_init, pre_delete, pre_save
 from django.dispatch import receiver
 from django.utils import translation
 
@@ -487,6 +488,17 @@ class FormShownField(models.CharField):
         site = [(value, label) for value, label in self.flatchoices if value]
         field.choices = lambda: forms_to_show(site)
         return field
+
+
+@receiver(pre_delete, sender=BuiltForm)
+def built_form_kept_while_shown(sender, instance: BuiltForm, **kwargs) -> None:
+    """A built form a page shows is not deleted from under it, whatever deletes it (the shell, a
+    queryset): as a PROTECT foreign key would, it refuses. Its admin lists the rows beforehand."""
+    showing = rows_showing([instance])
+    if showing:
+        raise ProtectedError(
+            f"“{instance.name}” is shown by {len(showing)} block(s): remove them first.", showing
+        )
 
 
 def forms_to_show(site: list) -> list:

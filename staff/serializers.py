@@ -77,7 +77,6 @@ class ClickIdSerializer(serializers.Serializer):
     value = serializers.CharField()
 
 
-@extend_schema_serializer(component_name="StaffLead")
 class AnswerField(serializers.CharField):
     """An answer of the lead's form (`Lead.answer`), "" when the visitor gave none."""
 
@@ -96,6 +95,7 @@ class AnswersField(serializers.JSONField):
         return lead.answer("quiz_answers") or {}
 
 
+@extend_schema_serializer(component_name="StaffLead")
 class LeadOutputSerializer(serializers.Serializer):
     """What both kinds of lead share: the spec's admin record fields plus how the lead is handled."""
 

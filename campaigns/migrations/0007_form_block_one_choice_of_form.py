@@ -37,10 +37,15 @@ def _backward(fields: dict) -> dict:
 def _rows(apps, convert) -> None:
     block_model = apps.get_model("campaigns", "FormBlock")
     has_built = any(field.name == "built_form" for field in block_model._meta.get_fields())
+    # A block can name a form deleted without its admin (raw SQL): back in the column, that would
+    # break the foreign key, so such a block shows the contact form, as one without a form did.
+    existing = set(apps.get_model("leads", "BuiltForm").objects.values_list("pk", flat=True))
     changed = []
     for block in block_model.objects.all():
         before = {"form": block.form, "built_form": block.built_form_id if has_built else None}
         after = convert(before)
+        if after.get("built_form") not in (None, *existing):
+            after = {"form": "contact", "built_form": None}
         if after != before:
             block.form = after["form"]
             if has_built:

@@ -84,7 +84,7 @@ def seed(paths: int) -> tuple[int, int]:
             "landing_page": page_paths[n % len(page_paths)],
         }
         if model is ContactSubmission:
-            fields |= {"service": "seo", "message": "We would like more bookings."}
+            fields["answers"] = {"service": "seo", "message": "We would like more bookings."}
         leads.append(model(**fields))
     Lead.objects.bulk_create(leads)
     return len(rows), len(leads)

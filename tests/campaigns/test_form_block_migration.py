@@ -80,12 +80,19 @@ def test_each_block_keeps_the_form_it_showed_in_one_field_and_gets_its_column_ba
     assert _saved_fields(new, saved_built) == {"heading": "Block 10", "form": f"built-{audit.pk}"}
     assert _saved_fields(new, saved_quiz) == {"heading": "Block 20", "form": "pricing_quiz"}
 
+    # A form deleted without its admin (raw SQL) leaves a block naming it: unapplied, it cannot go
+    # back into the foreign key, and shows the contact form instead.
+    gone = Block.objects.create(
+        parent_id=page.pk, region="main", ordering=40, heading="Block 40", form="built-4242"
+    ).pk
+
     back = migrator.apply_tested_migration(BEFORE).apps
     rows = back.get_model("campaigns", "FormBlock").objects.values_list("pk", "form", "built_form_id")
     assert {pk: (form, built_form) for pk, form, built_form in rows} == {
         built: ("contact", audit.pk),
         quiz: ("pricing-quiz", None),
         consultation: ("consultation", None),
+        gone: ("contact", None),
     }
     assert _saved_fields(back, saved_built) == {
         "heading": "Block 10",

@@ -8,6 +8,8 @@ import re
 
 import pytest
 from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import ProtectedError
 from django.test import Client
 from django.utils import timezone
 
@@ -306,6 +308,10 @@ def test_a_form_shown_by_a_page_is_not_deleted_until_its_block_is_gone(admin_cli
     assert "would require deleting the following protected related objects" in confirm
     assert "Lead form: Get your free holiday ads audit (on campaign page:" in confirm
     admin_client.post(address, {"post": "yes"})
+    assert BuiltForm.objects.filter(pk=audit.pk).exists()
+    # Nor from the shell or a queryset, as a protecting foreign key would refuse.
+    with pytest.raises(ProtectedError, match="is shown by 1 block"), transaction.atomic():
+        BuiltForm.objects.filter(pk=audit.pk).delete()
     assert BuiltForm.objects.filter(pk=audit.pk).exists()
 
     FormBlock.objects.filter(form=audit.lead_form_key).update(form=FormBlock.Form.CONTACT)

@@ -1,4 +1,4 @@
-// A built form's fields in the admin (leads.admin_built_forms.BuiltFormFieldInline): each field shows
+// A built form's fields in the admin (forms.admin_built_forms.BuiltFormFieldInline): each field shows
 // only the settings its kind uses (the kind's select carries them, from built_forms.SETTINGS_BY_KIND),
 // and its key is written from its label until the editor types a key of their own. The server
 // refuses a setting its kind does not use and fills an empty key the same way.
