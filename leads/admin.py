@@ -7,6 +7,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.db.models import F
 from django.db.models.lookups import Exact, In, IsNull
+from django.forms.utils import pretty_name
 from django.http import HttpResponseRedirect
 from django.urls import reverse
 from django.utils import timezone
@@ -282,7 +283,7 @@ def answer_shown(key: str):
     def shown(model_admin, lead: Lead):
         return lead.answer(key)
 
-    return admin.display(description=key.replace("_", " ").capitalize())(shown)
+    return admin.display(description=pretty_name(key))(shown)
 
 
 @admin.register(ContactSubmission)
